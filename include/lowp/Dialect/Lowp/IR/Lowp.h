@@ -1,0 +1,29 @@
+//===- Lowp.h - lowp dialect, types and ops ---------------------*- C++ -*-===//
+//
+// The one header a user of the lowp dialect includes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOWP_DIALECT_LOWP_IR_LOWP_H
+#define LOWP_DIALECT_LOWP_IR_LOWP_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "lowp/Dialect/Lowp/IR/LowpOpsDialect.h.inc"
+#include "lowp/Dialect/Lowp/IR/LowpOpsEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "lowp/Dialect/Lowp/IR/LowpOpsAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "lowp/Dialect/Lowp/IR/LowpOpsTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "lowp/Dialect/Lowp/IR/LowpOps.h.inc"
+
+#endif // LOWP_DIALECT_LOWP_IR_LOWP_H

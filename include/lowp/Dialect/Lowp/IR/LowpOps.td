@@ -1,0 +1,211 @@
+//===- LowpOps.td - lowp operations ------------------------*- tablegen -*-===//
+
+#ifndef LOWP_DIALECT_LOWP_IR_LOWPOPS_TD
+#define LOWP_DIALECT_LOWP_IR_LOWPOPS_TD
+
+include "lowp/Dialect/Lowp/IR/LowpBase.td"
+include "lowp/Dialect/Lowp/IR/LowpTypes.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class Lowp_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Lowp_Dialect, mnemonic, traits>;
+
+// High-precision tensors lowp ops read and write.
+def Lowp_HighPrecisionTensor : RankedTensorOf<[F32, BF16, F16]>;
+def Lowp_MatmulOperand : AnyTypeOf<[Lowp_ScaledType, Lowp_HighPrecisionTensor],
+    "a !lowp.scaled value or a ranked tensor of f32/bf16/f16">;
+
+//===----------------------------------------------------------------------===//
+// quantize / dequantize
+//===----------------------------------------------------------------------===//
+
+def Lowp_QuantizeOp : Lowp_Op<"quantize", [Pure]> {
+  let summary = "quantize a high-precision tensor into a scaled tensor";
+  let description = [{
+    Computes element codes, block scales and (for two-level recipes) the
+    tensor scale of the result type from `input`, bit for bit as
+    `docs/spec.md` section "quantize" defines per scale format:
+    - `f8E8M0FNU` scales (MX): scale from the block amax by `mode`
+      (`floor` when absent), elements scaled by 2^(127-b), clamped, RNE;
+    - `f32` scales (FP8 recipes): `s = FP8_MAX / max(amax, 1e-12)` in f64,
+      elements `RNE(clamp(x*s))`, stored scale `1/s`; `pow2_scales` rounds
+      `s` down to a power of two first;
+    - `f8E4M3FN` scales (NVFP4, single- or two-level) and `ue5m3` scales
+      (AMD-FP4): amax/6 per block, under the tensor scale if the type has one.
+
+    Example:
+    ```mlir
+    %q = lowp.quantize %x mode = rceil
+        : tensor<128x4096xbf16> -> !lowp.scaled<128x4096xf8E4M3FN, mxfp8>
+    %r = lowp.quantize %w pow2_scales
+        : tensor<4096x4096xf32> -> !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block128x128>
+    ```
+  }];
+  let arguments = (ins Lowp_HighPrecisionTensor:$input,
+                       OptionalAttr<Lowp_ScaleModeAttr>:$mode,
+                       UnitAttr:$pow2_scales);
+  let results = (outs Lowp_ScaledType:$result);
+  let assemblyFormat = [{
+    $input (`mode` `=` `` $mode^)? (`pow2_scales` $pow2_scales^)? attr-dict
+    `:` type($input) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The mode in effect: `mode`, or floor when absent.
+    ScaleMode getEffectiveMode() {
+      return getMode().value_or(ScaleMode::Floor);
+    }
+    ScaledType getType() { return ::llvm::cast<ScaledType>(getResult().getType()); }
+  }];
+}
+
+def Lowp_DequantizeOp : Lowp_Op<"dequantize", [Pure]> {
+  let summary = "decode a scaled tensor into a high-precision tensor";
+  let description = [{
+    Each element becomes `decode(code) * scale` computed in f32 as
+    `docs/spec.md` defines per scale format (two-level recipes multiply by
+    `fp32(tensor_scale * block_scale)`), then rounds once (RNE) to the result
+    element type. A NaN scale makes its whole block NaN.
+
+    Example:
+    ```mlir
+    %x = lowp.dequantize %q : !lowp.scaled<128x4096xf8E4M3FN, mxfp8> -> tensor<128x4096xf32>
+    ```
+  }];
+  let arguments = (ins Lowp_ScaledType:$input);
+  let results = (outs Lowp_HighPrecisionTensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` qualified(type($input)) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// matmuls
+//===----------------------------------------------------------------------===//
+
+def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul", [Pure]> {
+  let summary = "matrix multiplication of scaled (or high-precision) operands";
+  let description = [{
+    `C[b, m, n] = sum_k A[b, m, k] * B[b, k, n]` over the real values of the
+    operands, with the batch dimension `b` optional (rank 2 or 3 for all
+    operands). `transpose_a` means `lhs` is stored `[b,] K x M`, `transpose_b`
+    that `rhs` is stored `[b,] N x K` (the usual layout of weights).
+
+    Either operand may be a high-precision tensor (weight-only quantization),
+    but at least one is `!lowp.scaled`. Semantics (`docs/spec.md`): each
+    operand is dequantized to f32, every product is exact, the sum over `k`
+    is exact and rounded once (RNE) to f32, the optional `bias` (a vector of
+    N values, widened to f32) is added in f32, and the result is rounded to
+    the result element type. Code generators must stay within the error
+    budget the spec states.
+
+    Example:
+    ```mlir
+    %c = lowp.scaled_matmul %a, %b {transpose_b}
+        : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>,
+          !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<128x256xbf16>
+    %d = lowp.scaled_matmul %x, %w bias(%bias : tensor<256xf32>) {transpose_b}
+        : tensor<128x4096xbf16>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
+          -> tensor<128x256xbf16>
+    ```
+  }];
+  let arguments = (ins Lowp_MatmulOperand:$lhs, Lowp_MatmulOperand:$rhs,
+                       Optional<Lowp_HighPrecisionTensor>:$bias,
+                       UnitAttr:$transpose_a, UnitAttr:$transpose_b);
+  let results = (outs Lowp_HighPrecisionTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`bias` `(` $bias^ `:` type($bias) `)`)? attr-dict
+    `:` qualified(type($lhs)) `,` qualified(type($rhs)) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul", [Pure]> {
+  let summary = "matmuls over ragged groups of rows (mixture of experts)";
+  let description = [{
+    `lhs` is `M x K` (`K x M` with `transpose_a`), its rows split into G
+    consecutive groups by `offsets`, a vector of G non-decreasing end offsets
+    (group g covers rows `[offsets[g-1], offsets[g])`, with `offsets[-1] = 0`,
+    as `torch._grouped_mm`). `rhs` is `G x K x N` (`G x N x K` with
+    `transpose_b`). Row m of group g is `lhs[m] * rhs[g]`; rows past the last
+    offset are zero. The optional `bias` is `G x N`. Numerics per group are
+    those of `lowp.scaled_matmul`. Offsets that decrease or exceed M are a
+    runtime error of the program (the result is then unspecified).
+
+    Example:
+    ```mlir
+    %y = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) {transpose_b}
+        : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>,
+          !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
+    ```
+  }];
+  let arguments = (ins Lowp_MatmulOperand:$lhs, Lowp_MatmulOperand:$rhs,
+                       RankedTensorOf<[I32, I64]>:$offsets,
+                       Optional<Lowp_HighPrecisionTensor>:$bias,
+                       UnitAttr:$transpose_a, UnitAttr:$transpose_b);
+  let results = (outs Lowp_HighPrecisionTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `offsets` `(` $offsets `:` type($offsets) `)`
+    (`bias` `(` $bias^ `:` type($bias) `)`)? attr-dict
+    `:` qualified(type($lhs)) `,` qualified(type($rhs)) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// assemble / disassemble
+//===----------------------------------------------------------------------===//
+
+def Lowp_AssembleOp : Lowp_Op<"assemble", [Pure]> {
+  let summary = "make a scaled tensor from its codes and scales";
+  let description = [{
+    Views existing codes (`tensor<SHAPE x ELEM>`), block scales
+    (`tensor<SCALESHAPE x SCALE>`, see `!lowp.scaled`) and, for types with a
+    tensor scale, a `tensor<f32>` as one scaled value. No arithmetic happens:
+    this is how weights quantized elsewhere enter lowp.
+
+    Example:
+    ```mlir
+    %w = lowp.assemble %codes, %scales
+        : tensor<256x4096xf4E2M1FN>, tensor<256x128xf8E8M0FNU>
+          -> !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[AnyFloat]>:$codes,
+                       AnyRankedTensor:$scales,
+                       Optional<0DTensorOf<[F32]>>:$tensor_scale);
+  let results = (outs Lowp_ScaledType:$result);
+  let assemblyFormat = [{
+    $codes `,` $scales (`,` $tensor_scale^)? attr-dict
+    `:` type($codes) `,` type($scales) (`,` type($tensor_scale)^)?
+    `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Lowp_DisassembleOp : Lowp_Op<"disassemble", [Pure]> {
+  let summary = "take a scaled tensor apart into codes and scales";
+  let description = [{
+    The inverse of `lowp.assemble`: yields the codes, the block scales and,
+    for types with a tensor scale, the `tensor<f32>` tensor scale.
+
+    Example:
+    ```mlir
+    %codes, %scales = lowp.disassemble %w : !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
+        -> tensor<256x4096xf4E2M1FN>, tensor<256x128xf8E8M0FNU>
+    ```
+  }];
+  let arguments = (ins Lowp_ScaledType:$input);
+  let results = (outs RankedTensorOf<[AnyFloat]>:$codes, AnyRankedTensor:$scales,
+                      Optional<0DTensorOf<[F32]>>:$tensor_scale);
+  let assemblyFormat = [{
+    $input attr-dict `:` qualified(type($input))
+    `->` type($codes) `,` type($scales) (`,` type($tensor_scale)^)?
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+#endif // LOWP_DIALECT_LOWP_IR_LOWPOPS_TD

@@ -1,0 +1,67 @@
+//===- Recipes.h - named quantization recipes -------------------*- C++ -*-===//
+//
+// Recipes are sugar over !lowp.scaled: a name fixes the scale format, the
+// block shape and the tensor scale for a given shape and element format. One
+// table serves the type parser and printer, the passes and the C API.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOWP_DIALECT_LOWP_IR_RECIPES_H
+#define LOWP_DIALECT_LOWP_IR_RECIPES_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace lowp {
+using mlir::ArrayRef;
+using mlir::FailureOr;
+using mlir::InFlightDiagnostic;
+using mlir::SmallVector;
+using mlir::StringRef;
+using mlir::Type;
+using mlir::function_ref;
+
+class ScaledType;
+
+/// What a recipe fixes for a given shape, element format and block axis.
+struct RecipeParams {
+  Type scaleType;
+  SmallVector<int64_t> block;
+  bool tensorScale = false;
+};
+
+struct RecipeInfo {
+  StringRef name;
+  /// One line for --help and diagnostics.
+  StringRef summary;
+  /// Whether `along = d` applies (the recipe has 1-D blocks along one dim).
+  bool hasAxis;
+};
+
+/// All recipes, in the order the printer tries them.
+ArrayRef<RecipeInfo> getRecipes();
+const RecipeInfo *lookupRecipe(StringRef name);
+/// Comma-separated recipe names, for diagnostics.
+std::string getRecipeNames();
+
+/// Builds the parameters of recipe `name` for `shape` x `elementType` with
+/// blocks along `axis` (-1: the recipe's default). Emits a diagnostic naming
+/// the problem and fails if the recipe does not apply (wrong element format,
+/// bad axis, rank too small).
+FailureOr<RecipeParams>
+getRecipeParams(function_ref<InFlightDiagnostic()> emitError, StringRef name,
+                ArrayRef<int64_t> shape, Type elementType, int64_t axis);
+
+/// Whether `t` is one of the element formats of scaled tensors.
+bool isScaledElementType(Type t);
+/// Whether `t` is one of the scale formats of scaled tensors.
+bool isScaleType(Type t);
+bool isFP8Type(Type t);
+bool isOCPType(Type t);
+
+} // namespace lowp
+
+#endif // LOWP_DIALECT_LOWP_IR_RECIPES_H

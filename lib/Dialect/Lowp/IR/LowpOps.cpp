@@ -1,0 +1,243 @@
+//===- LowpOps.cpp - lowp operations: verifiers and folders ---------------===//
+//
+// Each check carries the number of its constraint in docs/spec.md; the tests
+// in test/Dialect/Lowp/invalid.mlir are named after the same numbers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace lowp;
+
+#define GET_OP_CLASSES
+#include "lowp/Dialect/Lowp/IR/LowpOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Formats a shape as [128, ?, 32] for diagnostics.
+static std::string shapeStr(ArrayRef<int64_t> shape) {
+  std::string str;
+  llvm::raw_string_ostream os(str);
+  os << '[';
+  llvm::interleaveComma(shape, os, [&](int64_t d) {
+    if (ShapedType::isDynamic(d))
+      os << '?';
+    else
+      os << d;
+  });
+  os << ']';
+  return str;
+}
+
+static ArrayRef<int64_t> getShapeOf(Type t) {
+  if (auto s = dyn_cast<ScaledType>(t))
+    return s.getShape();
+  return cast<RankedTensorType>(t).getShape();
+}
+
+static bool compatible(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+}
+
+static std::string dimStr(int64_t d) {
+  return ShapedType::isDynamic(d) ? "?" : std::to_string(d);
+}
+
+//===----------------------------------------------------------------------===//
+// QuantizeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult QuantizeOp::verify() {
+  ScaledType type = getType();
+  ArrayRef<int64_t> in = getInput().getType().getShape();
+  // (C2) the input has the scaled tensor's logical shape.
+  if (in != type.getShape())
+    return emitOpError("input shape ")
+           << shapeStr(in) << " does not match the result's logical shape "
+           << shapeStr(type.getShape());
+  // (C3) a scale mode only for E8M0 scales.
+  if (getMode() && !isa<Float8E8M0FNUType>(type.getScaleType()))
+    return emitOpError("'mode' selects how E8M0 (MX) scales are computed; "
+                       "the result's scales are ")
+           << type.getScaleType();
+  // (C4) power-of-two rounding only for f32 scales.
+  if (getPow2Scales() && !type.getScaleType().isF32())
+    return emitOpError("'pow2_scales' applies to f32 scales only; the "
+                       "result's scales are ")
+           << type.getScaleType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// DequantizeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DequantizeOp::verify() {
+  auto type = cast<ScaledType>(getInput().getType());
+  ArrayRef<int64_t> out = getResult().getType().getShape();
+  // (C2) the result has the input's logical shape.
+  if (out != type.getShape())
+    return emitOpError("result shape ")
+           << shapeStr(out) << " does not match the input's logical shape "
+           << shapeStr(type.getShape());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ScaledMatmulOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScaledMatmulOp::verify() {
+  Type lhsT = getLhs().getType(), rhsT = getRhs().getType();
+  // (C2) at least one scaled operand.
+  if (!isa<ScaledType>(lhsT) && !isa<ScaledType>(rhsT))
+    return emitOpError("needs at least one !lowp.scaled operand; two "
+                       "high-precision operands are a linalg.matmul");
+  ArrayRef<int64_t> a = getShapeOf(lhsT), b = getShapeOf(rhsT);
+  ArrayRef<int64_t> c = getResult().getType().getShape();
+  // (C3) all ranks equal, 2 (matrix) or 3 (batch of matrices).
+  if (a.size() != b.size() || a.size() != c.size() ||
+      (a.size() != 2 && a.size() != 3))
+    return emitOpError("operands and result must all have rank 2, or all "
+                       "rank 3 (batched); got ranks ")
+           << a.size() << ", " << b.size() << " -> " << c.size();
+  size_t r = a.size();
+  bool ta = getTransposeA(), tb = getTransposeB();
+  int64_t m = ta ? a[r - 1] : a[r - 2], kA = ta ? a[r - 2] : a[r - 1];
+  int64_t n = tb ? b[r - 2] : b[r - 1], kB = tb ? b[r - 1] : b[r - 2];
+  // (C4) batch sizes agree.
+  if (r == 3 && (!compatible(a[0], b[0]) || !compatible(a[0], c[0])))
+    return emitOpError("batch sizes disagree: lhs ")
+           << dimStr(a[0]) << ", rhs " << dimStr(b[0]) << ", result "
+           << dimStr(c[0]);
+  // (C5) contraction sizes agree.
+  if (!compatible(kA, kB))
+    return emitOpError("contraction sizes disagree: lhs has K = ")
+           << dimStr(kA) << (ta ? " (transposed)" : "") << ", rhs has K = "
+           << dimStr(kB) << (tb ? " (transposed)" : "");
+  // (C6) the result is M x N.
+  if (!compatible(c[r - 2], m) || !compatible(c[r - 1], n))
+    return emitOpError("result shape ")
+           << shapeStr(c) << " is not M x N = " << dimStr(m) << " x "
+           << dimStr(n);
+  // (C7) the bias has N elements.
+  if (Value bias = getBias()) {
+    ArrayRef<int64_t> bs = cast<RankedTensorType>(bias.getType()).getShape();
+    if (bs.size() != 1 || !compatible(bs[0], n))
+      return emitOpError("bias must be a vector of N = ")
+             << dimStr(n) << " elements; got shape " << shapeStr(bs);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// GroupedScaledMatmulOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult GroupedScaledMatmulOp::verify() {
+  Type lhsT = getLhs().getType(), rhsT = getRhs().getType();
+  // (C2) at least one scaled operand.
+  if (!isa<ScaledType>(lhsT) && !isa<ScaledType>(rhsT))
+    return emitOpError("needs at least one !lowp.scaled operand");
+  ArrayRef<int64_t> a = getShapeOf(lhsT), b = getShapeOf(rhsT);
+  ArrayRef<int64_t> c = getResult().getType().getShape();
+  // (C3) lhs and result are matrices, rhs a stack of G matrices.
+  if (a.size() != 2 || b.size() != 3 || c.size() != 2)
+    return emitOpError("expects lhs of rank 2, rhs of rank 3 (G x K x N) "
+                       "and a result of rank 2; got ranks ")
+           << a.size() << ", " << b.size() << " -> " << c.size();
+  bool ta = getTransposeA(), tb = getTransposeB();
+  int64_t g = b[0];
+  int64_t m = ta ? a[1] : a[0], kA = ta ? a[0] : a[1];
+  int64_t n = tb ? b[1] : b[2], kB = tb ? b[2] : b[1];
+  // (C4) one offset per group.
+  ArrayRef<int64_t> off = getOffsets().getType().getShape();
+  if (off.size() != 1 || !compatible(off[0], g))
+    return emitOpError("offsets must be a vector of G = ")
+           << dimStr(g) << " group end offsets; got shape " << shapeStr(off);
+  // (C5) contraction sizes agree.
+  if (!compatible(kA, kB))
+    return emitOpError("contraction sizes disagree: lhs has K = ")
+           << dimStr(kA) << ", rhs has K = " << dimStr(kB);
+  // (C6) the result is M x N.
+  if (!compatible(c[0], m) || !compatible(c[1], n))
+    return emitOpError("result shape ")
+           << shapeStr(c) << " is not M x N = " << dimStr(m) << " x "
+           << dimStr(n);
+  // (C7) the bias is G x N.
+  if (Value bias = getBias()) {
+    ArrayRef<int64_t> bs = cast<RankedTensorType>(bias.getType()).getShape();
+    if (bs.size() != 2 || !compatible(bs[0], g) || !compatible(bs[1], n))
+      return emitOpError("bias must be G x N = ")
+             << dimStr(g) << " x " << dimStr(n) << "; got shape "
+             << shapeStr(bs);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AssembleOp / DisassembleOp
+//===----------------------------------------------------------------------===//
+
+/// Checks the parts of a scaled value against its type (constraints C1-C3
+/// of both assemble and disassemble).
+static LogicalResult verifyParts(Operation *op, ScaledType type, Type codes,
+                                 Type scales, Value tensorScale) {
+  // (C1) codes are tensor<SHAPE x ELEM>.
+  if (codes != type.getCodesType())
+    return op->emitOpError("codes must be ")
+           << type.getCodesType() << " for " << type << "; got " << codes;
+  // (C2) scales are tensor<SCALESHAPE x SCALE>.
+  if (scales != type.getScalesType())
+    return op->emitOpError("scales must be ")
+           << type.getScalesType() << " for " << type << "; got " << scales;
+  // (C3) a tensor scale exactly when the type has one.
+  if (type.hasTensorScale() != static_cast<bool>(tensorScale))
+    return op->emitOpError()
+           << (type.hasTensorScale() ? "the type has a tensor scale: a "
+                                       "tensor<f32> tensor scale is required"
+                                     : "the type has no tensor scale");
+  return success();
+}
+
+LogicalResult AssembleOp::verify() {
+  return verifyParts(*this, cast<ScaledType>(getResult().getType()),
+                     getCodes().getType(), getScales().getType(),
+                     getTensorScale());
+}
+
+LogicalResult DisassembleOp::verify() {
+  return verifyParts(*this, cast<ScaledType>(getInput().getType()),
+                     getCodes().getType(), getScales().getType(),
+                     getTensorScale());
+}
+
+// assemble(disassemble(x)) -> x. Pure bookkeeping: no numerics change.
+OpFoldResult AssembleOp::fold(FoldAdaptor) {
+  auto parts = getCodes().getDefiningOp<DisassembleOp>();
+  if (!parts || parts.getScales() != getScales() ||
+      parts.getTensorScale() != getTensorScale() ||
+      parts.getInput().getType() != getResult().getType())
+    return {};
+  return parts.getInput();
+}
+
+// disassemble(assemble(c, s[, t])) -> c, s[, t].
+LogicalResult DisassembleOp::fold(FoldAdaptor,
+                                  SmallVectorImpl<OpFoldResult> &results) {
+  auto whole = getInput().getDefiningOp<AssembleOp>();
+  if (!whole)
+    return failure();
+  results.push_back(whole.getCodes());
+  results.push_back(whole.getScales());
+  if (Value t = whole.getTensorScale())
+    results.push_back(t);
+  return success();
+}

@@ -1,0 +1,99 @@
+//===- InitAll.cpp - register lowp's dialects and passes ------------------===//
+
+#include "lowp/InitAll.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/AMDGPU/Transforms/Passes.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/Extensions/AllExtensions.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Transform/Transforms/Passes.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void lowp::registerAllDialects(DialectRegistry &registry) {
+  registry.insert<lowp::LowpDialect, arith::ArithDialect, func::FuncDialect,
+                  tensor::TensorDialect, linalg::LinalgDialect,
+                  math::MathDialect>();
+}
+
+void lowp::registerAllPasses() {}
+
+void lowp::registerToolDialects(DialectRegistry &registry) {
+  registry.insert<affine::AffineDialect, amdgpu::AMDGPUDialect,
+                  arith::ArithDialect, bufferization::BufferizationDialect,
+                  cf::ControlFlowDialect, func::FuncDialect, gpu::GPUDialect,
+                  index::IndexDialect, LLVM::LLVMDialect, linalg::LinalgDialect,
+                  math::MathDialect, memref::MemRefDialect, ROCDL::ROCDLDialect,
+                  scf::SCFDialect, tensor::TensorDialect,
+                  transform::TransformDialect, ub::UBDialect,
+                  vector::VectorDialect>();
+  func::registerAllExtensions(registry);
+  arith::registerBufferizableOpInterfaceExternalModels(registry);
+  bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
+      registry);
+  linalg::registerBufferizableOpInterfaceExternalModels(registry);
+  scf::registerBufferizableOpInterfaceExternalModels(registry);
+  tensor::registerBufferizableOpInterfaceExternalModels(registry);
+}
+
+void lowp::registerToolPasses() {
+  registerTransformsPasses();
+  registerLinalgPasses();
+  bufferization::registerBufferizationPasses();
+  registerGPUPasses();
+  registerSCFPasses();
+  memref::registerMemRefPasses();
+  arith::registerArithPasses();
+  amdgpu::registerAMDGPUPasses();
+  transform::registerTransformPasses();
+  // Conversions a lowp user chains after lowp's passes.
+  registerArithToAMDGPUConversionPass();
+  registerArithToAPFloatConversionPass();
+  registerArithToLLVMConversionPass();
+  registerConvertAMDGPUToROCDLPass();
+  registerConvertControlFlowToLLVMPass();
+  registerConvertFuncToLLVMPass();
+  registerConvertGpuOpsToROCDLOps();
+  registerConvertIndexToLLVMPass();
+  registerConvertMathToLLVMPass();
+  registerConvertMathToROCDL();
+  registerConvertVectorToLLVMPass();
+  registerConvertVectorToSCF();
+  registerFinalizeMemRefToLLVMConversionPass();
+  registerLowerAffinePass();
+  registerMathToAPFloatConversionPass();
+  registerReconcileUnrealizedCastsPass();
+  registerSCFToControlFlowPass();
+  registerUBToLLVMConversionPass();
+}

@@ -1,0 +1,170 @@
+// Round-trip of every lowp type, attribute and op, in the custom and the
+// generic form.
+// RUN: lowp-opt %s | lowp-opt | FileCheck %s
+// RUN: lowp-opt %s --mlir-print-op-generic | lowp-opt | FileCheck %s
+
+// Every recipe, with the default block axis and with `along`.
+// CHECK-LABEL: func.func @recipes
+// CHECK-SAME: !lowp.scaled<128x4096xf8E4M3FN, mxfp8>
+// CHECK-SAME: !lowp.scaled<128x4096xf8E5M2, mxfp8>
+// CHECK-SAME: !lowp.scaled<128x4096xf6E2M3FN, mxfp6>
+// CHECK-SAME: !lowp.scaled<128x4096xf6E3M2FN, mxfp6>
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
+// CHECK-SAME: !lowp.scaled<4096x256xf4E2M1FN, mxfp4, along = 0>
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, nvfp4>
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, amdfp4>
+// CHECK-SAME: !lowp.scaled<256x4096xf8E4M3FNUZ, fp8_per_tensor>
+// CHECK-SAME: !lowp.scaled<?x4096xf8E5M2FNUZ, fp8_rowwise>
+// CHECK-SAME: !lowp.scaled<4096x?xf8E4M3FN, fp8_rowwise, along = 0>
+// CHECK-SAME: !lowp.scaled<?x4096xf8E4M3FN, fp8_block1x128>
+// CHECK-SAME: !lowp.scaled<4096x128xf8E4M3FNUZ, fp8_block1x128, along = 0>
+// CHECK-SAME: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128>
+// CHECK-SAME: !lowp.scaled<8x32x64xf8E5M2, mxfp8>
+// CHECK-SAME: !lowp.scaled<8x256x256xf8E4M3FNUZ, fp8_block128x128>
+func.func @recipes(
+    %a: !lowp.scaled<128x4096xf8E4M3FN, mxfp8>,
+    %b: !lowp.scaled<128x4096xf8E5M2, mxfp8>,
+    %c: !lowp.scaled<128x4096xf6E2M3FN, mxfp6>,
+    %d: !lowp.scaled<128x4096xf6E3M2FN, mxfp6>,
+    %e: !lowp.scaled<256x4096xf4E2M1FN, mxfp4>,
+    %f: !lowp.scaled<4096x256xf4E2M1FN, mxfp4, along = 0>,
+    %g: !lowp.scaled<256x4096xf4E2M1FN, nvfp4>,
+    %h: !lowp.scaled<256x4096xf4E2M1FN, amdfp4>,
+    %i: !lowp.scaled<256x4096xf8E4M3FNUZ, fp8_per_tensor>,
+    %j: !lowp.scaled<?x4096xf8E5M2FNUZ, fp8_rowwise>,
+    %k: !lowp.scaled<4096x?xf8E4M3FN, fp8_rowwise, along = 0>,
+    %l: !lowp.scaled<?x4096xf8E4M3FN, fp8_block1x128>,
+    %m: !lowp.scaled<4096x128xf8E4M3FNUZ, fp8_block1x128, along = 0>,
+    %n: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128>,
+    %o: !lowp.scaled<8x32x64xf8E5M2, mxfp8, along = 2>,
+    %p: !lowp.scaled<8x256x256xf8E4M3FNUZ, fp8_block128x128>) {
+  return
+}
+
+// The full form prints as its recipe when it is one, and in full otherwise.
+// CHECK-LABEL: func.func @full_form
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, amdfp4>
+// CHECK-SAME: !lowp.scaled<256x4096xf8E4M3FN, fp8_rowwise>
+// CHECK-SAME: !lowp.scaled<256x4096xf8E4M3FN, fp8_per_tensor>
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, scale = f8E4M3FN, block = [1, 16]>
+// CHECK-SAME: !lowp.scaled<256x4096xf8E4M3FN, scale = f8E8M0FNU, block = [1, 128]>
+// CHECK-SAME: !lowp.scaled<256x4096xf8E4M3FN, scale = f8E8M0FNU, block = [128, 128]>
+// CHECK-SAME: !lowp.scaled<256x4096xf8E4M3FN, scale = f8E8M0FNU, per_tensor>
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, scale = f8E8M0FNU, per_axis = 1>
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, scale = f8E4M3FN, block = [16, *], tensor_scale>
+// CHECK-SAME: !lowp.scaled<256x4096xf4E2M1FN, scale = ue5m3, block = [1, 32], tensor_scale>
+// CHECK-SAME: !lowp.scaled<?x64xf6E3M2FN, scale = f8E8M0FNU, block = [1, 16]>
+// CHECK-SAME: tensor<4x!lowp.ue5m3>
+func.func @full_form(
+    %a: !lowp.scaled<256x4096xf4E2M1FN, scale = f8E8M0FNU, block = [1, 32]>,
+    %b: !lowp.scaled<256x4096xf4E2M1FN, scale = ue5m3, block = [1, 16], tensor_scale>,
+    %c: !lowp.scaled<256x4096xf8E4M3FN, scale = f32, per_axis = 0>,
+    %d: !lowp.scaled<256x4096xf8E4M3FN, scale = f32, block = [*, *]>,
+    %e: !lowp.scaled<256x4096xf4E2M1FN, scale = f8E4M3FN, block = [1, 16]>,
+    %f: !lowp.scaled<256x4096xf8E4M3FN, scale = f8E8M0FNU, block = [1, 128]>,
+    %g: !lowp.scaled<256x4096xf8E4M3FN, scale = f8E8M0FNU, block = [128, 128]>,
+    %h: !lowp.scaled<256x4096xf8E4M3FN, scale = f8E8M0FNU, per_tensor>,
+    %i: !lowp.scaled<256x4096xf4E2M1FN, scale = f8E8M0FNU, block = [*, 1]>,
+    %j: !lowp.scaled<256x4096xf4E2M1FN, scale = f8E4M3FN, block = [16, *], tensor_scale>,
+    %k: !lowp.scaled<256x4096xf4E2M1FN, scale = !lowp.ue5m3, block = [1, 32], tensor_scale>,
+    %l: !lowp.scaled<?x64xf6E3M2FN, scale = f8E8M0FNU, block = [1, 16]>,
+    %m: tensor<4x!lowp.ue5m3>) {
+  return
+}
+
+// CHECK-LABEL: func.func @quantize
+func.func @quantize(%x: tensor<128x4096xbf16>, %y: tensor<?x4096xf32>,
+                    %z: tensor<256x4096xf16>) {
+  // CHECK: lowp.quantize %{{.*}} : tensor<128x4096xbf16> -> !lowp.scaled<128x4096xf8E4M3FN, mxfp8>
+  %0 = lowp.quantize %x : tensor<128x4096xbf16> -> !lowp.scaled<128x4096xf8E4M3FN, mxfp8>
+  // CHECK: lowp.quantize %{{.*}} mode = floor :
+  %1 = lowp.quantize %x mode = floor : tensor<128x4096xbf16> -> !lowp.scaled<128x4096xf8E4M3FN, mxfp8>
+  // CHECK: lowp.quantize %{{.*}} mode = ceil :
+  %2 = lowp.quantize %x mode = ceil : tensor<128x4096xbf16> -> !lowp.scaled<128x4096xf6E2M3FN, mxfp6>
+  // CHECK: lowp.quantize %{{.*}} mode = even :
+  %3 = lowp.quantize %x mode = even : tensor<128x4096xbf16> -> !lowp.scaled<128x4096xf4E2M1FN, mxfp4>
+  // CHECK: lowp.quantize %{{.*}} mode = rceil :
+  %4 = lowp.quantize %x mode = rceil : tensor<128x4096xbf16> -> !lowp.scaled<128x4096xf8E5M2, mxfp8>
+  // CHECK: lowp.quantize %{{.*}} pow2_scales : tensor<?x4096xf32> -> !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise>
+  %5 = lowp.quantize %y pow2_scales : tensor<?x4096xf32> -> !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise>
+  // CHECK: lowp.quantize %{{.*}} : tensor<256x4096xf16> -> !lowp.scaled<256x4096xf4E2M1FN, nvfp4>
+  %6 = lowp.quantize %z : tensor<256x4096xf16> -> !lowp.scaled<256x4096xf4E2M1FN, nvfp4>
+  // CHECK: lowp.quantize %{{.*}} : tensor<256x4096xf16> -> !lowp.scaled<256x4096xf4E2M1FN, amdfp4>
+  %7 = lowp.quantize %z : tensor<256x4096xf16> -> !lowp.scaled<256x4096xf4E2M1FN, amdfp4>
+  return
+}
+
+// CHECK-LABEL: func.func @dequantize
+func.func @dequantize(%a: !lowp.scaled<128x4096xf8E4M3FN, mxfp8>,
+                      %b: !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise>) {
+  // CHECK: lowp.dequantize %{{.*}} : !lowp.scaled<128x4096xf8E4M3FN, mxfp8> -> tensor<128x4096xf32>
+  %0 = lowp.dequantize %a : !lowp.scaled<128x4096xf8E4M3FN, mxfp8> -> tensor<128x4096xf32>
+  // CHECK: lowp.dequantize %{{.*}} : !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise> -> tensor<?x4096xbf16>
+  %1 = lowp.dequantize %b : !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise> -> tensor<?x4096xbf16>
+  return
+}
+
+// CHECK-LABEL: func.func @scaled_matmul
+func.func @scaled_matmul(%a: !lowp.scaled<128x4096xf8E4M3FN, mxfp8>,
+                         %b: !lowp.scaled<256x4096xf4E2M1FN, mxfp4>,
+                         %kn: !lowp.scaled<4096x256xf4E2M1FN, mxfp4, along = 0>,
+                         %x: tensor<?x4096xbf16>, %bias: tensor<256xf32>,
+                         %ba: !lowp.scaled<4x?x512xf8E4M3FNUZ, fp8_rowwise>,
+                         %bb: !lowp.scaled<4x64x512xf8E4M3FNUZ, fp8_rowwise>,
+                         %at: !lowp.scaled<4096x128xf8E4M3FN, mxfp8, along = 0>) {
+  // CHECK: lowp.scaled_matmul %{{.*}}, %{{.*}} {transpose_b} : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<128x256xbf16>
+  %0 = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<128x256xbf16>
+  // CHECK: lowp.scaled_matmul %{{.*}}, %{{.*}} : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>, !lowp.scaled<4096x256xf4E2M1FN, mxfp4, along = 0> -> tensor<128x256xf32>
+  %1 = lowp.scaled_matmul %a, %kn : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>, !lowp.scaled<4096x256xf4E2M1FN, mxfp4, along = 0> -> tensor<128x256xf32>
+  // CHECK: lowp.scaled_matmul %{{.*}}, %{{.*}} bias(%{{.*}} : tensor<256xf32>) {transpose_b} : tensor<?x4096xbf16>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<?x256xf16>
+  %2 = lowp.scaled_matmul %x, %b bias(%bias : tensor<256xf32>) {transpose_b} : tensor<?x4096xbf16>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<?x256xf16>
+  // CHECK: lowp.scaled_matmul %{{.*}}, %{{.*}} {transpose_b} : !lowp.scaled<4x?x512xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<4x64x512xf8E4M3FNUZ, fp8_rowwise> -> tensor<4x?x64xf32>
+  %3 = lowp.scaled_matmul %ba, %bb {transpose_b} : !lowp.scaled<4x?x512xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<4x64x512xf8E4M3FNUZ, fp8_rowwise> -> tensor<4x?x64xf32>
+  // CHECK: lowp.scaled_matmul %{{.*}}, %{{.*}} {transpose_a, transpose_b}
+  %4 = lowp.scaled_matmul %at, %b {transpose_a, transpose_b} : !lowp.scaled<4096x128xf8E4M3FN, mxfp8, along = 0>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<128x256xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @grouped_scaled_matmul
+func.func @grouped_scaled_matmul(%x: !lowp.scaled<?x4096xf8E4M3FN, mxfp8>,
+                                 %w: !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4>,
+                                 %off: tensor<8xi32>, %off64: tensor<8xi64>,
+                                 %bias: tensor<8x1024xbf16>,
+                                 %h: tensor<?x4096xbf16>) {
+  // CHECK: lowp.grouped_scaled_matmul %{{.*}}, %{{.*}} offsets(%{{.*}} : tensor<8xi32>) {transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) {transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
+  // CHECK: lowp.grouped_scaled_matmul %{{.*}}, %{{.*}} offsets(%{{.*}} : tensor<8xi64>) bias(%{{.*}} : tensor<8x1024xbf16>) {transpose_b} : tensor<?x4096xbf16>
+  %1 = lowp.grouped_scaled_matmul %h, %w offsets(%off64 : tensor<8xi64>) bias(%bias : tensor<8x1024xbf16>) {transpose_b} : tensor<?x4096xbf16>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @assemble
+func.func @assemble(%c: tensor<256x4096xf4E2M1FN>, %s: tensor<256x128xf8E8M0FNU>,
+                    %s16: tensor<256x256x!lowp.ue5m3>, %t: tensor<f32>,
+                    %cd: tensor<?x4096xf8E4M3FNUZ>, %sd: tensor<?x1xf32>) {
+  // CHECK: lowp.assemble %{{.*}}, %{{.*}} : tensor<256x4096xf4E2M1FN>, tensor<256x128xf8E8M0FNU> -> !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
+  %0 = lowp.assemble %c, %s : tensor<256x4096xf4E2M1FN>, tensor<256x128xf8E8M0FNU> -> !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
+  // CHECK: lowp.assemble %{{.*}}, %{{.*}}, %{{.*}} : tensor<256x4096xf4E2M1FN>, tensor<256x256x!lowp.ue5m3>, tensor<f32> -> !lowp.scaled<256x4096xf4E2M1FN, amdfp4>
+  %1 = lowp.assemble %c, %s16, %t : tensor<256x4096xf4E2M1FN>, tensor<256x256x!lowp.ue5m3>, tensor<f32> -> !lowp.scaled<256x4096xf4E2M1FN, amdfp4>
+  // CHECK: lowp.assemble %{{.*}}, %{{.*}} : tensor<?x4096xf8E4M3FNUZ>, tensor<?x1xf32> -> !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise>
+  %2 = lowp.assemble %cd, %sd : tensor<?x4096xf8E4M3FNUZ>, tensor<?x1xf32> -> !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise>
+  return
+}
+
+// CHECK-LABEL: func.func @disassemble
+func.func @disassemble(%a: !lowp.scaled<256x4096xf4E2M1FN, nvfp4>,
+                       %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128>) {
+  // CHECK: lowp.disassemble %{{.*}} : !lowp.scaled<256x4096xf4E2M1FN, nvfp4> -> tensor<256x4096xf4E2M1FN>, tensor<256x256xf8E4M3FN>, tensor<f32>
+  %0:3 = lowp.disassemble %a : !lowp.scaled<256x4096xf4E2M1FN, nvfp4> -> tensor<256x4096xf4E2M1FN>, tensor<256x256xf8E4M3FN>, tensor<f32>
+  // CHECK: lowp.disassemble %{{.*}} : !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128> -> tensor<4096x4096xf8E4M3FN>, tensor<32x32xf32>
+  %1:2 = lowp.disassemble %b : !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128> -> tensor<4096x4096xf8E4M3FN>, tensor<32x32xf32>
+  return
+}
+
+// The attribute on its own.
+// CHECK-LABEL: func.func @scale_mode_attr
+// CHECK: lowp.mode = #lowp<scale_mode rceil>
+func.func @scale_mode_attr() attributes {lowp.mode = #lowp<scale_mode rceil>} {
+  return
+}

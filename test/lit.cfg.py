@@ -1,0 +1,40 @@
+# -*- Python -*-
+# lit configuration for lowp.
+#
+# Parameters (lit --param NAME=VALUE):
+#   verify_roundtrip=1  run every lowp-opt invocation with --verify-roundtrip
+#                       (print, re-parse and compare, generic and custom form)
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "lowp"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test", ".py", ".c"]
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs", "CMakeLists.txt",
+                   "README.md"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.lowp_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%lowp_src_root", config.lowp_src_root))
+config.substitutions.append(("%lowp_obj_root", config.lowp_obj_root))
+config.substitutions.append(("%python", config.python_executable))
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.lowp_tools_dir, append_path=True)
+
+opt_extra = []
+if lit_config.params.get("verify_roundtrip", "0") not in ("0", "", "false"):
+    opt_extra.append("--verify-roundtrip")
+    config.available_features.add("verify-roundtrip")
+
+tools = [
+    ToolSubst("lowp-opt", extra_args=opt_extra, unresolved="fatal"),
+]
+llvm_config.add_tool_substitutions(tools, [config.lowp_tools_dir,
+                                           config.llvm_tools_dir])
