@@ -1,0 +1,369 @@
+// One test (at least) per numbered constraint of docs/spec.md, named after
+// it, with the message pinned.
+// RUN: lowp-opt %s -split-input-file -verify-diagnostics
+
+//===----------------------------------------------------------------------===//
+// !lowp.scaled
+//===----------------------------------------------------------------------===//
+
+// expected-error @+1 {{scaled tensor must have rank >= 1}}
+func.func @scaled_type_t1(%a: !lowp.scaled<f8E4M3FN, scale = f32, per_tensor>)
+
+// -----
+
+// expected-error @+1 {{element format must be one of f8E4M3FN, f8E4M3FNUZ, f8E5M2, f8E5M2FNUZ, f6E2M3FN, f6E3M2FN, f4E2M1FN; got 'bf16'}}
+func.func @scaled_type_t2(%a: !lowp.scaled<16x32xbf16, scale = f32, per_tensor>)
+
+// -----
+
+// expected-error @+1 {{scale format must be one of f32, f8E8M0FNU, f8E4M3FN (UE4M3), ue5m3; got 'f16'}}
+func.func @scaled_type_t3(%a: !lowp.scaled<16x32xf8E4M3FN, scale = f16, per_tensor>)
+
+// -----
+
+// expected-error @+1 {{block has 1 entries but the shape has rank 2}}
+func.func @scaled_type_t4_rank(%a: !lowp.scaled<16x32xf8E4M3FN, scale = f32, block = [16]>)
+
+// -----
+
+// expected-error @+1 {{block entry 1 is 0; it must be positive or '*'}}
+func.func @scaled_type_t4_zero(%a: !lowp.scaled<16x32xf8E4M3FN, scale = f32, block = [1, 0]>)
+
+// -----
+
+// expected-error @+1 {{block size 32 does not divide dimension 1 of size 100}}
+func.func @scaled_type_t5(%a: !lowp.scaled<16x100xf8E4M3FN, mxfp8>)
+
+// -----
+
+// expected-error @+1 {{block size 128 does not divide dimension 0 of size 200}}
+func.func @scaled_type_t5_tile(%a: !lowp.scaled<200x256xf8E4M3FNUZ, fp8_block128x128>)
+
+// -----
+
+// expected-error @+1 {{dimension 1 is dynamic, so its block must be 1 or '*'; got 32}}
+func.func @scaled_type_t6(%a: !lowp.scaled<16x?xf4E2M1FN, mxfp4>)
+
+// -----
+
+// expected-error @+1 {{f32 scales (the FP8 recipes) need an fp8 element format; got 'f4E2M1FN'}}
+func.func @scaled_type_t7_f32(%a: !lowp.scaled<16x32xf4E2M1FN, scale = f32, per_axis = 0>)
+
+// -----
+
+// expected-error @+1 {{E8M0 scales (MX) need an OCP element format (f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN, f4E2M1FN); got 'f8E4M3FNUZ'}}
+func.func @scaled_type_t7_e8m0(%a: !lowp.scaled<16x32xf8E4M3FNUZ, scale = f8E8M0FNU, block = [1, 32]>)
+
+// -----
+
+// expected-error @+1 {{ue5m3 scales (NVFP4 / AMD-FP4) need element format f4E2M1FN; got 'f8E4M3FN'}}
+func.func @scaled_type_t7_ue5m3(%a: !lowp.scaled<16x32xf8E4M3FN, scale = ue5m3, block = [1, 16], tensor_scale>)
+
+// -----
+
+// expected-error @+1 {{UE4M3 scales (NVFP4 / AMD-FP4) need element format f4E2M1FN; got 'f6E2M3FN'}}
+func.func @scaled_type_t7_ue4m3(%a: !lowp.scaled<16x32xf6E2M3FN, scale = f8E4M3FN, block = [1, 16]>)
+
+// -----
+
+// expected-error @+1 {{a tensor scale is only defined for UE4M3 and ue5m3 block scales (two-level FP4); got 'f8E8M0FNU' scales}}
+func.func @scaled_type_t8_mx(%a: !lowp.scaled<16x32xf4E2M1FN, scale = f8E8M0FNU, block = [1, 32], tensor_scale>)
+
+// -----
+
+// expected-error @+1 {{ue5m3 block scales (AMD-FP4) require 'tensor_scale'}}
+func.func @scaled_type_t8_ue5m3(%a: !lowp.scaled<16x32xf4E2M1FN, scale = ue5m3, block = [1, 16]>)
+
+// -----
+
+// expected-error @+1 {{unknown recipe 'mxfp9'; expected 'scale = ...' or one of: mxfp8, mxfp6, mxfp4, nvfp4, amdfp4, fp8_per_tensor, fp8_rowwise, fp8_block1x128, fp8_block128x128}}
+func.func @scaled_type_r1(%a: !lowp.scaled<16x32xf8E4M3FN, mxfp9>)
+
+// -----
+
+// expected-error @+1 {{recipe 'mxfp4' needs element format f4E2M1FN, got 'f8E4M3FN'}}
+func.func @scaled_type_r2_mxfp4(%a: !lowp.scaled<16x32xf8E4M3FN, mxfp4>)
+
+// -----
+
+// expected-error @+1 {{recipe 'mxfp8' needs element format f8E4M3FN or f8E5M2, got 'f8E4M3FNUZ'}}
+func.func @scaled_type_r2_mxfp8(%a: !lowp.scaled<16x32xf8E4M3FNUZ, mxfp8>)
+
+// -----
+
+// expected-error @+1 {{recipe 'fp8_rowwise' needs an fp8 element format (f8E4M3FN, f8E4M3FNUZ, f8E5M2, f8E5M2FNUZ), got 'f4E2M1FN'}}
+func.func @scaled_type_r2_fp8(%a: !lowp.scaled<16x32xf4E2M1FN, fp8_rowwise>)
+
+// -----
+
+// expected-error @+1 {{recipe 'amdfp4' needs element format f4E2M1FN, got 'f6E3M2FN'}}
+func.func @scaled_type_r2_amdfp4(%a: !lowp.scaled<16x32xf6E3M2FN, amdfp4>)
+
+// -----
+
+// expected-error @+1 {{recipe 'mxfp8': 'along = 2' is not a dimension of a rank-2 tensor}}
+func.func @scaled_type_r3_range(%a: !lowp.scaled<32x32xf8E4M3FN, mxfp8, along = 2>)
+
+// -----
+
+// expected-error @+1 {{recipe 'fp8_per_tensor' takes no 'along' (its blocks are fixed)}}
+func.func @scaled_type_r3_fixed(%a: !lowp.scaled<32x32xf8E4M3FN, fp8_per_tensor, along = 0>)
+
+// -----
+
+// expected-error @+1 {{recipe 'fp8_block128x128' needs a tensor of rank >= 2}}
+func.func @scaled_type_r3_rank(%a: !lowp.scaled<256xf8E4M3FN, fp8_block128x128>)
+
+// -----
+
+// expected-error @+1 {{expected a granularity ('per_tensor', 'per_axis = D' or 'block = [...]'), got 'per_row'}}
+func.func @scaled_type_syntax_granularity(%a: !lowp.scaled<32x32xf8E4M3FN, scale = f32, per_row>)
+
+// -----
+
+// expected-error @+1 {{'per_axis = 2' is not a dimension of a rank-2 tensor}}
+func.func @scaled_type_syntax_per_axis(%a: !lowp.scaled<32x32xf8E4M3FN, scale = f32, per_axis = 2>)
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// lowp.quantize
+//===----------------------------------------------------------------------===//
+
+func.func @quantize_c1(%x: tensor<16x32xi8>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 32-bit float or bfloat16 type or 16-bit float values}}
+  %0 = lowp.quantize %x : tensor<16x32xi8> -> !lowp.scaled<16x32xf8E4M3FN, mxfp8>
+  return
+}
+
+// -----
+
+func.func @quantize_c2(%x: tensor<16x64xf32>) {
+  // expected-error @+1 {{'lowp.quantize' op input shape [16, 64] does not match the result's logical shape [16, 32]}}
+  %0 = lowp.quantize %x : tensor<16x64xf32> -> !lowp.scaled<16x32xf8E4M3FN, mxfp8>
+  return
+}
+
+// -----
+
+func.func @quantize_c2_dynamic(%x: tensor<?x32xf32>) {
+  // expected-error @+1 {{'lowp.quantize' op input shape [?, 32] does not match the result's logical shape [16, 32]}}
+  %0 = lowp.quantize %x : tensor<?x32xf32> -> !lowp.scaled<16x32xf8E4M3FN, mxfp8>
+  return
+}
+
+// -----
+
+func.func @quantize_c3(%x: tensor<16x32xf32>) {
+  // expected-error @+1 {{'lowp.quantize' op 'mode' selects how E8M0 (MX) scales are computed; the result's scales are 'f32'}}
+  %0 = lowp.quantize %x mode = rceil : tensor<16x32xf32> -> !lowp.scaled<16x32xf8E4M3FN, fp8_rowwise>
+  return
+}
+
+// -----
+
+func.func @quantize_c4(%x: tensor<16x32xf32>) {
+  // expected-error @+1 {{'lowp.quantize' op 'pow2_scales' applies to f32 scales only; the result's scales are 'f8E8M0FNU'}}
+  %0 = lowp.quantize %x pow2_scales : tensor<16x32xf32> -> !lowp.scaled<16x32xf8E4M3FN, mxfp8>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// lowp.dequantize
+//===----------------------------------------------------------------------===//
+
+func.func @dequantize_c1(%q: !lowp.scaled<16x32xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{result #0 must be ranked tensor of 32-bit float or bfloat16 type or 16-bit float values}}
+  %0 = lowp.dequantize %q : !lowp.scaled<16x32xf8E4M3FN, mxfp8> -> tensor<16x32xf64>
+  return
+}
+
+// -----
+
+func.func @dequantize_c2(%q: !lowp.scaled<16x32xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.dequantize' op result shape [32, 16] does not match the input's logical shape [16, 32]}}
+  %0 = lowp.dequantize %q : !lowp.scaled<16x32xf8E4M3FN, mxfp8> -> tensor<32x16xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// lowp.scaled_matmul
+//===----------------------------------------------------------------------===//
+
+func.func @scaled_matmul_c1(%a: tensor<16x32xi8>, %b: !lowp.scaled<32x32xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{operand #0 must be a !lowp.scaled value or a ranked tensor of f32/bf16/f16}}
+  %0 = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x32xi8>, !lowp.scaled<32x32xf8E4M3FN, mxfp8> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c2(%a: tensor<16x32xbf16>, %b: tensor<32x32xbf16>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op needs at least one !lowp.scaled operand; two high-precision operands are a linalg.matmul}}
+  %0 = lowp.scaled_matmul %a, %b : tensor<16x32xbf16>, tensor<32x32xbf16> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c3(%a: !lowp.scaled<2x16x32xf8E4M3FN, mxfp8>, %b: !lowp.scaled<64x32xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op operands and result must all have rank 2, or all rank 3 (batched); got ranks 3, 2 -> 2}}
+  %0 = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<2x16x32xf8E4M3FN, mxfp8>, !lowp.scaled<64x32xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c4(%a: !lowp.scaled<2x16x32xf8E4M3FN, mxfp8>, %b: !lowp.scaled<3x64x32xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op batch sizes disagree: lhs 2, rhs 3, result 2}}
+  %0 = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<2x16x32xf8E4M3FN, mxfp8>, !lowp.scaled<3x64x32xf8E4M3FN, mxfp8> -> tensor<2x16x64xf32>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c5(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<64x32xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op contraction sizes disagree: lhs has K = 64, rhs has K = 32 (transposed)}}
+  %0 = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<64x32xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c6(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op result shape [16, 64] is not M x N = 16 x 32}}
+  %0 = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c7(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>, %bias: tensor<16xf32>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op bias must be a vector of N = 32 elements; got shape [16]}}
+  %0 = lowp.scaled_matmul %a, %b bias(%bias : tensor<16xf32>) {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// lowp.grouped_scaled_matmul
+//===----------------------------------------------------------------------===//
+
+func.func @grouped_scaled_matmul_c1(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4x32x64xf8E4M3FN, mxfp8>, %off: tensor<4xf32>) {
+  // expected-error @+1 {{operand #2 must be ranked tensor of 32-bit signless integer or 64-bit signless integer values}}
+  %0 = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<4xf32>) {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<4x32x64xf8E4M3FN, mxfp8> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scaled_matmul_c2(%a: tensor<16x64xf16>, %b: tensor<4x32x64xf16>, %off: tensor<4xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op needs at least one !lowp.scaled operand}}
+  %0 = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<4xi32>) {transpose_b} : tensor<16x64xf16>, tensor<4x32x64xf16> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scaled_matmul_c3(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>, %off: tensor<4xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op expects lhs of rank 2, rhs of rank 3 (G x K x N) and a result of rank 2; got ranks 2, 2 -> 2}}
+  %0 = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<4xi32>) {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scaled_matmul_c4(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4x32x64xf8E4M3FN, mxfp8>, %off: tensor<5xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op offsets must be a vector of G = 4 group end offsets; got shape [5]}}
+  %0 = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<5xi32>) {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<4x32x64xf8E4M3FN, mxfp8> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scaled_matmul_c5(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4x32x64xf8E4M3FN, mxfp8>, %off: tensor<4xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op contraction sizes disagree: lhs has K = 64, rhs has K = 32}}
+  %0 = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<4xi32>) : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<4x32x64xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scaled_matmul_c6(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4x32x64xf8E4M3FN, mxfp8>, %off: tensor<4xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op result shape [16, 64] is not M x N = 16 x 32}}
+  %0 = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<4xi32>) {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<4x32x64xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_scaled_matmul_c7(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4x32x64xf8E4M3FN, mxfp8>, %off: tensor<4xi32>, %bias: tensor<32xf32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op bias must be G x N = 4 x 32; got shape [32]}}
+  %0 = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<4xi32>) bias(%bias : tensor<32xf32>) {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<4x32x64xf8E4M3FN, mxfp8> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// lowp.assemble / lowp.disassemble
+//===----------------------------------------------------------------------===//
+
+func.func @assemble_c1(%c: tensor<16x32xf8E4M3FN>, %s: tensor<16x1xf8E8M0FNU>) {
+  // expected-error @+1 {{'lowp.assemble' op codes must be 'tensor<16x32xf4E2M1FN>' for '!lowp.scaled<16x32xf4E2M1FN, mxfp4>'; got 'tensor<16x32xf8E4M3FN>'}}
+  %0 = lowp.assemble %c, %s : tensor<16x32xf8E4M3FN>, tensor<16x1xf8E8M0FNU> -> !lowp.scaled<16x32xf4E2M1FN, mxfp4>
+  return
+}
+
+// -----
+
+func.func @assemble_c2(%c: tensor<16x64xf4E2M1FN>, %s: tensor<16x4xf8E8M0FNU>) {
+  // expected-error @+1 {{'lowp.assemble' op scales must be 'tensor<16x2xf8E8M0FNU>' for '!lowp.scaled<16x64xf4E2M1FN, mxfp4>'; got 'tensor<16x4xf8E8M0FNU>'}}
+  %0 = lowp.assemble %c, %s : tensor<16x64xf4E2M1FN>, tensor<16x4xf8E8M0FNU> -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
+  return
+}
+
+// -----
+
+func.func @assemble_c3(%c: tensor<16x64xf4E2M1FN>, %s: tensor<16x4xf8E4M3FN>) {
+  // expected-error @+1 {{'lowp.assemble' op the type has a tensor scale: a tensor<f32> tensor scale is required}}
+  %0 = lowp.assemble %c, %s : tensor<16x64xf4E2M1FN>, tensor<16x4xf8E4M3FN> -> !lowp.scaled<16x64xf4E2M1FN, nvfp4>
+  return
+}
+
+// -----
+
+func.func @assemble_c3_extra(%c: tensor<16x64xf4E2M1FN>, %s: tensor<16x2xf8E8M0FNU>, %t: tensor<f32>) {
+  // expected-error @+1 {{'lowp.assemble' op the type has no tensor scale}}
+  %0 = lowp.assemble %c, %s, %t : tensor<16x64xf4E2M1FN>, tensor<16x2xf8E8M0FNU>, tensor<f32> -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
+  return
+}
+
+// -----
+
+func.func @disassemble_c1(%w: !lowp.scaled<16x64xf4E2M1FN, mxfp4>) {
+  // expected-error @+1 {{'lowp.disassemble' op codes must be 'tensor<16x64xf4E2M1FN>' for '!lowp.scaled<16x64xf4E2M1FN, mxfp4>'; got 'tensor<16x32xf4E2M1FN>'}}
+  %0:2 = lowp.disassemble %w : !lowp.scaled<16x64xf4E2M1FN, mxfp4> -> tensor<16x32xf4E2M1FN>, tensor<16x2xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @disassemble_c2(%w: !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise>) {
+  // expected-error @+1 {{'lowp.disassemble' op scales must be 'tensor<?x1xf32>' for '!lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise>'; got 'tensor<?xf32>'}}
+  %0:2 = lowp.disassemble %w : !lowp.scaled<?x4096xf8E4M3FNUZ, fp8_rowwise> -> tensor<?x4096xf8E4M3FNUZ>, tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @disassemble_c3(%w: !lowp.scaled<16x64xf4E2M1FN, amdfp4>) {
+  // expected-error @+1 {{'lowp.disassemble' op the type has a tensor scale: a tensor<f32> tensor scale is required}}
+  %0:2 = lowp.disassemble %w : !lowp.scaled<16x64xf4E2M1FN, amdfp4> -> tensor<16x64xf4E2M1FN>, tensor<16x4x!lowp.ue5m3>
+  return
+}
