@@ -1,6 +1,8 @@
 //===- InitAll.cpp - register lowp's dialects and passes ------------------===//
 
 #include "lowp/InitAll.h"
+#include "lowp/Conversion/Passes.h"
+#include "lowp/Pipelines/Pipelines.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -42,12 +44,17 @@
 using namespace mlir;
 
 void lowp::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<lowp::LowpDialect, arith::ArithDialect, func::FuncDialect,
-                  tensor::TensorDialect, linalg::LinalgDialect,
-                  math::MathDialect>();
+  registry.insert<lowp::LowpDialect, arith::ArithDialect,
+                  bufferization::BufferizationDialect, func::FuncDialect,
+                  linalg::LinalgDialect, math::MathDialect,
+                  memref::MemRefDialect, scf::SCFDialect,
+                  tensor::TensorDialect>();
 }
 
-void lowp::registerAllPasses() {}
+void lowp::registerAllPasses() {
+  registerLowpConversionPasses();
+  registerPipelines();
+}
 
 void lowp::registerToolDialects(DialectRegistry &registry) {
   registry.insert<affine::AffineDialect, amdgpu::AMDGPUDialect,

@@ -1,0 +1,31 @@
+//===- Passes.h - lowp conversion passes ------------------------*- C++ -*-===//
+
+#ifndef LOWP_CONVERSION_PASSES_H
+#define LOWP_CONVERSION_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace lowp {
+
+#define GEN_PASS_DECL
+#include "lowp/Conversion/Passes.h.inc"
+
+/// The type converter of the reference path: !lowp.scaled -> its parts,
+/// low-precision code tensors -> i8 tensors.
+class ReferenceTypeConverter : public mlir::TypeConverter {
+public:
+  explicit ReferenceTypeConverter(mlir::MLIRContext *ctx);
+};
+
+/// Patterns that lower every lowp op to the reference host code. The caller
+/// also converts function boundaries and structural ops (the pass does).
+void populateLowpToReferencePatterns(const mlir::TypeConverter &converter,
+                                     mlir::RewritePatternSet &patterns);
+
+#define GEN_PASS_REGISTRATION
+#include "lowp/Conversion/Passes.h.inc"
+
+} // namespace lowp
+
+#endif // LOWP_CONVERSION_PASSES_H

@@ -1,0 +1,36 @@
+//===- Pipelines.h - lowp pass pipelines ------------------------*- C++ -*-===//
+
+#ifndef LOWP_PIPELINES_PIPELINES_H
+#define LOWP_PIPELINES_PIPELINES_H
+
+namespace lowp {
+
+/// The host pipeline of the reference path: lowp ops -> exact host code ->
+/// bufferized loops -> LLVM dialect, ready for the execution engine. Mark the
+/// entry function `llvm.emit_c_interface` before running it. The text is the
+/// list of passes of a `builtin.module` pass manager (parse it into one).
+inline constexpr const char *kReferencePipeline =
+    "lowp-lower-to-reference,"
+    "canonicalize,"
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map},"
+    "func.func(convert-linalg-to-loops),"
+    "expand-strided-metadata,"
+    "lower-affine,"
+    "convert-scf-to-cf,"
+    "arith-expand{include-bf16=true},"
+    "finalize-memref-to-llvm,"
+    "convert-index-to-llvm,"
+    "convert-arith-to-llvm,"
+    "convert-ub-to-llvm,"
+    "convert-cf-to-llvm,"
+    "convert-func-to-llvm,"
+    "reconcile-unrealized-casts";
+
+/// Registers `lowp-reference-pipeline` (the pipeline above) with the pass
+/// registry, for lowp-opt.
+void registerPipelines();
+
+} // namespace lowp
+
+#endif // LOWP_PIPELINES_PIPELINES_H

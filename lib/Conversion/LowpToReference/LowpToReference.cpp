@@ -1,0 +1,619 @@
+//===- LowpToReference.cpp - lowp ops to exact host code ------------------===//
+//
+// The reference lowering (see the pass description in Passes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp/Conversion/Passes.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Numerics/Quantize.h"
+#include "lowp/Runtime/ReferenceRuntime.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace lowp {
+#define GEN_PASS_DEF_LOWPLOWERTOREFERENCE
+#include "lowp/Conversion/Passes.h.inc"
+} // namespace lowp
+
+using namespace mlir;
+using namespace lowp;
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// Element types stored as one i8 code per element in the reference path.
+static bool isCodeType(Type t) {
+  return isScaledElementType(t) || isa<Float8E8M0FNUType, UE5M3Type>(t);
+}
+
+ReferenceTypeConverter::ReferenceTypeConverter(MLIRContext *ctx) {
+  addConversion([](Type t) { return t; });
+  addConversion([ctx](RankedTensorType t) -> Type {
+    if (isCodeType(t.getElementType()))
+      return t.clone(IntegerType::get(ctx, 8));
+    return t;
+  });
+  addConversion([this](ScaledType t, SmallVectorImpl<Type> &results)
+                    -> std::optional<LogicalResult> {
+    results.push_back(convertType(t.getCodesType()));
+    results.push_back(convertType(t.getScalesType()));
+    if (t.hasTensorScale())
+      results.push_back(t.getTensorScaleType());
+    return success();
+  });
+}
+
+static num::Format toNumFormat(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return num::Format::F8E4M3FN;
+  if (isa<Float8E4M3FNUZType>(t))
+    return num::Format::F8E4M3FNUZ;
+  if (isa<Float8E5M2Type>(t))
+    return num::Format::F8E5M2;
+  if (isa<Float8E5M2FNUZType>(t))
+    return num::Format::F8E5M2FNUZ;
+  if (isa<Float6E2M3FNType>(t))
+    return num::Format::F6E2M3FN;
+  if (isa<Float6E3M2FNType>(t))
+    return num::Format::F6E3M2FN;
+  assert(isa<Float4E2M1FNType>(t) && "verified element format");
+  return num::Format::F4E2M1FN;
+}
+
+static num::ScaleKind toScaleKind(Type t) {
+  if (t.isF32())
+    return num::ScaleKind::F32;
+  if (isa<Float8E8M0FNUType>(t))
+    return num::ScaleKind::E8M0;
+  if (isa<Float8E4M3FNType>(t))
+    return num::ScaleKind::UE4M3;
+  return num::ScaleKind::UE5M3;
+}
+
+//===----------------------------------------------------------------------===//
+// Builders
+//===----------------------------------------------------------------------===//
+
+static SmallVector<Value> dynamicSizes(OpBuilder &b, Location loc, Value t) {
+  SmallVector<Value> sizes;
+  for (auto [i, d] : llvm::enumerate(cast<ShapedType>(t.getType()).getShape()))
+    if (ShapedType::isDynamic(d))
+      sizes.push_back(tensor::DimOp::create(b, loc, t, i));
+  return sizes;
+}
+
+static Value dimOf(OpBuilder &b, Location loc, Value t, int64_t i) {
+  return tensor::DimOp::create(b, loc, t, i);
+}
+
+static AffineMap identityMap(MLIRContext *ctx, unsigned rank) {
+  return AffineMap::getMultiDimIdentityMap(rank, ctx);
+}
+
+/// Elementwise f32/bf16/f16 conversion of a tensor (exact widening, RNE
+/// narrowing).
+static Value castFloatTensor(OpBuilder &b, Location loc, Value t,
+                             Type elem) {
+  auto type = cast<RankedTensorType>(t.getType());
+  if (type.getElementType() == elem)
+    return t;
+  auto resultType = type.clone(elem);
+  Value init =
+      tensor::EmptyOp::create(b, loc, resultType, dynamicSizes(b, loc, t));
+  unsigned rank = type.getRank();
+  auto generic = linalg::GenericOp::create(
+      b, loc, resultType, ValueRange{t}, ValueRange{init},
+      ArrayRef<AffineMap>{identityMap(b.getContext(), rank),
+                          identityMap(b.getContext(), rank)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location l, ValueRange args) {
+        Value v = args[0];
+        Value r = elem.getIntOrFloatBitWidth() >
+                          v.getType().getIntOrFloatBitWidth()
+                      ? Value(arith::ExtFOp::create(nb, l, elem, v))
+                      : Value(arith::TruncFOp::create(nb, l, elem, v));
+        linalg::YieldOp::create(nb, l, r);
+      });
+  return generic.getResult(0);
+}
+
+static Value asBuffer(OpBuilder &b, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
+  return bufferization::ToBufferOp::create(b, loc, memrefType, tensor,
+                                           b.getUnitAttr());
+}
+
+static Value unranked(OpBuilder &b, Location loc, Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  return memref::CastOp::create(
+      b, loc, UnrankedMemRefType::get(type.getElementType(), 0), memref);
+}
+
+static Value asTensor(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  return bufferization::ToTensorOp::create(
+      b, loc, RankedTensorType::get(type.getShape(), type.getElementType()),
+      buffer, /*restrict=*/true, /*writable=*/true);
+}
+
+/// Declares (once) and calls a runtime function on unranked memrefs.
+static void callRuntime(OpBuilder &b, Location loc, Operation *anchor,
+                        StringRef name, ArrayRef<Value> memrefs) {
+  SmallVector<Value> args;
+  for (Value m : memrefs)
+    args.push_back(unranked(b, loc, m));
+  auto module = anchor->getParentOfType<ModuleOp>();
+  if (!SymbolTable::lookupSymbolIn(module, name)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    auto decl = func::FuncOp::create(
+        b, loc, name, b.getFunctionType(ValueRange(args).getTypes(), {}));
+    decl.setPrivate();
+  }
+  func::CallOp::create(b, loc, name, TypeRange{}, args);
+}
+
+/// Emits a runtime check that two sizes agree, unless both are constants
+/// (which the verifier has already compared).
+static void checkSizesEqual(OpBuilder &b, Location loc, Operation *anchor,
+                            Value x, Value y, StringRef what) {
+  if (getConstantIntValue(x) && getConstantIntValue(y))
+    return;
+  std::string msg;
+  llvm::raw_string_ostream os(msg);
+  os << anchor->getName() << " at " << loc << ": " << what;
+  SmallVector<int8_t> bytes(msg.begin(), msg.end());
+  auto type = RankedTensorType::get({int64_t(bytes.size())}, b.getI8Type());
+  Value text = arith::ConstantOp::create(
+      b, loc, DenseIntElementsAttr::get(type, ArrayRef<int8_t>(bytes)));
+  Value buf = asBuffer(b, loc, text);
+  auto i64 = b.getI64Type();
+  Value xi = arith::IndexCastOp::create(b, loc, i64, x);
+  Value yi = arith::IndexCastOp::create(b, loc, i64, y);
+  SmallVector<Value> args = {xi, yi, unranked(b, loc, buf)};
+  auto module = anchor->getParentOfType<ModuleOp>();
+  if (!SymbolTable::lookupSymbolIn(module, rt::kCheckEq)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    func::FuncOp::create(b, loc, rt::kCheckEq,
+                         b.getFunctionType(ValueRange(args).getTypes(), {}))
+        .setPrivate();
+  }
+  func::CallOp::create(b, loc, rt::kCheckEq, TypeRange{}, args);
+}
+
+/// The spec vector of ReferenceRuntime.h for a scaled type.
+static Value specBuffer(OpBuilder &b, Location loc, ScaledType type,
+                        ScaleMode mode, bool pow2) {
+  SmallVector<int64_t> spec(rt::kSpecBlocks, 0);
+  spec[rt::kSpecElement] = int64_t(toNumFormat(type.getElementType()));
+  spec[rt::kSpecScaleKind] = int64_t(toScaleKind(type.getScaleType()));
+  spec[rt::kSpecTensorScale] = type.hasTensorScale();
+  spec[rt::kSpecMode] = int64_t(mode);
+  spec[rt::kSpecPow2] = pow2;
+  spec[rt::kSpecRank] = type.getRank();
+  for (int64_t blk : type.getBlock())
+    spec.push_back(blk == ScaledType::kWholeDim ? num::kWhole : blk);
+  auto attrType = RankedTensorType::get({int64_t(spec.size())}, b.getI64Type());
+  Value cst = arith::ConstantOp::create(
+      b, loc, DenseIntElementsAttr::get(attrType, ArrayRef<int64_t>(spec)));
+  return asBuffer(b, loc, cst);
+}
+
+/// The scale tensor's dynamic sizes: the data's size where the block is 1.
+static SmallVector<Value> scaleDynamicSizes(OpBuilder &b, Location loc,
+                                            ScaledType type, Value data) {
+  SmallVector<Value> sizes;
+  for (auto [i, d] : llvm::enumerate(type.getScaleShape()))
+    if (ShapedType::isDynamic(d))
+      sizes.push_back(dimOf(b, loc, data, i));
+  return sizes;
+}
+
+/// Element type of the converted scale tensor.
+static Type scaleStorageType(OpBuilder &b, ScaledType type) {
+  return type.getScaleType().isF32() ? Type(b.getF32Type())
+                                     : Type(b.getI8Type());
+}
+
+/// Dequantizes converted parts (codes, scales[, tensor scale]) to f32.
+static Value dequantizeParts(OpBuilder &b, Location loc, Operation *anchor,
+                             ScaledType type, ValueRange parts) {
+  Value codes = parts[0];
+  Value out = memref::AllocOp::create(
+      b, loc, MemRefType::get(type.getShape(), b.getF32Type()),
+      dynamicSizes(b, loc, codes));
+  Value ts = type.hasTensorScale()
+                 ? asBuffer(b, loc, parts[2])
+                 : Value(memref::AllocOp::create(
+                       b, loc, MemRefType::get({}, b.getF32Type())));
+  bool f32 = type.getScaleType().isF32();
+  callRuntime(b, loc, anchor, f32 ? rt::kDequantizeF32S : rt::kDequantizeI8S,
+              {asBuffer(b, loc, codes), asBuffer(b, loc, parts[1]), ts, out,
+               specBuffer(b, loc, type, ScaleMode::Floor, false)});
+  return asTensor(b, loc, out);
+}
+
+/// A matmul operand as an f32 tensor.
+static Value operandToF32(OpBuilder &b, Location loc, Operation *anchor,
+                          Type originalType, ValueRange parts) {
+  if (auto scaled = dyn_cast<ScaledType>(originalType))
+    return dequantizeParts(b, loc, anchor, scaled, parts);
+  return castFloatTensor(b, loc, parts[0], b.getF32Type());
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct QuantizeLowering : OpConversionPattern<QuantizeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(QuantizeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ScaledType type = op.getType();
+    Value x = castFloatTensor(rewriter, loc, adaptor.getInput().front(),
+                              rewriter.getF32Type());
+    Value codes = memref::AllocOp::create(
+        rewriter, loc, MemRefType::get(type.getShape(), rewriter.getI8Type()),
+        dynamicSizes(rewriter, loc, x));
+    Value scales = memref::AllocOp::create(
+        rewriter, loc,
+        MemRefType::get(type.getScaleShape(), scaleStorageType(rewriter, type)),
+        scaleDynamicSizes(rewriter, loc, type, x));
+    Value ts = memref::AllocOp::create(
+        rewriter, loc, MemRefType::get({}, rewriter.getF32Type()));
+    bool f32 = type.getScaleType().isF32();
+    callRuntime(rewriter, loc, op, f32 ? rt::kQuantizeF32S : rt::kQuantizeI8S,
+                {asBuffer(rewriter, loc, x), codes, scales, ts,
+                 specBuffer(rewriter, loc, type, op.getEffectiveMode(),
+                            op.getPow2Scales())});
+    SmallVector<Value> parts = {asTensor(rewriter, loc, codes),
+                                asTensor(rewriter, loc, scales)};
+    if (type.hasTensorScale())
+      parts.push_back(asTensor(rewriter, loc, ts));
+    rewriter.replaceOpWithMultiple(op, {parts});
+    return success();
+  }
+};
+
+struct DequantizeLowering : OpConversionPattern<DequantizeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(DequantizeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<ScaledType>(op.getInput().getType());
+    Value f32 =
+        dequantizeParts(rewriter, loc, op, type, adaptor.getInput());
+    rewriter.replaceOp(
+        op, castFloatTensor(rewriter, loc, f32,
+                            op.getResult().getType().getElementType()));
+    return success();
+  }
+};
+
+/// f64 tensor of zeros with the given shape (dynamic sizes given).
+static Value zerosF64(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
+                      ValueRange dynSizes) {
+  auto type = RankedTensorType::get(shape, b.getF64Type());
+  Value empty = tensor::EmptyOp::create(b, loc, type, dynSizes);
+  Value zero = arith::ConstantOp::create(b, loc, b.getF64FloatAttr(0.0));
+  return linalg::FillOp::create(b, loc, zero, empty).getResult(0);
+}
+
+/// Rounds an f64 sum to f32, adds the f32 bias, rounds to `elem`.
+static Value finishElement(OpBuilder &b, Location loc, Value acc, Value bias,
+                           Type elem) {
+  Value r = arith::TruncFOp::create(b, loc, b.getF32Type(), acc);
+  if (bias) {
+    if (!bias.getType().isF32())
+      bias = arith::ExtFOp::create(b, loc, b.getF32Type(), bias);
+    r = arith::AddFOp::create(b, loc, r, bias);
+  }
+  if (!elem.isF32())
+    r = arith::TruncFOp::create(b, loc, elem, r);
+  return r;
+}
+
+struct ScaledMatmulLowering : OpConversionPattern<ScaledMatmulOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ScaledMatmulOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    Value a = operandToF32(rewriter, loc, op, op.getLhs().getType(),
+                           adaptor.getLhs());
+    Value b = operandToF32(rewriter, loc, op, op.getRhs().getType(),
+                           adaptor.getRhs());
+    auto resultType = op.getResult().getType();
+    bool batched = resultType.getRank() == 3;
+    bool ta = op.getTransposeA(), tb = op.getTransposeB();
+    unsigned r = resultType.getRank();
+
+    // Dimensions: [batch,] m, n, k.
+    unsigned nd = batched ? 4 : 3;
+    AffineExpr bd, m, n, k;
+    SmallVector<AffineExpr> dims;
+    for (unsigned i = 0; i < nd; ++i)
+      dims.push_back(getAffineDimExpr(i, ctx));
+    if (batched)
+      bd = dims[0];
+    m = dims[nd - 3];
+    n = dims[nd - 2];
+    k = dims[nd - 1];
+    auto withBatch = [&](AffineExpr x, AffineExpr y) {
+      SmallVector<AffineExpr> e;
+      if (batched)
+        e.push_back(bd);
+      e.push_back(x);
+      e.push_back(y);
+      return AffineMap::get(nd, 0, e, ctx);
+    };
+    AffineMap mapA = ta ? withBatch(k, m) : withBatch(m, k);
+    AffineMap mapB = tb ? withBatch(n, k) : withBatch(k, n);
+    AffineMap mapC = withBatch(m, n);
+
+    // Result sizes from the operands.
+    SmallVector<Value> sizes;
+    if (batched)
+      sizes.push_back(dimOf(rewriter, loc, a, 0));
+    sizes.push_back(dimOf(rewriter, loc, a, ta ? r - 1 : r - 2));
+    sizes.push_back(dimOf(rewriter, loc, b, tb ? r - 2 : r - 1));
+    SmallVector<Value> dynSizes;
+    for (auto [i, d] : llvm::enumerate(resultType.getShape()))
+      if (ShapedType::isDynamic(d))
+        dynSizes.push_back(sizes[i]);
+    // Sizes the verifier could not compare (dynamic on one side).
+    Value kA = dimOf(rewriter, loc, a, ta ? r - 2 : r - 1);
+    Value kB = dimOf(rewriter, loc, b, tb ? r - 1 : r - 2);
+    checkSizesEqual(rewriter, loc, op, kA, kB, "contraction sizes disagree");
+    if (batched)
+      checkSizesEqual(rewriter, loc, op, sizes[0], dimOf(rewriter, loc, b, 0),
+                      "batch sizes disagree");
+    for (unsigned i = 0; i < r; ++i)
+      if (!resultType.isDynamicDim(i))
+        checkSizesEqual(
+            rewriter, loc, op, sizes[i],
+            arith::ConstantIndexOp::create(rewriter, loc,
+                                           resultType.getDimSize(i)),
+            "the result's static size differs from the operands'");
+    if (op.getBias())
+      checkSizesEqual(rewriter, loc, op, sizes[r - 1],
+                      dimOf(rewriter, loc, adaptor.getBias().front(), 0),
+                      "the bias size differs from N");
+
+    SmallVector<utils::IteratorType> iters(nd, utils::IteratorType::parallel);
+    iters.back() = utils::IteratorType::reduction;
+    Value acc = zerosF64(rewriter, loc, resultType.getShape(), dynSizes);
+    acc = linalg::GenericOp::create(
+              rewriter, loc, acc.getType(), ValueRange{a, b}, ValueRange{acc},
+              ArrayRef<AffineMap>{mapA, mapB, mapC}, iters,
+              [&](OpBuilder &nb, Location l, ValueRange args) {
+                Type f64 = nb.getF64Type();
+                Value x = arith::ExtFOp::create(nb, l, f64, args[0]);
+                Value y = arith::ExtFOp::create(nb, l, f64, args[1]);
+                Value p = arith::MulFOp::create(nb, l, x, y);
+                Value s = arith::AddFOp::create(nb, l, args[2], p);
+                linalg::YieldOp::create(nb, l, s);
+              })
+              .getResult(0);
+
+    // Round once, add the bias, round to the result type.
+    Value bias = op.getBias() ? adaptor.getBias().front() : Value();
+    SmallVector<Value> ins = {acc};
+    SmallVector<AffineMap> maps = {identityMap(ctx, r)};
+    if (bias) {
+      ins.push_back(bias);
+      maps.push_back(AffineMap::get(r, 0, {getAffineDimExpr(r - 1, ctx)},
+                                    ctx));
+    }
+    maps.push_back(identityMap(ctx, r));
+    Value init = tensor::EmptyOp::create(rewriter, loc, resultType, dynSizes);
+    Type elem = resultType.getElementType();
+    Value result =
+        linalg::GenericOp::create(
+            rewriter, loc, resultType, ins, ValueRange{init}, maps,
+            SmallVector<utils::IteratorType>(r, utils::IteratorType::parallel),
+            [&](OpBuilder &nb, Location l, ValueRange args) {
+              Value v = finishElement(nb, l, args[0],
+                                      bias ? args[1] : Value(), elem);
+              linalg::YieldOp::create(nb, l, v);
+            })
+            .getResult(0);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct GroupedScaledMatmulLowering
+    : OpConversionPattern<GroupedScaledMatmulOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(GroupedScaledMatmulOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value a = operandToF32(rewriter, loc, op, op.getLhs().getType(),
+                           adaptor.getLhs());
+    Value b = operandToF32(rewriter, loc, op, op.getRhs().getType(),
+                           adaptor.getRhs());
+    Value offsets = adaptor.getOffsets().front();
+    Value bias = op.getBias() ? adaptor.getBias().front() : Value();
+    bool ta = op.getTransposeA(), tb = op.getTransposeB();
+    auto resultType = op.getResult().getType();
+    Type elem = resultType.getElementType();
+
+    Value mSize = dimOf(rewriter, loc, a, ta ? 1 : 0);
+    Value kSize = dimOf(rewriter, loc, a, ta ? 0 : 1);
+    Value nSize = dimOf(rewriter, loc, b, tb ? 1 : 2);
+    Value gSize = dimOf(rewriter, loc, b, 0);
+    SmallVector<Value> dynSizes;
+    if (resultType.isDynamicDim(0))
+      dynSizes.push_back(mSize);
+    if (resultType.isDynamicDim(1))
+      dynSizes.push_back(nSize);
+    checkSizesEqual(rewriter, loc, op, kSize,
+                    dimOf(rewriter, loc, b, tb ? 2 : 1),
+                    "contraction sizes disagree");
+    checkSizesEqual(rewriter, loc, op, gSize, dimOf(rewriter, loc, offsets, 0),
+                    "the number of offsets differs from the number of groups");
+    for (auto [i, sz] : llvm::enumerate(ArrayRef<Value>{mSize, nSize}))
+      if (!resultType.isDynamicDim(i))
+        checkSizesEqual(
+            rewriter, loc, op, sz,
+            arith::ConstantIndexOp::create(rewriter, loc,
+                                           resultType.getDimSize(i)),
+            "the result's static size differs from the operands'");
+    if (bias) {
+      checkSizesEqual(rewriter, loc, op, gSize, dimOf(rewriter, loc, bias, 0),
+                      "the bias has the wrong number of groups");
+      checkSizesEqual(rewriter, loc, op, nSize, dimOf(rewriter, loc, bias, 1),
+                      "the bias size differs from N");
+    }
+
+    auto gen = tensor::GenerateOp::create(
+        rewriter, loc, resultType, dynSizes,
+        [&](OpBuilder &nb, Location l, ValueRange idx) {
+          Value mi = idx[0], ni = idx[1];
+          Value c0 = arith::ConstantIndexOp::create(nb, l, 0);
+          Value c1 = arith::ConstantIndexOp::create(nb, l, 1);
+          // g = number of group end offsets <= m.
+          auto count = scf::ForOp::create(
+              nb, l, c0, gSize, c1, ValueRange{c0},
+              [&](OpBuilder &fb, Location fl, Value j, ValueRange iter) {
+                Value off = tensor::ExtractOp::create(fb, fl, offsets, j);
+                off = arith::IndexCastOp::create(fb, fl, fb.getIndexType(),
+                                                 off);
+                Value le = arith::CmpIOp::create(
+                    fb, fl, arith::CmpIPredicate::sle, off, mi);
+                Value inc = arith::SelectOp::create(fb, fl, le, c1, c0);
+                Value next = arith::AddIOp::create(fb, fl, iter[0], inc);
+                scf::YieldOp::create(fb, fl, next);
+              });
+          Value g = count.getResult(0);
+          Value inGroup = arith::CmpIOp::create(
+              nb, l, arith::CmpIPredicate::ult, g, gSize);
+          auto ifOp = scf::IfOp::create(
+              nb, l, inGroup,
+              [&](OpBuilder &tb2, Location tl) {
+                Value zero =
+                    arith::ConstantOp::create(tb2, tl, tb2.getF64FloatAttr(0));
+                auto sum = scf::ForOp::create(
+                    tb2, tl, c0, kSize, c1, ValueRange{zero},
+                    [&](OpBuilder &fb, Location fl, Value kk,
+                        ValueRange iter) {
+                      Value av = tensor::ExtractOp::create(
+                          fb, fl, a,
+                          ta ? ValueRange{kk, mi} : ValueRange{mi, kk});
+                      Value bv = tensor::ExtractOp::create(
+                          fb, fl, b,
+                          tb ? ValueRange{g, ni, kk} : ValueRange{g, kk, ni});
+                      Type f64 = fb.getF64Type();
+                      Value p = arith::MulFOp::create(
+                          fb, fl, arith::ExtFOp::create(fb, fl, f64, av),
+                          arith::ExtFOp::create(fb, fl, f64, bv));
+                      scf::YieldOp::create(
+                          fb, fl,
+                          Value(arith::AddFOp::create(fb, fl, iter[0], p)));
+                    });
+                Value bv = bias ? Value(tensor::ExtractOp::create(
+                                      tb2, tl, bias, ValueRange{g, ni}))
+                                : Value();
+                scf::YieldOp::create(
+                    tb2, tl,
+                    finishElement(tb2, tl, sum.getResult(0), bv, elem));
+              },
+              [&](OpBuilder &eb, Location el) {
+                Value zero = arith::ConstantOp::create(
+                    eb, el, eb.getFloatAttr(elem, 0.0));
+                scf::YieldOp::create(eb, el, zero);
+              });
+          tensor::YieldOp::create(nb, l, ifOp.getResult(0));
+        });
+    rewriter.replaceOp(op, gen.getResult());
+    return success();
+  }
+};
+
+struct AssembleLowering : OpConversionPattern<AssembleOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(AssembleOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> parts;
+    for (ValueRange vr : adaptor.getOperands())
+      llvm::append_range(parts, vr);
+    rewriter.replaceOpWithMultiple(op, {parts});
+    return success();
+  }
+};
+
+struct DisassembleLowering : OpConversionPattern<DisassembleOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(DisassembleOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<SmallVector<Value>> results;
+    for (Value part : adaptor.getInput())
+      results.push_back({part});
+    rewriter.replaceOpWithMultiple(op, std::move(results));
+    return success();
+  }
+};
+
+struct LowpLowerToReferencePass
+    : lowp::impl::LowpLowerToReferenceBase<LowpLowerToReferencePass> {
+  using Base::Base;
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    ReferenceTypeConverter converter(ctx);
+    RewritePatternSet patterns(ctx);
+    ConversionTarget target(*ctx);
+    populateLowpToReferencePatterns(converter, patterns);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+    target.addIllegalDialect<LowpDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
+      return converter.isSignatureLegal(f.getFunctionType()) &&
+             converter.isLegal(&f.getBody());
+    });
+    target.markUnknownOpDynamicallyLegal(
+        [&](Operation *op) -> std::optional<bool> {
+          return converter.isLegal(op);
+        });
+    if (failed(applyFullConversion(getOperation(), target,
+                                   std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void lowp::populateLowpToReferencePatterns(const TypeConverter &converter,
+                                           RewritePatternSet &patterns) {
+  patterns.add<QuantizeLowering, DequantizeLowering, ScaledMatmulLowering,
+               GroupedScaledMatmulLowering, AssembleLowering,
+               DisassembleLowering>(converter, patterns.getContext());
+}

@@ -1,0 +1,454 @@
+//===- lowp-run.cpp - run a lowp function on the host ---------------------===//
+//
+// lowp-run FILE.mlir --function=NAME --input=@a.npy ... [--output=@o.npy ...]
+//
+// JIT-compiles NAME through the reference pipeline (lowp-lower-to-reference,
+// bufferization, LLVM) and runs it on NumPy inputs. Low-precision tensors
+// cross the boundary as one uint8 code per element; a !lowp.scaled argument
+// or result is its codes, its scales and (two-level recipes) its tensor
+// scale, in that order. Every problem with the input is a one-line error and
+// exit status 1, never a crash.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/InitAll.h"
+#include "lowp/Numerics/Formats.h"
+#include "lowp/Numerics/Npy.h"
+#include "lowp/Pipelines/Pipelines.h"
+#include "lowp/Runtime/ReferenceRuntime.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstring>
+
+using namespace mlir;
+namespace cl = llvm::cl;
+namespace num = lowp::num;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+                                      cl::desc("<input .mlir file>"));
+static cl::opt<std::string>
+    functionName("function", cl::value_desc("name"),
+                 cl::desc("The function to run (default: the module's only "
+                          "public function)"));
+static cl::list<std::string>
+    inputs("input", cl::value_desc("@file.npy"),
+           cl::desc("One input per tensor argument, in order. A "
+                    "!lowp.scaled argument takes its codes (uint8), its "
+                    "scales (uint8 codes or f32) and, for two-level "
+                    "recipes, its f32 tensor scale"));
+static cl::list<std::string>
+    outputs("output", cl::value_desc("@file.npy"),
+            cl::desc("Where to write each result (expanded like the "
+                     "inputs); without it the results are printed"));
+static cl::opt<std::string>
+    device("device", cl::init("cpu"), cl::value_desc("cpu"),
+           cl::desc("Where to run: cpu (the exact reference path)"));
+static cl::opt<bool>
+    printLowered("print-lowered", cl::init(false),
+                 cl::desc("Print the LLVM-dialect module before running"));
+
+namespace {
+[[noreturn]] void fail(const llvm::Twine &msg) {
+  llvm::errs() << "lowp-run: " << msg << "\n";
+  llvm::errs().flush();
+  std::exit(1);
+}
+
+std::string typeStr(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return s;
+}
+
+/// One .npy-level value of the entry function's boundary.
+struct Slot {
+  std::string what; // for messages
+  RankedTensorType type;
+};
+
+std::vector<Slot> expand(TypeRange types, const char *kind) {
+  std::vector<Slot> slots;
+  for (auto [i, t] : llvm::enumerate(types)) {
+    std::string base = std::string(kind) + " " + std::to_string(i);
+    if (auto s = dyn_cast<lowp::ScaledType>(t)) {
+      slots.push_back({base + " (codes of " + typeStr(t) + ")",
+                       s.getCodesType()});
+      slots.push_back({base + " (scales of " + typeStr(t) + ")",
+                       s.getScalesType()});
+      if (s.hasTensorScale())
+        slots.push_back({base + " (tensor scale of " + typeStr(t) + ")",
+                         s.getTensorScaleType()});
+    } else if (auto r = dyn_cast<RankedTensorType>(t)) {
+      slots.push_back({base + " (" + typeStr(t) + ")", r});
+    } else {
+      fail(base + " has type " + typeStr(t) +
+           "; lowp-run passes ranked tensors and !lowp.scaled values only");
+    }
+  }
+  return slots;
+}
+
+bool isCodeType(Type t) {
+  return lowp::isScaledElementType(t) ||
+         isa<Float8E8M0FNUType, lowp::UE5M3Type>(t);
+}
+
+/// The .npy dtype that carries element type `t`.
+num::DType dtypeFor(Type t) {
+  if (t.isF32())
+    return num::DType::F32;
+  if (t.isF64())
+    return num::DType::F64;
+  if (t.isF16())
+    return num::DType::F16;
+  if (t.isBF16())
+    return num::DType::BF16;
+  if (t.isInteger(1))
+    return num::DType::Bool;
+  if (t.isInteger(8) || isCodeType(t))
+    return num::DType::U8;
+  if (t.isInteger(16))
+    return num::DType::I16;
+  if (t.isInteger(32))
+    return num::DType::I32;
+  if (t.isInteger(64))
+    return num::DType::I64;
+  fail("element type " + typeStr(t) + " cannot cross the .npy boundary");
+}
+
+unsigned codeBits(Type t) {
+  if (auto f = dyn_cast<FloatType>(t))
+    return f.getWidth();
+  return 8; // ue5m3
+}
+
+std::string shapeStr(ArrayRef<int64_t> shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + (ShapedType::isDynamic(shape[i])
+                                ? std::string("?")
+                                : std::to_string(shape[i]));
+  return s + (shape.size() == 1 ? ",)" : ")");
+}
+
+/// A ranked memref descriptor: {alloc, aligned, offset, sizes, strides}.
+std::vector<int64_t> makeDescriptor(void *data, ArrayRef<int64_t> shape) {
+  std::vector<int64_t> d(3 + 2 * shape.size());
+  d[0] = d[1] = reinterpret_cast<int64_t>(data);
+  d[2] = 0;
+  int64_t stride = 1;
+  for (size_t i = shape.size(); i-- > 0;) {
+    d[3 + i] = shape[i];
+    d[3 + shape.size() + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+/// Reads a result descriptor (at `fields`) into a contiguous array.
+num::NpyArray readResult(const int64_t *fields, const Slot &slot) {
+  int64_t rank = slot.type.getRank();
+  num::NpyArray a;
+  a.dtype = dtypeFor(slot.type.getElementType());
+  unsigned es = num::dtypeSize(a.dtype);
+  const char *base = reinterpret_cast<const char *>(fields[1]) + fields[2] * es;
+  const int64_t *sizes = fields + 3, *strides = fields + 3 + rank;
+  a.shape.assign(sizes, sizes + rank);
+  a.data.resize(a.numElements() * es);
+  std::vector<int64_t> idx(rank, 0);
+  for (int64_t e = 0, n = a.numElements(); e < n; ++e) {
+    int64_t off = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      off += idx[d] * strides[d];
+    std::memcpy(a.data.data() + e * es, base + off * es, es);
+    for (int64_t d = rank; d-- > 0;) {
+      if (++idx[d] < sizes[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+  return a;
+}
+
+double elementAsDouble(const num::NpyArray &a, int64_t i) {
+  switch (a.dtype) {
+  case num::DType::F64:
+    return a.as<double>()[i];
+  case num::DType::F32:
+    return a.as<float>()[i];
+  case num::DType::F16:
+    return num::halfToFloat(a.as<uint16_t>()[i]);
+  case num::DType::BF16:
+    return num::bf16ToFloat(a.as<uint16_t>()[i]);
+  case num::DType::I8:
+    return a.as<int8_t>()[i];
+  case num::DType::U8:
+  case num::DType::Bool:
+    return a.as<uint8_t>()[i];
+  case num::DType::I16:
+    return a.as<int16_t>()[i];
+  case num::DType::I32:
+    return a.as<int32_t>()[i];
+  case num::DType::I64:
+    return double(a.as<int64_t>()[i]);
+  }
+  return 0;
+}
+
+void printArray(const num::NpyArray &a, const Slot &slot) {
+  llvm::outs() << slot.what << " = ";
+  Type elem = slot.type.getElementType();
+  llvm::outs() << shapeStr(a.shape) << " "
+               << (isCodeType(elem) ? "uint8 codes" : typeStr(elem)) << "\n";
+  int64_t n = a.numElements();
+  int64_t last = a.shape.empty() ? 1 : a.shape.back();
+  const int64_t limit = 1024;
+  for (int64_t i = 0; i < n && i < limit; ++i) {
+    double v = elementAsDouble(a, i);
+    if (isCodeType(elem))
+      llvm::outs() << llvm::format("0x%02x", unsigned(v));
+    else if (std::isnan(v))
+      llvm::outs() << "nan";
+    else
+      llvm::outs() << llvm::format("%.9g", v);
+    bool rowEnd = last > 0 && (i + 1) % last == 0;
+    llvm::outs() << (rowEnd ? "\n" : " ");
+  }
+  if (n > limit)
+    llvm::outs() << "... (" << n - limit << " more; use --output)\n";
+  else if (n % std::max<int64_t>(last, 1) != 0 || n == 0)
+    llvm::outs() << "\n";
+}
+
+std::string stripAt(const std::string &s, const char *flag) {
+  if (s.empty() || s[0] != '@')
+    fail(std::string("--") + flag + "=" + s +
+         ": expected @file.npy (only .npy files are supported)");
+  return s.substr(1);
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM y(argc, argv);
+  lowp::registerToolPasses();
+  lowp::registerAllPasses();
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  registerPassManagerCLOptions();
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "lowp-run: run a function of lowp IR on the host with .npy inputs\n\n"
+      "  lowp-run f.mlir --function=NAME --input=@a.npy --input=@b.npy "
+      "--output=@c.npy\n\n"
+      "Low-precision tensors cross the boundary as one uint8 code per "
+      "element (fp4/fp6 unpacked); a !lowp.scaled argument or result is its "
+      "codes, its scales (uint8 codes, or f32 for fp32-scaled recipes) and, "
+      "for nvfp4/amdfp4, its f32 tensor scale. bf16 travels as its 16 bits "
+      "(uint16).\n");
+
+  if (device != "cpu")
+    fail("--device=" + device +
+         " is not available: this build runs 'cpu' (the exact reference "
+         "path); the emulator devices come with the emulator");
+
+  DialectRegistry registry;
+  lowp::registerToolDialects(registry);
+  lowp::registerAllDialects(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
+  std::string errorMessage;
+  auto file = openInputFile(inputFile, &errorMessage);
+  if (!file)
+    fail(errorMessage);
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    fail(inputFile + ": cannot parse or verify the module (see above)");
+
+  // Find the entry function.
+  func::FuncOp entry;
+  SmallVector<std::string> names;
+  for (auto f : module->getOps<func::FuncOp>()) {
+    if (f.isExternal())
+      continue;
+    names.push_back(f.getSymName().str());
+    if (functionName.empty() ? f.isPublic() : f.getSymName() == functionName) {
+      if (entry && functionName.empty())
+        fail("the module has several public functions; choose one with "
+             "--function (" +
+             llvm::join(names, ", ") + ")");
+      entry = f;
+    }
+  }
+  if (!entry)
+    fail(functionName.empty()
+             ? std::string("the module has no public function")
+             : "no function '" + functionName + "' in " + inputFile +
+                   " (functions: " + llvm::join(names, ", ") + ")");
+  std::string name = entry.getSymName().str();
+  std::vector<Slot> argSlots = expand(entry.getArgumentTypes(), "argument");
+  std::vector<Slot> resSlots = expand(entry.getResultTypes(), "result");
+
+  if (inputs.size() != argSlots.size()) {
+    std::string list;
+    for (const Slot &s : argSlots)
+      list += "\n  " + s.what;
+    fail("@" + name + " takes " + std::to_string(argSlots.size()) +
+         " inputs, got " + std::to_string(inputs.size()) + " --input:" + list);
+  }
+  if (!outputs.empty() && outputs.size() != resSlots.size())
+    fail("@" + name + " has " + std::to_string(resSlots.size()) +
+         " outputs (scaled results count their parts), got " +
+         std::to_string(outputs.size()) + " --output");
+
+  // Load and check every input.
+  std::vector<num::NpyArray> args(argSlots.size());
+  std::vector<SmallVector<int64_t>> boundShapes(argSlots.size());
+  for (size_t i = 0; i < argSlots.size(); ++i) {
+    const Slot &slot = argSlots[i];
+    std::string path = stripAt(inputs[i], "input");
+    Type elem = slot.type.getElementType();
+    num::DType want = dtypeFor(elem);
+    std::string err;
+    if (!num::readNpy(path, args[i], err, want == num::DType::BF16))
+      fail(err);
+    num::NpyArray &a = args[i];
+    bool ok = a.dtype == want || (want == num::DType::U8 &&
+                                  a.dtype == num::DType::I8);
+    if (!ok)
+      fail(path + ": " + slot.what + " needs dtype " + num::dtypeDescr(want) +
+           ", the file has " + num::dtypeDescr(a.dtype));
+    ArrayRef<int64_t> shape = slot.type.getShape();
+    bool shapeOk = a.shape.size() == shape.size();
+    for (size_t d = 0; shapeOk && d < shape.size(); ++d)
+      shapeOk = ShapedType::isDynamic(shape[d]) || shape[d] == a.shape[d];
+    if (!shapeOk)
+      fail(path + ": " + slot.what + " needs shape " + shapeStr(shape) +
+           ", the file has " + shapeStr(a.shape));
+    boundShapes[i].assign(a.shape.begin(), a.shape.end());
+    if (isCodeType(elem) && codeBits(elem) < 8) {
+      unsigned bits = codeBits(elem);
+      for (int64_t e = 0; e < a.numElements(); ++e)
+        if (a.data[e] >> bits)
+          fail(path + ": " + slot.what + ": code " +
+               std::to_string(a.data[e]) + " at flat index " +
+               std::to_string(e) + " does not fit " + std::to_string(bits) +
+               " bits");
+    }
+  }
+  // Scales must match the codes they belong to.
+  {
+    size_t slot = 0;
+    for (Type t : entry.getArgumentTypes()) {
+      auto s = dyn_cast<lowp::ScaledType>(t);
+      if (!s) {
+        ++slot;
+        continue;
+      }
+      ArrayRef<int64_t> codes = boundShapes[slot];
+      SmallVector<int64_t> want;
+      for (auto [d, b] : llvm::zip_equal(codes, s.getBlock()))
+        want.push_back(b == lowp::ScaledType::kWholeDim ? 1 : d / b);
+      if (ArrayRef<int64_t>(boundShapes[slot + 1]) != ArrayRef<int64_t>(want))
+        fail(stripAt(inputs[slot + 1], "input") + ": " +
+             argSlots[slot + 1].what + " needs shape " + shapeStr(want) +
+             " for codes of shape " + shapeStr(codes) + ", the file has " +
+             shapeStr(boundShapes[slot + 1]));
+      slot += s.hasTensorScale() ? 3 : 2;
+    }
+  }
+
+  // Lower to the LLVM dialect.
+  entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  PassManager pm(&context);
+  if (failed(applyPassManagerCLOptions(pm)))
+    fail("bad pass manager options");
+  if (failed(parsePassPipeline(lowp::kReferencePipeline, pm)))
+    fail("internal error: the reference pipeline does not parse");
+  if (failed(pm.run(*module)))
+    fail("cannot lower @" + name + " for the host (see the diagnostics above)");
+  if (printLowered)
+    module->print(llvm::outs());
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  ExecutionEngineOptions options;
+  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
+                                               /*sizeLevel=*/0, nullptr);
+  options.transformer = transformer;
+  auto engineOrErr = ExecutionEngine::create(*module, options);
+  if (!engineOrErr)
+    fail("cannot JIT-compile @" + name + ": " +
+         llvm::toString(engineOrErr.takeError()));
+  auto &engine = *engineOrErr;
+  engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    for (auto [sym, addr] : lowp::rt::getSymbols())
+      map[interner(sym)] = {llvm::orc::ExecutorAddr::fromPtr(addr),
+                            llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+
+  // Pack: result pointer (if any), then one descriptor pointer per argument.
+  std::vector<std::vector<int64_t>> descs;
+  for (size_t i = 0; i < args.size(); ++i)
+    descs.push_back(makeDescriptor(args[i].data.data(), boundShapes[i]));
+  size_t resultWords = 0;
+  for (const Slot &s : resSlots)
+    resultWords += 3 + 2 * s.type.getRank();
+  std::vector<int64_t> resultBuf(std::max<size_t>(resultWords, 1));
+  void *resultPtr = resultBuf.data();
+  std::vector<void *> descPtrs;
+  for (auto &d : descs)
+    descPtrs.push_back(d.data());
+  SmallVector<void *> packed;
+  if (!resSlots.empty())
+    packed.push_back(&resultPtr);
+  for (void *&p : descPtrs)
+    packed.push_back(&p);
+  if (llvm::Error err = engine->invokePacked("_mlir_ciface_" + name, packed))
+    fail("cannot run @" + name + ": " + llvm::toString(std::move(err)));
+
+  // Results.
+  size_t word = 0;
+  for (size_t i = 0; i < resSlots.size(); ++i) {
+    num::NpyArray a = readResult(resultBuf.data() + word, resSlots[i]);
+    word += 3 + 2 * resSlots[i].type.getRank();
+    if (outputs.empty()) {
+      printArray(a, resSlots[i]);
+      continue;
+    }
+    std::string err;
+    if (!num::writeNpy(stripAt(outputs[i], "output"), a, err))
+      fail(err);
+  }
+  return 0;
+}
