@@ -15,7 +15,7 @@ config.name = "lowp"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test", ".py", ".c"]
 config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs", "CMakeLists.txt",
-                   "README.md"]
+                   "README.md", "golden", "check_recipes.py", "check_matmul.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.lowp_obj_root, "test")
 
@@ -35,6 +35,7 @@ if lit_config.params.get("verify_roundtrip", "0") not in ("0", "", "false"):
 
 tools = [
     ToolSubst("lowp-opt", extra_args=opt_extra, unresolved="fatal"),
+    ToolSubst("lowp-run", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, [config.lowp_tools_dir,
                                            config.llvm_tools_dir])
