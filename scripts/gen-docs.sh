@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the dialect reference (docs/Dialects/) from the ODS files.
+# Regenerates the generated references in docs/ (dialect, passes) from ODS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${LOWP_BUILD_DIR:-build}
 bash scripts/build.sh lowp-doc
-mkdir -p docs/Dialects
+mkdir -p docs/Dialects docs/Passes
 cp "$BUILD/docs/Dialects/LowpDialect.md" docs/Dialects/LowpDialect.md
-echo "docs/Dialects/LowpDialect.md updated"
+cp "$BUILD/docs/Passes/LowpConversionPasses.md" docs/Passes/LowpConversionPasses.md
+echo "docs/Dialects/LowpDialect.md and docs/Passes/*.md updated"
