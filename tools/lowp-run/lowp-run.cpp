@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Emulator/Emulator.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
 #include "lowp/InitAll.h"
 #include "lowp/Numerics/Formats.h"
@@ -20,6 +21,7 @@
 #include "lowp/Runtime/ReferenceRuntime.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/AsmState.h"
@@ -63,8 +65,24 @@ static cl::list<std::string>
             cl::desc("Where to write each result (expanded like the "
                      "inputs); without it the results are printed"));
 static cl::opt<std::string>
-    device("device", cl::init("cpu"), cl::value_desc("cpu"),
-           cl::desc("Where to run: cpu (the exact reference path)"));
+    device("device", cl::init("cpu"), cl::value_desc("cpu|emu-gfx942|emu-gfx950"),
+           cl::desc("Where to run: cpu (the exact reference path) or the "
+                    "emulator of a chip (runs a gpu.func kernel, --kernel)"));
+static cl::opt<std::string>
+    kernelName("kernel", cl::value_desc("name"),
+               cl::desc("Emulator devices: the gpu.func kernel to launch "
+                        "(NAME or MODULE::NAME)"));
+static cl::list<int64_t> gridDims("grid", cl::CommaSeparated,
+                                  cl::value_desc("x[,y,z]"),
+                                  cl::desc("Emulator: workgroups per grid"));
+static cl::list<int64_t> blockDims("block", cl::CommaSeparated,
+                                   cl::value_desc("x[,y,z]"),
+                                   cl::desc("Emulator: threads per workgroup"));
+static cl::opt<std::string> accumulation(
+    "accumulation", cl::init("hardware"), cl::value_desc("hardware|exact"),
+    cl::desc("Emulator: MFMA accumulation model (docs/emulator.md)"));
+static cl::opt<bool> emuStats("emu-stats", cl::init(false),
+                              cl::desc("Emulator: print launch statistics"));
 static cl::opt<bool>
     printLowered("print-lowered", cl::init(false),
                  cl::desc("Print the LLVM-dialect module before running"));
@@ -251,6 +269,133 @@ std::string stripAt(const std::string &s, const char *flag) {
 }
 } // namespace
 
+/// Emulator devices: launch one gpu.func kernel on .npy buffers.
+int runKernel(ModuleOp module, const std::string &deviceName) {
+  auto chip = lowp::target::parseChip(deviceName.substr(4));
+  if (!chip)
+    fail("unknown device '" + deviceName +
+         "' (devices: cpu, emu-gfx942, emu-gfx950)");
+  lowp::emu::Options options;
+  options.chip = *chip;
+  if (accumulation == "exact")
+    options.model = lowp::emu::AccumulationModel::Exact;
+  else if (accumulation != "hardware")
+    fail("--accumulation=" + accumulation + ": expected hardware or exact");
+  if (kernelName.empty())
+    fail("--device=" + deviceName +
+         " runs a gpu.func kernel: name it with --kernel (running lowp ops "
+         "through the GPU pipeline comes with the code generator)");
+  std::string modName, fnName = kernelName;
+  if (auto pos = kernelName.find("::"); pos != std::string::npos) {
+    modName = kernelName.substr(0, pos);
+    fnName = kernelName.substr(pos + 2);
+  }
+  gpu::GPUFuncOp kernel;
+  SmallVector<std::string> names;
+  module.walk([&](gpu::GPUFuncOp f) {
+    if (!f.isKernel())
+      return;
+    auto mod = f->getParentOfType<gpu::GPUModuleOp>();
+    names.push_back((mod ? mod.getName().str() + "::" : "") + f.getName().str());
+    if (f.getName() == fnName && (modName.empty() || (mod && mod.getName() == modName)))
+      kernel = f;
+  });
+  if (!kernel)
+    fail("no gpu.func kernel '" + kernelName + "' (kernels: " +
+         llvm::join(names, ", ") + ")");
+  auto dim3 = [&](cl::list<int64_t> &l, const char *what) {
+    lowp::emu::Dim3 d;
+    if (l.empty() || l.size() > 3)
+      fail(std::string("--") + what + "=x[,y,z] is required for a kernel launch");
+    d.x = l[0];
+    d.y = l.size() > 1 ? l[1] : 1;
+    d.z = l.size() > 2 ? l[2] : 1;
+    if (d.x <= 0 || d.y <= 0 || d.z <= 0)
+      fail(std::string("--") + what + " sizes must be positive");
+    return d;
+  };
+  lowp::emu::Dim3 grid = dim3(gridDims, "grid"), block = dim3(blockDims, "block");
+
+  TypeRange argTypes = kernel.getFunctionType().getInputs();
+  if (inputs.size() != argTypes.size())
+    fail("kernel @" + fnName + " takes " + std::to_string(argTypes.size()) +
+         " arguments, got " + std::to_string(inputs.size()) + " --input");
+  std::vector<lowp::emu::KernelArg> args(argTypes.size());
+  std::vector<Slot> memSlots;
+  std::vector<size_t> memArgs;
+  for (auto [i, t] : llvm::enumerate(argTypes)) {
+    std::string what = "argument " + std::to_string(i) + " (" + typeStr(t) + ")";
+    if (auto mt = dyn_cast<MemRefType>(t)) {
+      std::string path = stripAt(inputs[i], "input");
+      num::DType want = dtypeFor(mt.getElementType());
+      num::NpyArray a;
+      std::string err;
+      if (!num::readNpy(path, a, err, want == num::DType::BF16))
+        fail(err);
+      if (!(a.dtype == want || (want == num::DType::U8 && a.dtype == num::DType::I8)))
+        fail(path + ": " + what + " needs dtype " + num::dtypeDescr(want) +
+             ", the file has " + num::dtypeDescr(a.dtype));
+      bool ok = a.shape.size() == size_t(mt.getRank());
+      for (int64_t d = 0; ok && d < mt.getRank(); ++d)
+        ok = mt.isDynamicDim(d) || mt.getDimSize(d) == a.shape[d];
+      if (!ok)
+        fail(path + ": " + what + " needs shape " + shapeStr(mt.getShape()) +
+             ", the file has " + shapeStr(a.shape));
+      if (!mt.getLayout().isIdentity())
+        fail(what + ": only identity-layout memrefs can be kernel arguments");
+      args[i].buffer = std::make_shared<std::vector<uint8_t>>(std::move(a.data));
+      args[i].sizes = a.shape;
+      memArgs.push_back(i);
+      memSlots.push_back({what, RankedTensorType::get(mt.getShape(), mt.getElementType())});
+    } else if (t.isIntOrIndexOrFloat()) {
+      const std::string &lit = inputs[i];
+      char *end = nullptr;
+      if (isa<FloatType>(t)) {
+        double v = std::strtod(lit.c_str(), &end);
+        if (end == lit.c_str() || *end)
+          fail("--input=" + lit + ": " + what + " takes a number");
+        args[i].scalar = t.isF64() ? llvm::bit_cast<uint64_t>(v)
+                                   : num::bitsOf(static_cast<float>(v));
+      } else {
+        long long v = std::strtoll(lit.c_str(), &end, 0);
+        if (end == lit.c_str() || *end)
+          fail("--input=" + lit + ": " + what + " takes an integer");
+        args[i].scalar = static_cast<uint64_t>(v);
+      }
+    } else {
+      fail(what + ": kernels take memrefs and scalars");
+    }
+  }
+  if (!outputs.empty() && outputs.size() != memArgs.size())
+    fail("kernel @" + fnName + " has " + std::to_string(memArgs.size()) +
+         " memref arguments; give one --output per memref argument or none");
+
+  lowp::emu::Emulator emu(options);
+  std::string error;
+  if (!emu.launch(kernel, grid, block, args, error))
+    fail(error);
+  if (emuStats) {
+    const lowp::emu::Stats &st = emu.stats();
+    llvm::errs() << "emulated " << st.workgroups << " workgroups, "
+                 << st.waveOps << " wave operations, " << st.mfmas
+                 << " MFMAs, " << st.ldsBytes << " bytes of LDS\n";
+  }
+  for (size_t k = 0; k < memArgs.size(); ++k) {
+    num::NpyArray a;
+    a.dtype = dtypeFor(memSlots[k].type.getElementType());
+    a.shape = args[memArgs[k]].sizes;
+    a.data = *args[memArgs[k]].buffer;
+    if (outputs.empty()) {
+      printArray(a, memSlots[k]);
+      continue;
+    }
+    std::string err;
+    if (!num::writeNpy(stripAt(outputs[k], "output"), a, err))
+      fail(err);
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   lowp::registerToolPasses();
@@ -267,12 +412,16 @@ int main(int argc, char **argv) {
       "element (fp4/fp6 unpacked); a !lowp.scaled argument or result is its "
       "codes, its scales (uint8 codes, or f32 for fp32-scaled recipes) and, "
       "for nvfp4/amdfp4, its f32 tensor scale. bf16 travels as its 16 bits "
-      "(uint16).\n");
+      "(uint16).\n\n"
+      "  lowp-run k.mlir --device=emu-gfx950 --kernel=k --grid=4 "
+      "--block=256 --input=@a.npy --input=@c.npy --input=7\n\n"
+      "launches a gpu.func kernel on the emulator: one --input per kernel "
+      "argument (@file.npy for a memref, a number for a scalar); the "
+      "memref arguments' final contents are the outputs.\n");
 
-  if (device != "cpu")
-    fail("--device=" + device +
-         " is not available: this build runs 'cpu' (the exact reference "
-         "path); the emulator devices come with the emulator");
+  if (device != "cpu" && device.getValue().rfind("emu-", 0) != 0)
+    fail("unknown device '" + device +
+         "' (devices: cpu, emu-gfx942, emu-gfx950)");
 
   DialectRegistry registry;
   lowp::registerToolDialects(registry);
@@ -292,6 +441,8 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     fail(inputFile + ": cannot parse or verify the module (see above)");
+  if (device != "cpu")
+    return runKernel(*module, device);
 
   // Find the entry function.
   func::FuncOp entry;
