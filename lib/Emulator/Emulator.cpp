@@ -935,19 +935,30 @@ bool Wave::execVector(Operation *op, Mask mask) {
       .Case([&](vector::ExtractOp x) {
         LaneVal &src = get(x.getSource());
         auto vt = cast<VectorType>(x.getSource().getType());
-        if (!x.getDynamicPosition().empty())
-          fault(op, -1, "dynamic vector.extract positions are not modeled");
-        int64_t base = 0, stride = 1;
         ArrayRef<int64_t> shape = vt.getShape();
-        SmallVector<int64_t> pos(x.getStaticPosition());
+        unsigned w = elementsOf(x.getType());
+        // Positions may be static or (per lane) dynamic.
+        SmallVector<OpFoldResult> pos = x.getMixedPosition();
+        std::vector<int64_t> base(kLanes, 0);
+        int64_t stride = 1;
         for (int64_t d = shape.size() - 1; d >= 0; --d) {
-          if (d < static_cast<int64_t>(pos.size()))
-            base += pos[d] * stride;
+          if (d < static_cast<int64_t>(pos.size())) {
+            for (unsigned l = 0; l < kLanes; ++l) {
+              int64_t p = 0;
+              if (auto a = dyn_cast<Attribute>(pos[d]))
+                p = cast<IntegerAttr>(a).getInt();
+              else
+                p = static_cast<int64_t>(get(cast<Value>(pos[d])).at(l));
+              if ((p < 0 || p >= shape[d]) && (mask >> l & 1))
+                fault(op, l, "vector.extract position " + std::to_string(p) +
+                                 " is out of bounds");
+              base[l] += std::clamp<int64_t>(p, 0, shape[d] - 1) * stride;
+            }
+          }
           stride *= shape[d];
         }
-        unsigned w = elementsOf(x.getType());
         set(x.getResult(), mapElems(w, [&](unsigned l, unsigned e) {
-              return src.at(l, base + e);
+              return src.at(l, base[l] + e);
             }));
         return true;
       })
