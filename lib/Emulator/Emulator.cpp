@@ -1011,6 +1011,18 @@ bool Wave::execVector(Operation *op, Mask mask) {
         set(x.getResult(), dst);
         return true;
       })
+      .Case([&](vector::ShuffleOp x) {
+        LaneVal &v1 = get(x.getV1()), &v2 = get(x.getV2());
+        unsigned n1 = elementsOf(x.getV1().getType());
+        ArrayRef<int64_t> mask = x.getMask();
+        set(x.getResult(), mapElems(mask.size(), [&](unsigned l, unsigned e) {
+              int64_t m = mask[e];
+              if (m < 0) // poison lane
+                return uint64_t(0);
+              return m < int64_t(n1) ? v1.at(l, m) : v2.at(l, m - n1);
+            }));
+        return true;
+      })
       .Case([&](vector::FromElementsOp f) {
         unsigned w = elementsOf(f.getType());
         std::vector<LaneVal *> srcs;

@@ -7,6 +7,15 @@
 
 using namespace mlir;
 
+std::string lowp::devicePipeline(const std::string &chip,
+                                 const std::string &format,
+                                 const std::string &toolkit) {
+  return "gpu.module(lower-affine,convert-scf-to-cf),"
+         "rocdl-attach-target{chip=" + chip + " O=3},"
+         "gpu.module(convert-gpu-to-rocdl{chipset=" + chip + "}),"
+         "gpu-module-to-binary{format=" + format + " toolkit=" + toolkit + "}";
+}
+
 void lowp::registerPipelines() {
   PassPipelineRegistration<>(
       "lowp-reference-pipeline",

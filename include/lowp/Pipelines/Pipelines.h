@@ -3,6 +3,8 @@
 #ifndef LOWP_PIPELINES_PIPELINES_H
 #define LOWP_PIPELINES_PIPELINES_H
 
+#include <string>
+
 namespace lowp {
 
 /// The host pipeline of the reference path: lowp ops -> exact host code ->
@@ -26,6 +28,13 @@ inline constexpr const char *kReferencePipeline =
     "convert-cf-to-llvm,"
     "convert-func-to-llvm,"
     "reconcile-unrealized-casts";
+
+/// The device route for every gpu.module (kernels at the scf/vector/amdgpu
+/// level): scf to cf, ROCDL target and lowering, and gpu-module-to-binary
+/// with `format` (isa, bin, llvm) and the toolkit directory holding
+/// llvm/bin/ld.lld and amdgcn/bitcode.
+std::string devicePipeline(const std::string &chip, const std::string &format,
+                           const std::string &toolkit);
 
 /// Registers `lowp-reference-pipeline` (the pipeline above) with the pass
 /// registry, for lowp-opt.

@@ -55,8 +55,11 @@ gpu.module @gemm {
     %gBrow = arith.addi %bcol, %li : index
 
     %zacc = arith.constant dense<0.0> : vector<16xf32>
-    %z32 = arith.constant dense<0.0> : vector<32xf8E4M3FN>
-    %zs = arith.constant dense<1.0> : vector<4xf8E8M0FNU>
+    // fp8-typed vector constants do not lower to LLVM in MLIR 22: build
+    // them from i8 and bitcast. Operand halves are joined with
+    // vector.shuffle (insert_strided_slice has no ROCDL lowering).
+    %zsi = arith.constant dense<127> : vector<4xi8>
+    %zs = vector.bitcast %zsi : vector<4xi8> to vector<4xf8E8M0FNU>
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zacc) -> (vector<16xf32>) {
       %gacol = arith.addi %k0, %scol : index
       %chunk = vector.load %Ab[%garow, %gacol] : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>, vector<16xf8E4M3FN>
@@ -65,14 +68,12 @@ gpu.module @gemm {
       // A: regs 0-3 hold k = 16g + e, regs 4-7 hold k = 32 + 16g + e.
       %alo = vector.load %lds[%arow, %lg16] : memref<64x64xf8E4M3FN, #gpu.address_space<workgroup>>, vector<16xf8E4M3FN>
       %ahi = vector.load %lds[%arow, %lg16hi] : memref<64x64xf8E4M3FN, #gpu.address_space<workgroup>>, vector<16xf8E4M3FN>
-      %a0 = vector.insert_strided_slice %alo, %z32 {offsets = [0], strides = [1]} : vector<16xf8E4M3FN> into vector<32xf8E4M3FN>
-      %a = vector.insert_strided_slice %ahi, %a0 {offsets = [16], strides = [1]} : vector<16xf8E4M3FN> into vector<32xf8E4M3FN>
+      %a = vector.shuffle %alo, %ahi [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31] : vector<16xf8E4M3FN>, vector<16xf8E4M3FN>
       %bk0 = arith.addi %k0, %lg16 : index
       %bk1 = arith.addi %k0, %lg16hi : index
       %blo = vector.load %Bb[%gBrow, %bk0] : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>, vector<16xf8E4M3FN>
       %bhi = vector.load %Bb[%gBrow, %bk1] : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>, vector<16xf8E4M3FN>
-      %b0 = vector.insert_strided_slice %blo, %z32 {offsets = [0], strides = [1]} : vector<16xf8E4M3FN> into vector<32xf8E4M3FN>
-      %b = vector.insert_strided_slice %bhi, %b0 {offsets = [16], strides = [1]} : vector<16xf8E4M3FN> into vector<32xf8E4M3FN>
+      %b = vector.shuffle %blo, %bhi [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31] : vector<16xf8E4M3FN>, vector<16xf8E4M3FN>
       // Scales: lane i + 32 b holds row i's scale of K block b.
       %kb0 = arith.divui %k0, %c32 : index
       %kb = arith.addi %kb0, %lg : index

@@ -1,0 +1,58 @@
+//===- Report.h - static report of compiled kernels -------------*- C++ -*-===//
+//
+// Reads the AMDGPU assembly LLVM emits for a kernel (its .amdgpu_metadata
+// and instruction stream) and derives the figures `lowp-compile --report`
+// prints: registers, spills, scratch, LDS, occupancy, the MFMA instructions
+// of the main loop and a modeled MFMA-pipe utilization (docs/report.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOWP_TARGET_REPORT_H
+#define LOWP_TARGET_REPORT_H
+
+#include "lowp/Target/Chip.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace lowp::target {
+
+struct KernelArgInfo {
+  unsigned offset = 0, size = 0;
+  std::string valueKind; // global_buffer, by_value, ...
+};
+
+struct KernelReport {
+  std::string name;
+  unsigned vgprs = 0, agprs = 0, sgprs = 0;
+  unsigned vgprSpills = 0, sgprSpills = 0;
+  unsigned scratchBytes = 0, ldsBytes = 0;
+  unsigned maxWorkgroupSize = 0;
+  unsigned kernargBytes = 0;
+  std::vector<KernelArgInfo> args;
+  /// Waves per SIMD the registers and LDS allow (at most 8).
+  unsigned occupancy = 0;
+  unsigned occupancyByRegisters = 0, occupancyByLDS = 0;
+  /// MFMA instructions in the whole kernel, by mnemonic.
+  std::map<std::string, unsigned> mfmas;
+  /// The main loop: the loop with the most MFMA instructions.
+  bool hasMainLoop = false;
+  unsigned loopMfmas = 0, loopValu = 0, loopOther = 0;
+  unsigned loopMfmaCycles = 0, loopIssueCycles = 0;
+  double utilization = 0; // modeled MFMA-pipe utilization of the main loop
+};
+
+/// Parses every kernel of an assembly file. Unknown input gives no kernels.
+std::vector<KernelReport> analyzeAssembly(const std::string &assembly,
+                                          Chip chip);
+
+/// Cycles of one MFMA instruction line (0 if not an MFMA).
+unsigned mfmaCycles(const std::string &line);
+
+std::string formatReport(const KernelReport &r, Chip chip);
+std::string reportJSON(const KernelReport &r, Chip chip);
+
+} // namespace lowp::target
+
+#endif // LOWP_TARGET_REPORT_H

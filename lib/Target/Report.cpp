@@ -1,0 +1,314 @@
+//===- Report.cpp - static report of compiled kernels ---------------------===//
+
+#include "lowp/Target/Report.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <regex>
+#include <sstream>
+
+using namespace lowp::target;
+
+namespace {
+std::string trim(const std::string &s) {
+  size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t\r");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+bool startsWith(const std::string &s, const char *p) {
+  return s.rfind(p, 0) == 0;
+}
+
+std::string mnemonic(const std::string &line) {
+  std::string t = trim(line);
+  size_t sp = t.find_first_of(" \t");
+  return sp == std::string::npos ? t : t.substr(0, sp);
+}
+
+bool isInstruction(const std::string &t) {
+  return !t.empty() && t[0] != '.' && t[0] != ';' && t.back() != ':' &&
+         (t[0] == 's' || t[0] == 'v' || t[0] == 'd' || t[0] == 'b' ||
+          t[0] == 'g' || t[0] == 'f');
+}
+} // namespace
+
+unsigned lowp::target::mfmaCycles(const std::string &line) {
+  std::string m = mnemonic(line);
+  if (!startsWith(m, "v_mfma"))
+    return 0;
+  // f8f6f4: 16 / 32 cycles, doubled when either operand is FP8 (cbsz/blgp
+  // 0 = e4m3, 1 = e5m2; absent means 0).
+  if (m.find("f8f6f4") != std::string::npos) {
+    auto fieldOf = [&](const char *name) {
+      size_t p = line.find(name);
+      return p == std::string::npos ? 0 : std::atoi(line.c_str() + p +
+                                                   std::string(name).size());
+    };
+    int cbsz = fieldOf("cbsz:"), blgp = fieldOf("blgp:");
+    bool fp8 = cbsz <= 1 || blgp <= 1;
+    unsigned base = m.find("16x16x128") != std::string::npos ? 16 : 32;
+    return fp8 ? 2 * base : base;
+  }
+  for (const MfmaInstr &mi : getMfmaCatalog()) {
+    std::string dims = std::to_string(mi.m) + "x" + std::to_string(mi.n) +
+                       "x" + std::to_string(mi.k);
+    if (m.find(dims) == std::string::npos)
+      continue;
+    bool fp8 = m.find("fp8") != std::string::npos ||
+               m.find("bf8") != std::string::npos;
+    if ((mi.operand == MfmaOperand::FP8) != fp8)
+      continue;
+    if (mi.operand == MfmaOperand::I8 && m.find("i8") == std::string::npos)
+      continue;
+    if (mi.operand == MfmaOperand::XF32 && m.find("xf32") == std::string::npos)
+      continue;
+    return mi.cycles;
+  }
+  return m.find("32x32") != std::string::npos ? 32 : 16;
+}
+
+std::vector<KernelReport>
+lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
+  std::vector<KernelReport> out;
+  std::vector<std::string> lines;
+  {
+    std::istringstream in(assembly);
+    std::string l;
+    while (std::getline(in, l))
+      lines.push_back(l);
+  }
+  // Kernel bodies: "name:" ... ".Lfunc_endN:".
+  std::map<std::string, std::pair<size_t, size_t>> bodies;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string t = trim(lines[i]);
+    if (startsWith(t, ".type") && t.find("@function") != std::string::npos) {
+      size_t a = t.find_first_of(" \t"), c = t.find(',');
+      std::string name = trim(t.substr(a, c - a));
+      size_t start = i, end = i;
+      for (size_t j = i + 1; j < lines.size(); ++j) {
+        std::string u = trim(lines[j]);
+        if (u == name + ":")
+          start = j;
+        if (startsWith(u, ".Lfunc_end")) {
+          end = j;
+          break;
+        }
+      }
+      bodies[name] = {start, end};
+    }
+  }
+  // Metadata: one "- .agpr_count" block per kernel.
+  size_t meta = assembly.find("amdhsa.kernels:");
+  if (meta == std::string::npos)
+    return out;
+  std::istringstream mi(assembly.substr(meta));
+  std::string l;
+  KernelReport *cur = nullptr;
+  KernelArgInfo arg;
+  bool inArgs = false;
+  auto num = [](const std::string &t) {
+    size_t c = t.find(':');
+    return static_cast<unsigned>(std::strtoul(t.c_str() + c + 1, nullptr, 0));
+  };
+  auto str = [](const std::string &t) {
+    size_t c = t.find(':');
+    return trim(t.substr(c + 1));
+  };
+  while (std::getline(mi, l)) {
+    std::string t = trim(l);
+    if (startsWith(t, "amdhsa.target") || startsWith(t, ".end_amdgpu"))
+      break;
+    if (startsWith(t, "- .agpr_count")) {
+      out.emplace_back();
+      cur = &out.back();
+      cur->agprs = num(t);
+      inArgs = false;
+      continue;
+    }
+    if (!cur)
+      continue;
+    if (startsWith(t, ".args:")) {
+      inArgs = true;
+      continue;
+    }
+    if (inArgs) {
+      if (startsWith(t, "- ")) {
+        cur->args.emplace_back();
+        t = trim(t.substr(2));
+      }
+      if (!cur->args.empty()) {
+        if (startsWith(t, ".offset:"))
+          cur->args.back().offset = num(t);
+        else if (startsWith(t, ".size:"))
+          cur->args.back().size = num(t);
+        else if (startsWith(t, ".value_kind:"))
+          cur->args.back().valueKind = str(t);
+      }
+      // The argument list ends where the kernel's own fields resume (they
+      // are indented less, e.g. ".group_segment_fixed_size").
+      if (l.find("    .") == 0 && l.find("      ") != 0)
+        inArgs = false;
+    }
+    if (inArgs)
+      continue;
+    if (startsWith(t, ".group_segment_fixed_size:"))
+      cur->ldsBytes = num(t);
+    else if (startsWith(t, ".private_segment_fixed_size:"))
+      cur->scratchBytes = num(t);
+    else if (startsWith(t, ".kernarg_segment_size:"))
+      cur->kernargBytes = num(t);
+    else if (startsWith(t, ".max_flat_workgroup_size:"))
+      cur->maxWorkgroupSize = num(t);
+    else if (startsWith(t, ".name:"))
+      cur->name = str(t);
+    else if (startsWith(t, ".sgpr_count:"))
+      cur->sgprs = num(t);
+    else if (startsWith(t, ".sgpr_spill_count:"))
+      cur->sgprSpills = num(t);
+    else if (startsWith(t, ".vgpr_count:"))
+      cur->vgprs = num(t);
+    else if (startsWith(t, ".vgpr_spill_count:"))
+      cur->vgprSpills = num(t);
+  }
+  // A ".args" entry left open by the last field: drop empty ones.
+  for (KernelReport &r : out) {
+    r.args.erase(std::remove_if(r.args.begin(), r.args.end(),
+                                [](const KernelArgInfo &a) {
+                                  return a.size == 0 && a.valueKind.empty();
+                                }),
+                 r.args.end());
+  }
+
+  const ChipInfo &ci = getChipInfo(chip);
+  for (KernelReport &r : out) {
+    // Occupancy: the unified register file (VGPR + AGPR, granule 8) of 512
+    // per lane per SIMD, at most 8 waves; LDS shared by the workgroups of a
+    // CU (4 SIMDs).
+    unsigned regs = ((r.vgprs + 3) / 4 * 4) + r.agprs;
+    regs = std::max(8u, (regs + 7) / 8 * 8);
+    r.occupancyByRegisters = std::min(8u, ci.vgprsPerLane / regs);
+    unsigned wavesPerWG = std::max(1u, (r.maxWorkgroupSize + 63) / 64);
+    if (r.ldsBytes) {
+      unsigned wgs = ci.ldsBytes / r.ldsBytes;
+      r.occupancyByLDS = std::min(8u, wgs * wavesPerWG / ci.simdsPerCU);
+    } else {
+      r.occupancyByLDS = 8;
+    }
+    r.occupancy = std::min(r.occupancyByRegisters, r.occupancyByLDS);
+
+    auto it = bodies.find(r.name);
+    if (it == bodies.end())
+      continue;
+    auto [start, end] = it->second;
+    std::map<std::string, size_t> labels;
+    for (size_t i = start; i < end; ++i) {
+      std::string t = trim(lines[i]);
+      if (!t.empty() && t.back() == ':')
+        labels[t.substr(0, t.size() - 1)] = i;
+      if (isInstruction(t) && startsWith(mnemonic(t), "v_mfma"))
+        ++r.mfmas[mnemonic(t)];
+    }
+    // Loops: a branch back to an earlier label. Keep the one with the most
+    // MFMAs (ties: the shorter body).
+    for (size_t i = start; i < end; ++i) {
+      std::string t = trim(lines[i]);
+      if (!startsWith(t, "s_cbranch") && !startsWith(t, "s_branch"))
+        continue;
+      size_t sp = t.find_last_of(" \t");
+      std::string target = trim(t.substr(sp + 1));
+      auto lab = labels.find(target);
+      if (lab == labels.end() || lab->second > i)
+        continue;
+      unsigned nm = 0, nv = 0, no = 0, cyc = 0, issue = 0;
+      for (size_t j = lab->second + 1; j <= i; ++j) {
+        std::string u = trim(lines[j]);
+        if (!isInstruction(u))
+          continue;
+        std::string m = mnemonic(u);
+        if (startsWith(m, "v_mfma")) {
+          ++nm;
+          cyc += mfmaCycles(u);
+        } else if (startsWith(m, "v_")) {
+          ++nv;
+          issue += 4;
+        } else {
+          ++no;
+          issue += 1;
+        }
+      }
+      bool better = nm > r.loopMfmas ||
+                    (nm == r.loopMfmas && r.hasMainLoop &&
+                     nv + no < r.loopValu + r.loopOther);
+      if (!r.hasMainLoop || better) {
+        r.hasMainLoop = true;
+        r.loopMfmas = nm;
+        r.loopValu = nv;
+        r.loopOther = no;
+        r.loopMfmaCycles = cyc;
+        r.loopIssueCycles = issue;
+      }
+    }
+    if (r.hasMainLoop && r.loopMfmaCycles) {
+      double m = r.loopMfmaCycles, o = r.loopIssueCycles;
+      // With two or more waves per SIMD another wave's MFMAs overlap this
+      // wave's other instructions; with one they serialize.
+      r.utilization = r.occupancy >= 2 ? m / std::max(m, o) : m / (m + o);
+    }
+  }
+  return out;
+}
+
+std::string lowp::target::formatReport(const KernelReport &r, Chip chip) {
+  char buf[2048];
+  std::string mf;
+  for (auto &[k, v] : r.mfmas)
+    mf += (mf.empty() ? "" : ", ") + k + " x" + std::to_string(v);
+  std::snprintf(
+      buf, sizeof(buf),
+      "kernel %s (%s)\n"
+      "  registers: %u VGPRs, %u AGPRs, %u SGPRs; spills: %u VGPR, %u SGPR; "
+      "scratch: %u bytes\n"
+      "  LDS: %u bytes (limit %u); workgroup: %u threads\n"
+      "  occupancy: %u waves/SIMD (registers allow %u, LDS allows %u)\n"
+      "  MFMA: %s\n",
+      r.name.c_str(), std::string(getChipInfo(chip).name).c_str(), r.vgprs,
+      r.agprs, r.sgprs, r.vgprSpills, r.sgprSpills, r.scratchBytes,
+      r.ldsBytes, getChipInfo(chip).ldsBytes, r.maxWorkgroupSize, r.occupancy,
+      r.occupancyByRegisters, r.occupancyByLDS, mf.empty() ? "none" : mf.c_str());
+  std::string s = buf;
+  if (r.hasMainLoop) {
+    std::snprintf(buf, sizeof(buf),
+                  "  main loop: %u MFMA (%u cycles), %u VALU, %u other; "
+                  "modeled MFMA-pipe utilization %.1f%%\n",
+                  r.loopMfmas, r.loopMfmaCycles, r.loopValu, r.loopOther,
+                  100.0 * r.utilization);
+    s += buf;
+  } else {
+    s += "  main loop: none\n";
+  }
+  return s;
+}
+
+std::string lowp::target::reportJSON(const KernelReport &r, Chip chip) {
+  std::ostringstream os;
+  os << "{\"name\": \"" << r.name << "\", \"chip\": \""
+     << getChipInfo(chip).name << "\", \"vgprs\": " << r.vgprs
+     << ", \"agprs\": " << r.agprs << ", \"sgprs\": " << r.sgprs
+     << ", \"vgpr_spills\": " << r.vgprSpills
+     << ", \"sgpr_spills\": " << r.sgprSpills
+     << ", \"scratch_bytes\": " << r.scratchBytes
+     << ", \"lds_bytes\": " << r.ldsBytes
+     << ", \"max_workgroup_size\": " << r.maxWorkgroupSize
+     << ", \"occupancy\": " << r.occupancy
+     << ", \"main_loop_mfmas\": " << r.loopMfmas
+     << ", \"main_loop_mfma_cycles\": " << r.loopMfmaCycles
+     << ", \"main_loop_issue_cycles\": " << r.loopIssueCycles
+     << ", \"mfma_utilization\": " << r.utilization
+     << ", \"kernarg_bytes\": " << r.kernargBytes << ", \"kernargs\": [";
+  for (size_t i = 0; i < r.args.size(); ++i)
+    os << (i ? ", " : "") << "{\"offset\": " << r.args[i].offset
+       << ", \"size\": " << r.args[i].size << ", \"value_kind\": \""
+       << r.args[i].valueKind << "\"}";
+  os << "]}";
+  return os.str();
+}
