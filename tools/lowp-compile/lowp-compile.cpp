@@ -59,6 +59,9 @@ static cl::opt<std::string> reportJson(
     "report-json", cl::value_desc("file"),
     cl::desc("Also write the reports as JSON lines to this file"));
 static cl::opt<std::string>
+    tileOpt("tile", cl::value_desc("BMxBNxBK"),
+            cl::desc("Override the cost model's workgroup tile"));
+static cl::opt<std::string>
     contractFile("contract", cl::value_desc("file"),
                  cl::desc("Where to write the launch contract (JSON); "
                           "default with --emit=hsaco: OUT.json"));
@@ -162,18 +165,18 @@ int main(int argc, char **argv) {
   if (!module)
     fail(inputFile + ": cannot parse or verify the module (see above)");
 
-  // lowp ops need the code generator; until it handles them, say so.
-  Operation *lowpOp = nullptr;
-  module->walk([&](Operation *op) {
-    if (!lowpOp && op->getDialect() &&
-        op->getDialect()->getNamespace() == "lowp")
-      lowpOp = op;
-  });
-  if (lowpOp) {
-    lowpOp->emitError() << "lowp-compile has no GPU strategy for '"
-                        << lowpOp->getName() << "' on " << chipName
-                        << " yet (run it on the host with lowp-run)";
-    return 1;
+  // lowp's passes: strategies, generated kernels, host launches.
+  {
+    PassManager pm(&context);
+    if (failed(applyPassManagerCLOptions(pm)))
+      fail("bad pass manager options");
+    std::string pipeline = "lowp-lower-to-gpu{chip=" + chipName +
+                           (tileOpt.empty() ? "" : " tile=" + tileOpt) + "}";
+    if (failed(parsePassPipeline(pipeline, pm)))
+      fail("internal error: cannot build " + pipeline);
+    if (failed(pm.run(*module)))
+      fail("cannot compile " + inputFile + " for " + chipName +
+           " (see the diagnostics above)");
   }
   if (emit == "mlir") {
     std::string s;

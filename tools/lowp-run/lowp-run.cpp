@@ -22,6 +22,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/AsmState.h"
@@ -396,6 +398,176 @@ int runKernel(ModuleOp module, const std::string &deviceName) {
   return 0;
 }
 
+//===----------------------------------------------------------------------===//
+// Host functions on an emulator: launches call back into the emulator
+//===----------------------------------------------------------------------===//
+
+namespace {
+constexpr unsigned kMaxLaunchArgs = 16;
+
+struct EmuLaunchContext {
+  std::unique_ptr<lowp::emu::Emulator> emu;
+  OwningOpRef<ModuleOp> kernels; // the gpu.modules, kept for the emulator
+  std::vector<gpu::GPUFuncOp> table;
+};
+EmuLaunchContext *gLaunch = nullptr;
+
+/// The strided view of an unranked memref argument (rank, descriptor).
+struct DescView {
+  char *base;
+  std::vector<int64_t> sizes, strides;
+};
+DescView viewOf(int64_t rank, void *desc, unsigned elemBytes) {
+  auto *f = static_cast<int64_t *>(desc);
+  DescView v;
+  v.base = reinterpret_cast<char *>(f[1]) + f[2] * int64_t(elemBytes);
+  v.sizes.assign(f + 3, f + 3 + rank);
+  v.strides.assign(f + 3 + rank, f + 3 + 2 * rank);
+  return v;
+}
+
+/// Copies between a strided host memref and a dense buffer.
+void copyDense(DescView &v, unsigned eb, std::vector<uint8_t> &dense,
+               bool toDense) {
+  int64_t n = 1;
+  for (int64_t s : v.sizes)
+    n *= s;
+  if (toDense)
+    dense.resize(n * eb);
+  std::vector<int64_t> idx(v.sizes.size(), 0);
+  for (int64_t e = 0; e < n; ++e) {
+    int64_t off = 0;
+    for (size_t d = 0; d < idx.size(); ++d)
+      off += idx[d] * v.strides[d];
+    if (toDense)
+      std::memcpy(dense.data() + e * eb, v.base + off * eb, eb);
+    else
+      std::memcpy(v.base + off * eb, dense.data() + e * eb, eb);
+    for (size_t d = idx.size(); d-- > 0;) {
+      if (++idx[d] < v.sizes[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
+unsigned memrefElemBytes(Type t) {
+  unsigned bits = cast<MemRefType>(t).getElementTypeBitWidth();
+  return bits <= 8 ? 1 : bits / 8;
+}
+
+void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
+               void *const *descs) {
+  gpu::GPUFuncOp kernel = gLaunch->table[id];
+  const int64_t *dims = viewOf(dr, dd, 8).base
+                            ? reinterpret_cast<const int64_t *>(
+                                  viewOf(dr, dd, 8).base)
+                            : nullptr;
+  lowp::emu::Dim3 grid{dims[0], dims[1], dims[2]};
+  lowp::emu::Dim3 block{dims[3], dims[4], dims[5]};
+  TypeRange types = kernel.getFunctionType().getInputs();
+  std::vector<lowp::emu::KernelArg> args(types.size());
+  std::vector<DescView> views;
+  for (size_t i = 0; i < types.size(); ++i) {
+    unsigned eb = memrefElemBytes(types[i]);
+    views.push_back(viewOf(ranks[i], descs[i], eb));
+    args[i].buffer = std::make_shared<std::vector<uint8_t>>();
+    copyDense(views.back(), eb, *args[i].buffer, /*toDense=*/true);
+    args[i].sizes = views.back().sizes;
+  }
+  std::string error;
+  if (!gLaunch->emu->launch(kernel, grid, block, args, error))
+    fail(error);
+  for (size_t i = 0; i < types.size(); ++i)
+    copyDense(views[i], memrefElemBytes(types[i]), *args[i].buffer,
+              /*toDense=*/false);
+}
+
+#define LOWP_ARGS16(X)                                                         \
+  X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13)  \
+      X(14) X(15)
+#define LOWP_PARAM(i) , int64_t r##i, void *d##i
+#define LOWP_RANK(i) r##i,
+#define LOWP_DESC(i) d##i,
+extern "C" void lowp_emu_launch(int64_t id, int64_t dr,
+                                void *dd LOWP_ARGS16(LOWP_PARAM)) {
+  int64_t ranks[] = {LOWP_ARGS16(LOWP_RANK)};
+  void *descs[] = {LOWP_ARGS16(LOWP_DESC)};
+  emuLaunch(id, dr, dd, ranks, descs);
+}
+
+/// Moves the gpu.modules out of `module` into the launch context and turns
+/// every gpu.launch_func into a call of lowp_emu_launch (through one private
+/// declaration per launch, all bound to the same C function).
+std::vector<std::string> detachKernels(ModuleOp module, EmuLaunchContext &ctx) {
+  MLIRContext *mctx = module.getContext();
+  OpBuilder b(mctx);
+  ctx.kernels = ModuleOp::create(b.getUnknownLoc());
+  llvm::StringMap<int64_t> ids;
+  for (auto gm : llvm::make_early_inc_range(module.getOps<gpu::GPUModuleOp>())) {
+    gm->moveBefore(ctx.kernels->getBody(), ctx.kernels->getBody()->end());
+    for (auto f : gm.getOps<gpu::GPUFuncOp>()) {
+      ids[(gm.getName() + "::" + f.getName()).str()] = ctx.table.size();
+      ctx.table.push_back(f);
+    }
+  }
+  module->removeAttr(gpu::GPUDialect::getContainerModuleAttrName());
+  std::vector<std::string> names;
+  SmallVector<gpu::LaunchFuncOp> launches;
+  module.walk([&](gpu::LaunchFuncOp l) { launches.push_back(l); });
+  for (gpu::LaunchFuncOp l : launches) {
+    Location loc = l.getLoc();
+    b.setInsertionPoint(l);
+    std::string key =
+        (l.getKernelModuleName().getValue() + "::" + l.getKernelName().getValue())
+            .str();
+    auto it = ids.find(key);
+    if (it == ids.end())
+      fail("launch of unknown kernel " + key);
+    if (l.getKernelOperands().size() > kMaxLaunchArgs)
+      fail("kernel " + key + " has more than 16 arguments");
+    auto i64 = b.getI64Type();
+    Value id = arith::ConstantIntOp::create(b, loc, i64, it->second);
+    auto dimsT = MemRefType::get({6}, i64);
+    Value dims = memref::AllocaOp::create(b, loc, dimsT);
+    Value sizes[] = {l.getGridSizeX(),  l.getGridSizeY(),  l.getGridSizeZ(),
+                     l.getBlockSizeX(), l.getBlockSizeY(), l.getBlockSizeZ()};
+    for (int d = 0; d < 6; ++d) {
+      Value v = arith::IndexCastOp::create(b, loc, i64, sizes[d]);
+      memref::StoreOp::create(b, loc, v, dims,
+                              ValueRange{arith::ConstantIndexOp::create(b, loc, d)});
+    }
+    auto unranked = [&](Value m) -> Value {
+      auto t = cast<MemRefType>(m.getType());
+      return memref::CastOp::create(
+          b, loc, UnrankedMemRefType::get(t.getElementType(), 0), m);
+    };
+    SmallVector<Value> args = {id, unranked(dims)};
+    for (Value v : l.getKernelOperands()) {
+      if (!isa<MemRefType>(v.getType()))
+        fail("kernel " + key + " takes a non-memref argument");
+      args.push_back(unranked(v));
+    }
+    Value pad = unranked(memref::AllocaOp::create(
+        b, loc, MemRefType::get({1}, b.getI8Type())));
+    while (args.size() < 2 + kMaxLaunchArgs)
+      args.push_back(pad);
+    std::string name = "__lowp_emu_launch_" + std::to_string(names.size());
+    names.push_back(name);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(module.getBody());
+      func::FuncOp::create(b, loc, name,
+                           b.getFunctionType(ValueRange(args).getTypes(), {}))
+          .setPrivate();
+    }
+    func::CallOp::create(b, loc, name, TypeRange{}, args);
+    l.erase();
+  }
+  return names;
+}
+} // namespace
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   lowp::registerToolPasses();
@@ -441,8 +613,25 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     fail(inputFile + ": cannot parse or verify the module (see above)");
-  if (device != "cpu")
+  bool emuHost = device != "cpu" && kernelName.empty();
+  if (device != "cpu" && !emuHost)
     return runKernel(*module, device);
+  std::unique_ptr<EmuLaunchContext> launchCtx;
+  if (emuHost) {
+    auto chip = lowp::target::parseChip(device.substr(4));
+    if (!chip)
+      fail("unknown device '" + device +
+           "' (devices: cpu, emu-gfx942, emu-gfx950)");
+    launchCtx = std::make_unique<EmuLaunchContext>();
+    lowp::emu::Options eo;
+    eo.chip = *chip;
+    if (accumulation == "exact")
+      eo.model = lowp::emu::AccumulationModel::Exact;
+    else if (accumulation != "hardware")
+      fail("--accumulation=" + accumulation + ": expected hardware or exact");
+    launchCtx->emu = std::make_unique<lowp::emu::Emulator>(eo);
+    gLaunch = launchCtx.get();
+  }
 
   // Find the entry function.
   func::FuncOp entry;
@@ -537,6 +726,22 @@ int main(int argc, char **argv) {
     }
   }
 
+  // Emulator devices: matmuls become generated kernels, launched on the
+  // emulator; everything else runs as host reference code.
+  std::vector<std::string> launchSymbols;
+  if (emuHost) {
+    PassManager gpm(&context);
+    if (failed(applyPassManagerCLOptions(gpm)))
+      fail("bad pass manager options");
+    if (failed(parsePassPipeline(
+            "lowp-lower-to-gpu{chip=" + device.substr(4) + "}", gpm)))
+      fail("internal error: cannot build lowp-lower-to-gpu");
+    if (failed(gpm.run(*module)))
+      fail("cannot lower @" + name + " for " + device.substr(4) +
+           " (see the diagnostics above)");
+    launchSymbols = detachKernels(*module, *launchCtx);
+  }
+
   // Lower to the LLVM dialect.
   entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
   PassManager pm(&context);
@@ -560,11 +765,16 @@ int main(int argc, char **argv) {
     fail("cannot JIT-compile @" + name + ": " +
          llvm::toString(engineOrErr.takeError()));
   auto &engine = *engineOrErr;
-  engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+  engine->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap map;
     for (auto [sym, addr] : lowp::rt::getSymbols())
       map[interner(sym)] = {llvm::orc::ExecutorAddr::fromPtr(addr),
                             llvm::JITSymbolFlags::Exported};
+    for (const std::string &sym : launchSymbols)
+      map[interner(sym)] = {
+          llvm::orc::ExecutorAddr::fromPtr(
+              reinterpret_cast<void *>(&lowp_emu_launch)),
+          llvm::JITSymbolFlags::Exported};
     return map;
   });
 

@@ -43,4 +43,49 @@ def LowpLowerToReference : Pass<"lowp-lower-to-reference", "::mlir::ModuleOp"> {
   ];
 }
 
+def LowpLegalize : Pass<"lowp-legalize", "::mlir::ModuleOp"> {
+  let summary = "Choose a strategy for every lowp op on a chip";
+  let description = [{
+    Records in each lowp op a `lowp.strategy` attribute naming how the chip
+    will run it (`fp8_mfma_16x16x32`, `fp8_mfma_16x16x32_ocp_bridge`,
+    `host_reference` for ops without a GPU kernel yet), or fails with a
+    diagnostic naming the op, its operands' recipes and the chip when no
+    strategy exists.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
+           "Target chip: gfx942 or gfx950">
+  ];
+}
+
+def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "Lower scaled matmuls to generated GPU kernels for a chip";
+  let description = [{
+    Every `lowp.scaled_matmul` becomes a kernel in `gpu.module
+    @lowp_kernels` (generated for its numerics and a tiling from the cost
+    model, see docs/codegen.md) and a `gpu.launch_func` on the host with the
+    operands as memrefs; every other lowp op is lowered to exact host code
+    as `lowp-lower-to-reference` does, in the same 1:N conversion. A matmul
+    without a strategy on the chip is an error naming op, recipes and chip.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
+           "Target chip: gfx942 or gfx950">,
+    Option<"tile", "tile", "std::string", /*default=*/"\"\"",
+           "Override the cost model's workgroup tile: BMxBNxBK">
+  ];
+  let dependentDialects = [
+    "::mlir::amdgpu::AMDGPUDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 #endif // LOWP_CONVERSION_PASSES_TD

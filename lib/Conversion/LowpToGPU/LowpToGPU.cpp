@@ -1,0 +1,400 @@
+//===- LowpToGPU.cpp - scaled matmuls to GPU kernels for a chip -----------===//
+//
+// lowp-legalize picks a strategy per op and chip (or says why there is
+// none); lowp-lower-to-gpu turns every scaled_matmul into a generated
+// kernel in `gpu.module @lowp_kernels` plus a gpu.launch_func on the host,
+// in the same 1:N conversion that lowers every other lowp op to exact host
+// code (the reference patterns).
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp/Conversion/GemmKernels.h"
+#include "lowp/Conversion/Passes.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/IR/Recipes.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/Regex.h"
+
+namespace lowp {
+#define GEN_PASS_DEF_LOWPLEGALIZE
+#define GEN_PASS_DEF_LOWPLOWERTOGPU
+#include "lowp/Conversion/Passes.h.inc"
+} // namespace lowp
+
+using namespace mlir;
+using namespace lowp;
+
+//===----------------------------------------------------------------------===//
+// Strategy selection
+//===----------------------------------------------------------------------===//
+
+static std::string describe(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  if (auto st = dyn_cast<ScaledType>(t)) {
+    auto [recipe, axis] = st.getRecipe();
+    if (!recipe.empty()) {
+      os << recipe << " (" << st.getElementType() << ")";
+      return s;
+    }
+  }
+  os << t;
+  return s;
+}
+
+namespace {
+/// The chosen strategy of a scaled_matmul.
+struct MatmulStrategy {
+  std::string name; // recorded as lowp.strategy
+  Fp8GemmConfig fp8;
+};
+} // namespace
+
+static bool isFNUZ(Type t) { return isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t); }
+
+/// The FNUZ type an fp8 element format runs as on gfx942, and its bridge.
+static std::pair<Type, FP8Bridge> fnuzOf(Type t) {
+  MLIRContext *ctx = t.getContext();
+  if (isa<Float8E4M3FNUZType>(t))
+    return {t, FP8Bridge::None};
+  if (isa<Float8E5M2FNUZType>(t))
+    return {t, FP8Bridge::None};
+  if (isa<Float8E4M3FNType>(t))
+    return {Float8E4M3FNUZType::get(ctx), FP8Bridge::E4M3};
+  return {Float8E5M2FNUZType::get(ctx), FP8Bridge::E5M2};
+}
+
+/// Scales cover whole K rows: per tensor or one per row of the operand.
+static std::optional<bool> rowScaled(ScaledType t) {
+  ArrayRef<int64_t> blk = t.getBlock();
+  if (blk.size() != 2 || blk[1] != ScaledType::kWholeDim)
+    return std::nullopt;
+  if (blk[0] == 1)
+    return true;
+  if (blk[0] == ScaledType::kWholeDim)
+    return false;
+  return std::nullopt;
+}
+
+static FailureOr<MatmulStrategy>
+selectStrategy(ScaledMatmulOp op, target::Chip chip,
+               function_ref<InFlightDiagnostic()> emitError) {
+  const target::ChipInfo &ci = target::getChipInfo(chip);
+  auto lhs = dyn_cast<ScaledType>(op.getLhs().getType());
+  auto rhs = dyn_cast<ScaledType>(op.getRhs().getType());
+  auto none = [&](const std::string &why) -> FailureOr<MatmulStrategy> {
+    emitError() << "no " << ci.name << " strategy for "
+                << describe(op.getLhs().getType()) << " x "
+                << describe(op.getRhs().getType()) << " yet: " << why;
+    return failure();
+  };
+  const char *available =
+      "lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 "
+      "scales on gfx942 (FNUZ, and OCP through the exact bridge)";
+  if (chip != target::Chip::GFX942)
+    return none(std::string(available));
+  if (!lhs || !rhs || !lhs.getScaleType().isF32() ||
+      !rhs.getScaleType().isF32() || !isFP8Type(lhs.getElementType()) ||
+      !isFP8Type(rhs.getElementType()))
+    return none(available);
+  if (op.getResult().getType().getRank() != 2)
+    return none("batched scaled_matmul is not implemented on the GPU");
+  if (op.getTransposeA() || !op.getTransposeB())
+    return none("the GPU kernel reads A as M x K and B as N x K "
+                "({transpose_b}); other layouts are not implemented");
+  auto ra = rowScaled(lhs), rb = rowScaled(rhs);
+  if (!ra || !rb)
+    return none("scales must be per tensor or per row (blockwise scales "
+                "need the partial-accumulation strategy)");
+  int64_t K = lhs.getShape()[1];
+  if (ShapedType::isDynamic(K) || K % 16 != 0)
+    return none("K must be static and a multiple of 16 (16-byte loads), "
+                "got " +
+                (ShapedType::isDynamic(K) ? std::string("?")
+                                          : std::to_string(K)));
+  MatmulStrategy s;
+  Fp8GemmConfig &c = s.fp8;
+  c.chip = chip;
+  std::tie(c.mfmaTypeA, c.bridgeA) = fnuzOf(lhs.getElementType());
+  std::tie(c.mfmaTypeB, c.bridgeB) = fnuzOf(rhs.getElementType());
+  c.rowScaleA = *ra;
+  c.colScaleB = *rb;
+  c.outType = op.getResult().getType().getElementType();
+  if (op.getBias())
+    c.biasType = cast<RankedTensorType>(op.getBias().getType()).getElementType();
+  s.name = std::string("fp8_mfma_16x16x32") +
+           (c.bridgeA != FP8Bridge::None || c.bridgeB != FP8Bridge::None
+                ? "_ocp_bridge"
+                : "");
+  (void)isFNUZ;
+  return s;
+}
+
+/// The cost model: the largest workgroup tile whose tile count still fills
+/// the chip's compute units (AMDGPU.md), K step 64. M may be dynamic (then
+/// assumed large).
+static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
+                        StringRef override) {
+  if (!override.empty()) {
+    SmallVector<StringRef> parts;
+    override.split(parts, 'x');
+    c.bm = std::stoll(parts[0].str());
+    c.bn = std::stoll(parts[1].str());
+    c.bk = std::stoll(parts[2].str());
+    return;
+  }
+  unsigned cus = target::getChipInfo(c.chip).computeUnits;
+  struct Cand {
+    int64_t bm, bn;
+  } cands[] = {{256, 128}, {128, 128}, {128, 64}, {64, 64}};
+  auto tiles = [&](int64_t bm, int64_t bn) {
+    int64_t m = ShapedType::isDynamic(M) ? 1 << 20 : M;
+    return ((m + bm - 1) / bm) * ((N + bn - 1) / bn);
+  };
+  c.bm = 64;
+  c.bn = 64;
+  for (const Cand &cd : cands)
+    if (tiles(cd.bm, cd.bn) >= cus) {
+      c.bm = cd.bm;
+      c.bn = cd.bn;
+      break;
+    }
+  // Small M (decode-sized): one 64-row tile; widen N instead.
+  if (!ShapedType::isDynamic(M) && M <= 64)
+    c.bm = 64;
+  c.bk = 64;
+}
+
+static LogicalResult validateTiles(const Fp8GemmConfig &c,
+                                   function_ref<InFlightDiagnostic()> err) {
+  unsigned lds = target::getChipInfo(c.chip).ldsBytes;
+  if (c.bm % (16 * c.wm) || c.bn % (16 * c.wn) || c.bk % 32 ||
+      (c.bm * c.bk / 16) % c.threads() || (c.bn * c.bk / 16) % c.threads())
+    return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
+                 << " does not fit " << c.wm << "x" << c.wn
+                 << " waves of 16x16x32 MFMAs (BM, BN multiples of "
+                 << 16 * c.wm << ", BK of 32, whole 16-byte chunks per "
+                 << "thread)";
+  if (c.ldsBytes() > lds)
+    return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
+                 << " needs " << c.ldsBytes() << " bytes of LDS; the chip has "
+                 << lds;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The launch pattern
+//===----------------------------------------------------------------------===//
+
+namespace {
+Value asDynamicBuffer(OpBuilder &b, Location loc, Value tensor) {
+  auto tt = cast<RankedTensorType>(tensor.getType());
+  auto mt = MemRefType::get(tt.getShape(), tt.getElementType());
+  Value m = bufferization::ToBufferOp::create(b, loc, mt, tensor,
+                                              b.getUnitAttr());
+  auto dyn = MemRefType::get(
+      SmallVector<int64_t>(tt.getRank(), ShapedType::kDynamic),
+      tt.getElementType());
+  return memref::CastOp::create(b, loc, dyn, m);
+}
+
+gpu::GPUModuleOp getKernelModule(OpBuilder &b, ModuleOp top) {
+  if (auto m = top.lookupSymbol<gpu::GPUModuleOp>("lowp_kernels"))
+    return m;
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToEnd(top.getBody());
+  top->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+               b.getUnitAttr());
+  return gpu::GPUModuleOp::create(b, top.getLoc(), "lowp_kernels");
+}
+
+/// A scaled_matmul's strategy and generated kernel, made before the
+/// conversion runs (kernels are built with a plain builder).
+struct Plan {
+  MatmulStrategy strategy;
+  gpu::GPUFuncOp kernel;
+};
+
+struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
+  ScaledMatmulToGPU(const TypeConverter &tc, MLIRContext *ctx,
+                    const llvm::DenseMap<Operation *, Plan> &plans)
+      : OpConversionPattern(tc, ctx, /*benefit=*/2), plans(plans) {}
+
+  LogicalResult
+  matchAndRewrite(ScaledMatmulOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto it = plans.find(op);
+    if (it == plans.end())
+      return failure();
+    const Fp8GemmConfig &cfg = it->second.strategy.fp8;
+    const MatmulStrategy *strategy = &it->second.strategy;
+    gpu::GPUFuncOp kernel = it->second.kernel;
+    Location loc = op.getLoc();
+
+    ValueRange a = adaptor.getLhs(), b = adaptor.getRhs();
+    SmallVector<Value> args = {asDynamicBuffer(rewriter, loc, a[0]),
+                               asDynamicBuffer(rewriter, loc, b[0]),
+                               asDynamicBuffer(rewriter, loc, a[1]),
+                               asDynamicBuffer(rewriter, loc, b[1])};
+    if (op.getBias())
+      args.push_back(asDynamicBuffer(rewriter, loc, adaptor.getBias().front()));
+    Value M = tensor::DimOp::create(rewriter, loc, a[0], 0);
+    Value N = tensor::DimOp::create(rewriter, loc, b[0], 0);
+    auto resultType = op.getResult().getType();
+    auto outT = MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
+                                resultType.getElementType());
+    Value out = memref::AllocOp::create(rewriter, loc, outT, ValueRange{M, N});
+    args.push_back(out);
+    auto idx = [&](int64_t v) {
+      return arith::ConstantIndexOp::create(rewriter, loc, v);
+    };
+    Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, idx(cfg.bn));
+    Value gy = arith::CeilDivUIOp::create(rewriter, loc, M, idx(cfg.bm));
+    auto launch = gpu::LaunchFuncOp::create(
+        rewriter, loc, kernel, gpu::KernelDim3{gx, gy, idx(1)},
+        gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
+        /*dynamicSharedMemorySize=*/Value(), args);
+    launch->setAttr("lowp.strategy", rewriter.getStringAttr(strategy->name));
+    launch->setAttr("lowp.tile",
+                    rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
+    Value t = bufferization::ToTensorOp::create(
+        rewriter, loc,
+        RankedTensorType::get(outT.getShape(), outT.getElementType()), out,
+        /*restrict=*/true, /*writable=*/true);
+    rewriter.replaceOp(op, tensor::CastOp::create(rewriter, loc, resultType, t));
+    return success();
+  }
+
+  const llvm::DenseMap<Operation *, Plan> &plans;
+};
+
+std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
+  auto c = target::parseChip(chip.str());
+  if (!c)
+    module.emitError() << "unknown chip '" << chip
+                       << "' (chips: gfx942, gfx950)";
+  return c;
+}
+
+struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
+  using Base::Base;
+  void runOnOperation() override {
+    auto c = chipOption(getOperation(), chip);
+    if (!c)
+      return signalPassFailure();
+    bool ok = true;
+    Builder b(&getContext());
+    getOperation().walk([&](Operation *op) {
+      if (!op->getDialect() || op->getDialect()->getNamespace() != "lowp")
+        return;
+      if (auto mm = dyn_cast<ScaledMatmulOp>(op)) {
+        auto s = selectStrategy(mm, *c, [&] { return op->emitError(); });
+        if (failed(s)) {
+          ok = false;
+          return;
+        }
+        op->setAttr("lowp.strategy", b.getStringAttr(s->name));
+        return;
+      }
+      if (isa<AssembleOp, DisassembleOp>(op))
+        return; // bookkeeping, no code
+      if (isa<GroupedScaledMatmulOp>(op)) {
+        op->emitError() << "no " << target::getChipInfo(*c).name
+                        << " strategy for lowp.grouped_scaled_matmul yet";
+        ok = false;
+        return;
+      }
+      // quantize / dequantize: host reference code until GPU kernels exist.
+      op->setAttr("lowp.strategy", b.getStringAttr("host_reference"));
+    });
+    if (!ok)
+      signalPassFailure();
+  }
+};
+
+struct LowpLowerToGPUPass
+    : lowp::impl::LowpLowerToGPUBase<LowpLowerToGPUPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    auto c = chipOption(getOperation(), chip);
+    if (!c)
+      return signalPassFailure();
+    // Every scaled_matmul needs a strategy (all failures are reported);
+    // the kernels are generated here, before the conversion.
+    bool ok = true;
+    llvm::DenseMap<Operation *, Plan> plans;
+    OpBuilder builder(&getContext());
+    getOperation().walk([&](ScaledMatmulOp op) {
+      auto s = selectStrategy(op, *c, [&] { return op.emitError(); });
+      if (failed(s)) {
+        ok = false;
+        return;
+      }
+      auto lhsT = cast<ScaledType>(op.getLhs().getType());
+      auto rhsT = cast<ScaledType>(op.getRhs().getType());
+      if (!tile.empty() && !llvm::Regex("^[0-9]+x[0-9]+x[0-9]+$").match(tile)) {
+        op.emitError() << "tile option '" << tile << "': expected BMxBNxBK";
+        ok = false;
+        return;
+      }
+      chooseTiles(s->fp8, lhsT.getShape()[0], rhsT.getShape()[0], tile);
+      if (failed(validateTiles(s->fp8, [&] { return op.emitError(); }))) {
+        ok = false;
+        return;
+      }
+      gpu::GPUModuleOp kmod = getKernelModule(builder, getOperation());
+      gpu::GPUFuncOp kernel =
+          getOrCreateFp8GemmKernel(builder, op.getLoc(), kmod, s->fp8);
+      plans[op] = {*s, kernel};
+    });
+    getOperation().walk([&](GroupedScaledMatmulOp op) {
+      op.emitError() << "no " << target::getChipInfo(*c).name
+                     << " strategy for lowp.grouped_scaled_matmul yet";
+      ok = false;
+    });
+    if (!ok)
+      return signalPassFailure();
+
+    MLIRContext *ctx = &getContext();
+    ReferenceTypeConverter converter(ctx);
+    RewritePatternSet patterns(ctx);
+    ConversionTarget target(*ctx);
+    populateLowpToReferencePatterns(converter, patterns);
+    patterns.add<ScaledMatmulToGPU>(converter, ctx, plans);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+    target.addIllegalDialect<LowpDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
+      return converter.isSignatureLegal(f.getFunctionType()) &&
+             converter.isLegal(&f.getBody());
+    });
+    target.markUnknownOpDynamicallyLegal(
+        [&](Operation *op) -> std::optional<bool> {
+          // Kernels hold fp8 vectors by design.
+          if (op->getParentOfType<gpu::GPUModuleOp>())
+            return true;
+          return converter.isLegal(op);
+        });
+    if (failed(applyFullConversion(getOperation(), target,
+                                   std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
