@@ -29,6 +29,7 @@
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -730,6 +731,10 @@ int main(int argc, char **argv) {
   // emulator; everything else runs as host reference code.
   std::vector<std::string> launchSymbols;
   if (emuHost) {
+    // Only the function being run (and what it calls) is compiled.
+    for (auto f : llvm::make_early_inc_range(module->getOps<func::FuncOp>()))
+      if (f != entry && SymbolTable::symbolKnownUseEmpty(f, *module))
+        f.erase();
     PassManager gpm(&context);
     if (failed(applyPassManagerCLOptions(gpm)))
       fail("bad pass manager options");
