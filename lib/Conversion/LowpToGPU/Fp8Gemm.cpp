@@ -4,8 +4,9 @@
 // - grid (ceil(N/BN), ceil(M/BM)); WM x WN waves; wave (wm, wn) owns the
 //   (BM/WM) x (BN/WN) sub-tile as TM x TN MFMA 16x16x32 tiles;
 // - global -> LDS: every thread moves 16-byte chunks with raw buffer loads
-//   (rows past M or N read 0), bytes past K are masked to 0; OCP codes are
-//   bridged to FNUZ on the way;
+//   (rows past M or N read 0; a chunk past K, K being a multiple of 16,
+//   reads an out-of-bounds row, so 0 too); OCP codes are bridged to FNUZ on
+//   the way;
 // - register-staged double buffering: tile k+1 is loaded into registers
 //   while the MFMAs consume tile k from LDS stage k%2, then stored to the
 //   other stage; one barrier per K step;
@@ -159,16 +160,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // Global -> registers: 16-byte chunks, K tail masked, OCP bridged.
   int64_t chunksPerRow = cfg.bk / 16;
   auto v16 = VectorType::get({16}, i8);
-  Value zero16 =
-      arith::ConstantOp::create(b, DenseElementsAttr::get(v16, b.getI8IntegerAttr(0)));
-  auto v16i32 = VectorType::get({16}, b.getI32Type());
-  SmallVector<int32_t> iotaVals(16);
-  for (int i = 0; i < 16; ++i)
-    iotaVals[i] = i;
-  Value iota = arith::ConstantOp::create(
-      b, DenseElementsAttr::get(v16i32, ArrayRef<int32_t>(iotaVals)));
   auto loadTile = [&](ImplicitLocOpBuilder &bb, Value src, Value rowBase,
-                      int64_t rows, Value k0, FP8Bridge bridge) {
+                      Value rowsTotal, int64_t rows, Value k0,
+                      FP8Bridge bridge) {
     KB kk{bb};
     SmallVector<Value> regs;
     int64_t chunks = rows * chunksPerRow;
@@ -177,16 +171,13 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value row = kk.div(c, chunksPerRow);
       Value col = kk.mul(kk.rem(c, chunksPerRow), 16);
       Value gCol = kk.add(k0, col);
-      Value v = vector::LoadOp::create(bb, v16, src,
-                                       ValueRange{kk.add(rowBase, row), gCol});
-      // Bytes at or past K: zero (the raw buffer only zeroes past the end).
-      // (vector.create_mask has no ROCDL lowering: compare an iota.)
-      Value left = arith::SubIOp::create(bb, K, gCol);
-      Value left32 = arith::IndexCastOp::create(bb, bb.getI32Type(), left);
-      Value lenV = vector::BroadcastOp::create(bb, v16i32, left32);
-      Value mask = arith::CmpIOp::create(bb, arith::CmpIPredicate::slt, iota,
-                                         lenV);
-      v = arith::SelectOp::create(bb, mask, v, zero16);
+      // K is a multiple of 16, so a chunk is wholly inside K or wholly past
+      // it; past it, read row `rowsTotal` (out of bounds of the raw buffer,
+      // which returns zeros) instead of masking byte by byte.
+      Value inK = arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, gCol, K);
+      Value gRow = arith::SelectOp::create(bb, inK, kk.add(rowBase, row),
+                                           rowsTotal);
+      Value v = vector::LoadOp::create(bb, v16, src, ValueRange{gRow, gCol});
       regs.push_back(bridgeCodes(bb, v, bridge));
     }
     return regs;
@@ -205,8 +196,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
 
   // Prologue: tile 0 into stage 0.
   Value c0 = k.idx(0), c1 = k.idx(1);
-  storeTile(b, lA, c0, cfg.bm, loadTile(b, Ab, m0, cfg.bm, c0, cfg.bridgeA));
-  storeTile(b, lB, c0, cfg.bn, loadTile(b, Bb, n0, cfg.bn, c0, cfg.bridgeB));
+  storeTile(b, lA, c0, cfg.bm, loadTile(b, Ab, m0, M, cfg.bm, c0, cfg.bridgeA));
+  storeTile(b, lB, c0, cfg.bn, loadTile(b, Bb, n0, N, cfg.bn, c0, cfg.bridgeB));
   gpu::BarrierOp::create(b);
 
   auto v4 = VectorType::get({4}, f32);
@@ -224,8 +215,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         Value next = arith::SubIOp::create(lb, lk.idx(1), stage);
         Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
         // Tile k+1 into registers (past the end: all masked to zero).
-        SmallVector<Value> nextA = loadTile(lb, Ab, m0, cfg.bm, k1, cfg.bridgeA);
-        SmallVector<Value> nextB = loadTile(lb, Bb, n0, cfg.bn, k1, cfg.bridgeB);
+        SmallVector<Value> nextA = loadTile(lb, Ab, m0, M, cfg.bm, k1, cfg.bridgeA);
+        SmallVector<Value> nextB = loadTile(lb, Bb, n0, N, cfg.bn, k1, cfg.bridgeB);
         // MFMAs on the current stage.
         SmallVector<Value> acc(accs.begin(), accs.end());
         for (int64_t kk = 0; kk < cfg.bk / 32; ++kk) {

@@ -143,6 +143,14 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
   return s;
 }
 
+/// Every wave owns a 64 x 64 sub-tile (4 x 4 MFMA tiles), so a workgroup
+/// of BM x BN has (BM/64) x (BN/64) waves: with a 256 x 128 tile that is 8
+/// waves, 2 per SIMD, so one wave's MFMAs overlap another's loads.
+static void setWaves(Fp8GemmConfig &c) {
+  c.wm = std::max<int64_t>(1, c.bm / 64);
+  c.wn = std::max<int64_t>(1, c.bn / 64);
+}
+
 /// The cost model: the largest workgroup tile whose tile count still fills
 /// the chip's compute units (AMDGPU.md), K step 64. M may be dynamic (then
 /// assumed large).
@@ -154,6 +162,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
     c.bm = std::stoll(parts[0].str());
     c.bn = std::stoll(parts[1].str());
     c.bk = std::stoll(parts[2].str());
+    setWaves(c);
     return;
   }
   unsigned cus = target::getChipInfo(c.chip).computeUnits;
@@ -176,11 +185,16 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
   if (!ShapedType::isDynamic(M) && M <= 64)
     c.bm = 64;
   c.bk = 64;
+  setWaves(c);
 }
 
 static LogicalResult validateTiles(const Fp8GemmConfig &c,
                                    function_ref<InFlightDiagnostic()> err) {
   unsigned lds = target::getChipInfo(c.chip).ldsBytes;
+  if (c.threads() > 1024)
+    return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
+                 << " needs " << c.threads() << " threads (" << c.wm * c.wn
+                 << " waves of 64 x 64); a workgroup has at most 1024";
   if (c.bm % (16 * c.wm) || c.bn % (16 * c.wn) || c.bk % 32 ||
       (c.bm * c.bk / 16) % c.threads() || (c.bn * c.bk / 16) % c.threads())
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk

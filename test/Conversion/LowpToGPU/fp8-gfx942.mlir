@@ -1,0 +1,45 @@
+// RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x32" | FileCheck %s --check-prefix=TILE
+// RUN: lowp-opt %s --lowp-legalize=chip=gfx942 | FileCheck %s --check-prefix=LEGAL
+
+// CHECK: module attributes {gpu.container_module}
+// CHECK-LABEL: func.func @mm
+// CHECK-SAME: (%[[A:.*]]: tensor<?x256xi8>, %[[AS:.*]]: tensor<?x1xf32>, %[[B:.*]]: tensor<512x256xi8>, %[[BS:.*]]: tensor<1x1xf32>)
+// CHECK: bufferization.to_buffer %[[A]] read_only
+// CHECK: %[[M:.*]] = tensor.dim %[[A]]
+// CHECK: %[[N:.*]] = tensor.dim %[[B]]
+// CHECK: %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]]) : memref<?x?xbf16>
+// CHECK: %[[GX:.*]] = arith.ceildivui %[[N]], %c128
+// CHECK: %[[GY:.*]] = arith.ceildivui %[[M]], %c256
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:fp8_gemm_[a-zA-Z0-9_]*]] blocks in (%[[GX]], %[[GY]], %{{.*}}) threads in (%c512{{.*}}, %{{.*}}, %{{.*}}) args({{.*}}, %[[OUT]] : memref<?x?xbf16>) {lowp.strategy = "fp8_mfma_16x16x32", lowp.tile = array<i64: 256, 128, 64>}
+// CHECK: bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK: gpu.module @lowp_kernels
+// CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xbf16>) workgroup(%[[LA:.*]] : memref<2x256x72xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x72xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 512, 1, 1>}
+// CHECK: amdgpu.fat_raw_buffer_cast
+// Prologue: tile 0 into stage 0, barrier.
+// CHECK: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// CHECK: vector.store {{.*}}, %[[LA]]
+// CHECK: gpu.barrier
+// CHECK: scf.for
+// Next tile into registers while the MFMAs read the current stage.
+// CHECK: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// CHECK: vector.load %[[LA]]{{.*}} vector<8xi8>
+// CHECK: vector.bitcast {{.*}} : vector<8xi8> to vector<8xf8E4M3FNUZ>
+// CHECK-COUNT-32: amdgpu.mfma 16x16x32
+// CHECK: vector.store {{.*}}, %[[LA]]
+// CHECK: gpu.barrier
+// CHECK: scf.yield
+// Epilogue: scales, RNE to bf16, guarded stores.
+// CHECK: arith.truncf {{.*}} : f32 to bf16
+// CHECK: scf.if
+// CHECK: memref.store
+func.func @mm(%a: !lowp.scaled<?x256xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<512x256xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<?x512xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<?x256xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<512x256xf8E4M3FNUZ, fp8_per_tensor> -> tensor<?x512xbf16>
+  return %c : tensor<?x512xbf16>
+}
+
+// TILE: gpu.launch_func {{.*}} lowp.tile = array<i64: 64, 64, 32>
+// TILE: workgroup(%{{.*}} : memref<2x64x40xi8, #gpu.address_space<workgroup>>
+// TILE-COUNT-16: amdgpu.mfma 16x16x32
+
+// LEGAL: lowp.scaled_matmul {{.*}} {lowp.strategy = "fp8_mfma_16x16x32", transpose_b}

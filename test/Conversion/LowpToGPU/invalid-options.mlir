@@ -1,0 +1,16 @@
+// RUN: not lowp-opt %s --lowp-lower-to-gpu=chip=gfx9000 2>&1 | FileCheck %s --check-prefix=CHIP
+// CHIP: error: unknown chip 'gfx9000' (chips: gfx942, gfx950)
+// RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=big" 2>&1 | FileCheck %s --check-prefix=TILE
+// TILE: error: tile option 'big': expected BMxBNxBK
+// RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=256x256x128" 2>&1 | FileCheck %s --check-prefix=LDS
+// LDS: error: tile 256x256x128 needs 139264 bytes of LDS; the chip has 65536
+// RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=512x256x64" 2>&1 | FileCheck %s --check-prefix=THREADS
+// THREADS: error: tile 512x256x64 needs 2048 threads (32 waves of 64 x 64); a workgroup has at most 1024
+// RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=40x64x64" 2>&1 | FileCheck %s --check-prefix=SHAPE
+// SHAPE: error: tile 40x64x64 does not fit 1x1 waves of 16x16x32 MFMAs
+// RUN: not lowp-opt %s --lowp-lower-to-gpu=chip=gfx950 2>&1 | FileCheck %s --check-prefix=G950
+// G950: error: no gfx950 strategy for fp8_per_tensor (f8E4M3FNUZ) x fp8_per_tensor (f8E4M3FNUZ) yet
+func.func @mm(%a: !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<64x64xf32> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}

@@ -1,0 +1,47 @@
+// RUN: lowp-opt %s -split-input-file --lowp-lower-to-gpu=chip=gfx942 -verify-diagnostics
+
+func.func @mx_on_gfx942(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx942 strategy for mxfp8 (f8E4M3FN) x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales on gfx942 (FNUZ, and OCP through the exact bridge)}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}
+
+// -----
+
+func.func @kn_layout(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<64x32xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{the GPU kernel reads A as M x K and B as N x K ({transpose_b}); other layouts are not implemented}}
+  %c = lowp.scaled_matmul %a, %b : !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<64x32xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}
+
+// -----
+
+func.func @blockwise(%a: !lowp.scaled<16x256xf8E4M3FNUZ, fp8_block1x128>, %b: !lowp.scaled<128x256xf8E4M3FNUZ, fp8_block128x128>) -> tensor<16x128xf32> {
+  // expected-error @+1 {{scales must be per tensor or per row (blockwise scales need the partial-accumulation strategy)}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x256xf8E4M3FNUZ, fp8_block1x128>, !lowp.scaled<128x256xf8E4M3FNUZ, fp8_block128x128> -> tensor<16x128xf32>
+  return %c : tensor<16x128xf32>
+}
+
+// -----
+
+func.func @k_not_16(%a: !lowp.scaled<16x40xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<32x40xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{K must be static and a multiple of 16 (16-byte loads), got 40}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x40xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<32x40xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}
+
+// -----
+
+func.func @batched(%a: !lowp.scaled<2x16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<2x32x64xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<2x16x32xf32> {
+  // expected-error @+1 {{batched scaled_matmul is not implemented on the GPU}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<2x16x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<2x32x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<2x16x32xf32>
+  return %c : tensor<2x16x32xf32>
+}
+
+// -----
+
+func.func @grouped(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<4x32x64xf8E4M3FNUZ, fp8_per_tensor>, %o: tensor<4xi32>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx942 strategy for lowp.grouped_scaled_matmul yet}}
+  %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) {transpose_b} : !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<4x32x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}

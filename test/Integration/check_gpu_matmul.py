@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Runs FP8 scaled matmuls through lowp-run on the host reference and on an
+emulator device (generated GPU kernels), and checks both against
+NUMERICS.md section 7: |C - ref| <= K * 2^-23 * sum_k |a_k b_k| plus one
+rounding of the output type, with ref the exact product of the decoded
+operands (ml_dtypes decode tables). NaN must appear exactly where the
+reference has NaN.
+
+Case spec (one per --case):
+  NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials]
+e.g. small:1:1:32:f8E4M3FNUZ:f8E4M3FNUZ:tensor:tensor:f32:none
+"""
+import argparse
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+
+def table(tables, fmt):
+    t = np.zeros(256, np.uint32)
+    for line in open(os.path.join(tables, fmt + ".txt")):
+        if line.startswith("D "):
+            _, c, v = line.split()
+            t[int(c, 16)] = int(v, 16)
+    return t.view(np.float32).astype(np.float64)
+
+
+NAN_CODES = {"f8E4M3FNUZ": [0x80], "f8E5M2FNUZ": [0x80],
+             "f8E4M3FN": [0x7F, 0xFF], "f8E5M2": [0x7D, 0x7E, 0x7F, 0xFD, 0xFE, 0xFF, 0x7C, 0xFC]}
+
+
+def to_bits(x, t):
+    if t == "f32":
+        return x.astype(np.float32)
+    if t == "f16":
+        return x.astype(np.float16)
+    # bf16 by RNE on the f32 bits
+    b = x.astype(np.float32).view(np.uint32)
+    b = (b + 0x7FFF + ((b >> 16) & 1)) >> 16
+    return b.astype(np.uint16)
+
+
+def from_bits(a, t):
+    if t == "bf16":
+        return (a.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    return a.astype(np.float64)
+
+
+def ulp(x, t):
+    mant = {"f32": 23, "bf16": 7, "f16": 10}[t]
+    emin = {"f32": -126, "bf16": -126, "f16": -14}[t]
+    e = np.floor(np.log2(np.maximum(np.abs(x), 1e-300)))
+    return np.exp2(np.maximum(e, emin) - mant)
+
+
+def run_case(args, spec):
+    f = spec.split(":")
+    name, M, N, K, fa, fb, sa, sb, out, bias = f[:10]
+    extra = f[10:]
+    M, N, K = int(M), int(N), int(K)
+    dyn = "dyn" in extra
+    r = np.random.default_rng(abs(hash(spec)) % (1 << 32))
+    d = os.path.join(args.tmp, name)
+    os.makedirs(d, exist_ok=True)
+
+    def codes(shape, fmt):
+        c = r.integers(0, 256, shape).astype(np.uint8)
+        for bad in NAN_CODES[fmt]:
+            c[c == bad] = 0x31
+        return c
+
+    a, b = codes((M, K), fa), codes((N, K), fb)
+    if "specials" in extra:  # -0 and NaN codes in row 0 / column 0
+        a[0, 0] = {"f8E4M3FN": 0x80, "f8E5M2": 0x80}.get(fa, 0x00)
+        b[0, 1] = NAN_CODES[fb][0]
+    recipe = {"tensor": "fp8_per_tensor", "row": "fp8_rowwise"}
+    sshape = lambda rows, kind: (rows, 1) if kind == "row" else (1, 1)
+    as_ = (r.random(sshape(M, sa)) * 3 + 0.05).astype(np.float32)
+    bs_ = (r.random(sshape(N, sb)) * 3 + 0.05).astype(np.float32)
+    np.save(f"{d}/a.npy", a)
+    np.save(f"{d}/as.npy", as_)
+    np.save(f"{d}/b.npy", b)
+    np.save(f"{d}/bs.npy", bs_)
+    inputs = ["a", "as", "b", "bs"]
+    mdim = "?" if dyn else str(M)
+    ta = f"!lowp.scaled<{mdim}x{K}x{fa}, {recipe[sa]}>"
+    tb = f"!lowp.scaled<{N}x{K}x{fb}, {recipe[sb]}>"
+    tc = f"tensor<{mdim}x{N}x{out}>"
+    biasv = None
+    barg = buse = ""
+    if bias != "none":
+        biasv = (r.standard_normal(N) * 100).astype(np.float32)
+        np.save(f"{d}/bias.npy", to_bits(biasv, bias))
+        biasv = from_bits(to_bits(biasv, bias), bias)
+        inputs.append("bias")
+        barg = f", %bias: tensor<{N}x{bias}>"
+        buse = f" bias(%bias : tensor<{N}x{bias}>)"
+    with open(f"{d}/mm.mlir", "w") as fh:
+        fh.write(f"func.func @mm(%a: {ta}, %b: {tb}{barg}) -> {tc} {{\n"
+                 f"  %c = lowp.scaled_matmul %a, %b{buse} {{transpose_b}} : "
+                 f"{ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
+    A = table(args.tables, fa)[a] * as_
+    B = table(args.tables, fb)[b] * bs_
+    ref = A @ B.T
+    if biasv is not None:
+        ref = ref + biasv
+    budget = K * 2.0 ** -23 * (np.abs(A) @ np.abs(B).T)
+    ok = True
+    for dev in ["cpu", args.device]:
+        o = f"{d}/{dev}.npy"
+        cmd = [args.runner, f"{d}/mm.mlir", f"--device={dev}"] + \
+            [f"--input=@{d}/{i}.npy" for i in inputs] + [f"--output=@{o}"]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode:
+            print(f"FAIL {name} on {dev}: {res.stderr.strip()}")
+            ok = False
+            continue
+        c = from_bits(np.load(o), out)
+        nan_ref, nan_c = np.isnan(ref), np.isnan(c)
+        if (nan_ref != nan_c).any():
+            print(f"FAIL {name} on {dev}: NaN at {int((nan_ref != nan_c).sum())} "
+                  f"places where the reference has none (or the reverse)")
+            ok = False
+            continue
+        # Past the output type's range the result rounds to +-Inf.
+        top = {"f32": 3.4028234663852886e38, "bf16": 3.3895313892515355e38,
+               "f16": 65504.0}[out]
+        over = np.isinf(c) & (np.sign(c) == np.sign(ref)) & \
+            (np.abs(ref) + budget + ulp(np.full_like(ref, top), out) / 2 >= top)
+        fin = ~nan_ref & ~over
+        err = np.abs(c[fin] - ref[fin])
+        allow = budget[fin] + ulp(ref[fin], out)
+        worst = (err / allow).max() if err.size else 0
+        if (err > allow).any():
+            print(f"FAIL {name} on {dev}: {int((err > allow).sum())} elements "
+                  f"outside the budget (worst {worst:.3g} of it)")
+            ok = False
+        else:
+            print(f"ok {name} on {dev}: {c.size} elements within the budget "
+                  f"(worst {worst:.3g} of it)")
+    return ok
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--runner", required=True)
+    p.add_argument("--device", required=True)
+    p.add_argument("--tables", required=True)
+    p.add_argument("--tmp", required=True)
+    p.add_argument("--case", action="append", required=True)
+    args = p.parse_args()
+    fails = sum(not run_case(args, c) for c in args.case)
+    print(f"{len(args.case) - fails} of {len(args.case)} cases pass")
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    with np.errstate(all="ignore"):
+        sys.exit(main())

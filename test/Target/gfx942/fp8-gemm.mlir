@@ -1,0 +1,37 @@
+// The generated FP8 GEMM compiled for gfx942: the FNUZ MFMA (fp8 x fp8 and
+// bf8 x fp8), no scratch, no spills, the LDS of the tile.
+// RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
+// RUN: FileCheck %s --check-prefix=REPORT < %t.report
+// RUN: lowp-compile %s --chip=gfx942 --emit=hsaco -o %t.hsaco --contract=%t.json
+// RUN: FileCheck %s --check-prefix=CONTRACT < %t.json
+
+// CHECK-DAG: v_mfma_f32_16x16x32_fp8_fp8
+// CHECK-DAG: v_mfma_f32_16x16x32_bf8_fp8
+// CHECK-DAG: buffer_load_dwordx4
+// CHECK-DAG: s_barrier
+// CHECK: .amdhsa_private_segment_fixed_size 0
+// CHECK: .private_segment_fixed_size: 0
+// CHECK: .sgpr_spill_count: 0
+// CHECK: .vgpr_spill_count: 0
+
+// REPORT: kernel fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2 (gfx942)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: LDS: 55296 bytes (limit 65536); workgroup: 512 threads
+// REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
+// REPORT: main loop: 32 MFMA (512 cycles)
+// REPORT: kernel fp8_gemm_f8E5M2FNUZ_f8E4M3FNUZ_tensor_tensor_f16_biasf32_128x64x64_w2x1 (gfx942)
+// REPORT: MFMA: v_mfma_f32_16x16x32_bf8_fp8 x32
+
+// CONTRACT: "chip": "gfx942"
+// CONTRACT: "name": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2"
+// CONTRACT-SAME: "scratch_bytes": 0, "lds_bytes": 55296, "max_workgroup_size": 512
+
+func.func @rowwise(%a: !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>) -> tensor<4096x4096xf32> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise> -> tensor<4096x4096xf32>
+  return %c : tensor<4096x4096xf32>
+}
+
+func.func @mixed(%a: !lowp.scaled<2048x256xf8E5M2FNUZ, fp8_per_tensor>, %b: !lowp.scaled<2048x256xf8E4M3FNUZ, fp8_per_tensor>, %bias: tensor<2048xf32>) -> tensor<2048x2048xf16> {
+  %c = lowp.scaled_matmul %a, %b bias(%bias : tensor<2048xf32>) {transpose_b} : !lowp.scaled<2048x256xf8E5M2FNUZ, fp8_per_tensor>, !lowp.scaled<2048x256xf8E4M3FNUZ, fp8_per_tensor> -> tensor<2048x2048xf16>
+  return %c : tensor<2048x2048xf16>
+}
