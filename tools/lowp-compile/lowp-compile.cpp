@@ -13,6 +13,7 @@
 #include "lowp/Pipelines/Pipelines.h"
 #include "lowp/Target/Report.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -244,6 +245,32 @@ int main(int argc, char **argv) {
     std::string s = "{\"chip\": \"" + chipName + "\", \"kernels\": [";
     for (size_t i = 0; i < reports.size(); ++i)
       s += (i ? ",\n  " : "\n  ") + lowp::target::reportJSON(reports[i], *chip);
+    s += "\n], \"launches\": [";
+    // How the host launches each kernel: grid/block as functions of the
+    // shapes, and the meaning of every argument (memrefs use MLIR's
+    // descriptor ABI: allocated ptr, aligned ptr, offset, sizes, strides).
+    bool first = true;
+    module->walk([&](gpu::LaunchFuncOp l) {
+      auto info = l->getAttrOfType<DictionaryAttr>("lowp.launch");
+      if (!info)
+        return;
+      auto list = [&](StringRef key) {
+        std::string out = "[";
+        auto arr = info.getAs<ArrayAttr>(key);
+        for (size_t i = 0; arr && i < arr.size(); ++i)
+          out += (i ? ", \"" : "\"") +
+                 cast<StringAttr>(arr[i]).getValue().str() + "\"";
+        return out + "]";
+      };
+      std::string fn;
+      if (auto f = l->getParentOfType<func::FuncOp>())
+        fn = f.getSymName().str();
+      s += std::string(first ? "\n  " : ",\n  ") + "{\"function\": \"" + fn +
+           "\", \"kernel\": \"" + l.getKernelName().getValue().str() +
+           "\", \"grid\": " + list("grid") + ", \"block\": " +
+           list("block") + ", \"args\": " + list("args") + "}";
+      first = false;
+    });
     s += "\n]}\n";
     writeOutput(contract, s);
   }

@@ -284,6 +284,32 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
     launch->setAttr("lowp.strategy", rewriter.getStringAttr(strategy->name));
     launch->setAttr("lowp.tile",
                     rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
+    // The launch contract: grid and block as functions of M, N, K, and what
+    // each kernel argument holds (memrefs as MLIR's descriptor ABI).
+    auto str = [&](const std::string &v) { return rewriter.getStringAttr(v); };
+    SmallVector<Attribute> argDescs = {
+        str("A codes, M x K, i8 (" + describe(op.getLhs().getType()) + ")"),
+        str("B codes, N x K, i8 (" + describe(op.getRhs().getType()) + ")"),
+        str(cfg.rowScaleA ? "A scales, M x 1, f32 decode factors"
+                          : "A scale, 1 x 1, f32 decode factor"),
+        str(cfg.colScaleB ? "B scales, N x 1, f32 decode factors"
+                          : "B scale, 1 x 1, f32 decode factor")};
+    if (op.getBias())
+      argDescs.push_back(str("bias, N"));
+    argDescs.push_back(str("C, M x N, output"));
+    launch->setAttr(
+        "lowp.launch",
+        rewriter.getDictionaryAttr(
+            {rewriter.getNamedAttr(
+                 "grid", rewriter.getArrayAttr(
+                             {str("ceildiv(N, " + std::to_string(cfg.bn) + ")"),
+                              str("ceildiv(M, " + std::to_string(cfg.bm) + ")"),
+                              str("1")})),
+             rewriter.getNamedAttr(
+                 "block", rewriter.getArrayAttr({str(std::to_string(
+                                                     cfg.threads())),
+                                                 str("1"), str("1")})),
+             rewriter.getNamedAttr("args", rewriter.getArrayAttr(argDescs))}));
     Value t = bufferization::ToTensorOp::create(
         rewriter, loc,
         RankedTensorType::get(outT.getShape(), outT.getElementType()), out,

@@ -11,7 +11,7 @@
 // CHECK: %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]]) : memref<?x?xbf16>
 // CHECK: %[[GX:.*]] = arith.ceildivui %[[N]], %c128
 // CHECK: %[[GY:.*]] = arith.ceildivui %[[M]], %c256
-// CHECK: gpu.launch_func @lowp_kernels::@[[K:fp8_gemm_[a-zA-Z0-9_]*]] blocks in (%[[GX]], %[[GY]], %{{.*}}) threads in (%c512{{.*}}, %{{.*}}, %{{.*}}) args({{.*}}, %[[OUT]] : memref<?x?xbf16>) {lowp.strategy = "fp8_mfma_16x16x32", lowp.tile = array<i64: 256, 128, 64>}
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:fp8_gemm_[a-zA-Z0-9_]*]] blocks in (%[[GX]], %[[GY]], %{{.*}}) threads in (%c512{{.*}}, %{{.*}}, %{{.*}}) args({{.*}}, %[[OUT]] : memref<?x?xbf16>) {lowp.launch = {args = [{{.*}}], block = ["512", "1", "1"], grid = ["ceildiv(N, 128)", "ceildiv(M, 256)", "1"]}, lowp.strategy = "fp8_mfma_16x16x32", lowp.tile = array<i64: 256, 128, 64>}
 // CHECK: bufferization.to_tensor %[[OUT]] restrict writable
 // CHECK: gpu.module @lowp_kernels
 // CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xbf16>) workgroup(%[[LA:.*]] : memref<2x256x72xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x72xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 512, 1, 1>}
