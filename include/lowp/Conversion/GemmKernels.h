@@ -38,11 +38,21 @@ struct Fp8GemmConfig {
   // each wave (BM/WM) x (BN/WN) as 16x16 MFMA tiles.
   int64_t bm = 128, bn = 128, bk = 64, wm = 2, wn = 2;
   int64_t ldsPad = 8; // bytes added to each LDS row (bank conflicts)
+  // Split-K: grid.z = splitK workgroups share the K steps of one tile and
+  // write f32 partial sums to a workspace [splitK, M, N]; the reduce kernel
+  // sums them in order and applies the epilogue.
+  int64_t splitK = 1;
 
   int64_t threads() const { return wm * wn * 64; }
   int64_t ldsBytes() const { return 2 * (bm + bn) * (bk + ldsPad); }
   std::string name() const;
 };
+
+/// The reduce kernel of a split-K GEMM: C = epilogue(sum_z W[z]), one
+/// thread per element, 256 threads per workgroup.
+mlir::gpu::GPUFuncOp getOrCreateSplitKReduceKernel(
+    mlir::OpBuilder &b, mlir::Location loc, mlir::gpu::GPUModuleOp module,
+    const Fp8GemmConfig &cfg);
 
 /// Creates the kernel in `module` (once per configuration) and returns it.
 mlir::gpu::GPUFuncOp getOrCreateFp8GemmKernel(mlir::OpBuilder &b,

@@ -50,6 +50,8 @@ std::string Fp8GemmConfig::name() const {
   s += "_" + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
        std::to_string(bk) + "_w" + std::to_string(wm) + "x" +
        std::to_string(wn);
+  if (splitK > 1)
+    s += "_splitk";
   for (char &c : s)
     if (!isalnum(static_cast<unsigned char>(c)))
       c = '_';
@@ -109,10 +111,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Type i8 = b.getI8Type(), f32 = b.getF32Type();
   int64_t dyn = ShapedType::kDynamic;
   auto mat = [&](Type t) { return MemRefType::get({dyn, dyn}, t); };
-  SmallVector<Type> args = {mat(i8), mat(i8), mat(f32), mat(f32)};
-  if (cfg.biasType)
-    args.push_back(MemRefType::get({dyn}, cfg.biasType));
-  args.push_back(mat(cfg.outType));
+  bool split = cfg.splitK > 1;
+  SmallVector<Type> args = {mat(i8), mat(i8)};
+  if (split) {
+    args.push_back(MemRefType::get({dyn, dyn, dyn}, f32)); // workspace
+  } else {
+    args.append({mat(f32), mat(f32)});
+    if (cfg.biasType)
+      args.push_back(MemRefType::get({dyn}, cfg.biasType));
+    args.push_back(mat(cfg.outType));
+  }
   auto wgSpace = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   int64_t ldsRow = cfg.bk + cfg.ldsPad;
   auto ldsA = MemRefType::get({2, cfg.bm, ldsRow}, i8, AffineMap(), wgSpace);
@@ -126,9 +134,11 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   b.setInsertionPointToStart(&entry);
 
   Value A = entry.getArgument(0), B = entry.getArgument(1);
-  Value SA = entry.getArgument(2), SB = entry.getArgument(3);
-  Value bias = cfg.biasType ? entry.getArgument(4) : Value();
-  Value C = entry.getArgument(cfg.biasType ? 5 : 4);
+  Value W = split ? entry.getArgument(2) : Value();
+  Value SA = split ? Value() : entry.getArgument(2);
+  Value SB = split ? Value() : entry.getArgument(3);
+  Value bias = !split && cfg.biasType ? entry.getArgument(4) : Value();
+  Value C = split ? Value() : entry.getArgument(cfg.biasType ? 5 : 4);
   Value lA = func.getWorkgroupAttributions()[0];
   Value lB = func.getWorkgroupAttributions()[1];
 
@@ -145,7 +155,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value M = memref::DimOp::create(b, A, 0);
   Value K = memref::DimOp::create(b, A, 1);
   Value N = memref::DimOp::create(b, B, 0);
-  Value Ab = fat(A), Bb = fat(B), SAb = fat(SA), SBb = fat(SB);
+  Value Ab = fat(A), Bb = fat(B);
+  Value SAb = split ? Value() : fat(SA), SBb = split ? Value() : fat(SB);
 
   Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
   Value m0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), cfg.bm);
@@ -194,24 +205,36 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     }
   };
 
-  // Prologue: tile 0 into stage 0.
+  // This workgroup's K steps: all of them, or its split's share.
   Value c0 = k.idx(0), c1 = k.idx(1);
-  storeTile(b, lA, c0, cfg.bm, loadTile(b, Ab, m0, M, cfg.bm, c0, cfg.bridgeA));
-  storeTile(b, lB, c0, cfg.bn, loadTile(b, Bb, n0, N, cfg.bn, c0, cfg.bridgeB));
+  Value numK = arith::CeilDivUIOp::create(b, K, k.idx(cfg.bk));
+  Value kFirst = c0, kLast = numK, z = c0;
+  if (split) {
+    z = gpu::BlockIdOp::create(b, gpu::Dimension::z);
+    Value per = arith::CeilDivUIOp::create(b, numK, k.idx(cfg.splitK));
+    kFirst = arith::MinUIOp::create(b, k.mul(z, per), numK);
+    kLast = arith::MinUIOp::create(b, k.add(kFirst, per), numK);
+  }
+  // Prologue: the first tile into stage 0.
+  Value k0First = k.mul(kFirst, cfg.bk);
+  storeTile(b, lA, c0, cfg.bm,
+            loadTile(b, Ab, m0, M, cfg.bm, k0First, cfg.bridgeA));
+  storeTile(b, lB, c0, cfg.bn,
+            loadTile(b, Bb, n0, N, cfg.bn, k0First, cfg.bridgeB));
   gpu::BarrierOp::create(b);
 
   auto v4 = VectorType::get({4}, f32);
   Value zacc = arith::ConstantOp::create(
       b, DenseElementsAttr::get(v4, b.getF32FloatAttr(0.0f)));
   SmallVector<Value> inits(tm * tn, zacc);
-  Value numK = arith::CeilDivUIOp::create(b, K, k.idx(cfg.bk));
   auto v8 = VectorType::get({8}, i8);
   auto loop = scf::ForOp::create(
-      b, c0, numK, c1, inits,
+      b, kFirst, kLast, c1, inits,
       [&](OpBuilder &nb, Location nl, Value kt, ValueRange accs) {
         ImplicitLocOpBuilder lb(nl, nb);
         KB lk{lb};
-        Value stage = lk.rem(kt, 2);
+        // Stages alternate from the first step of this workgroup.
+        Value stage = lk.rem(arith::SubIOp::create(lb, kt, kFirst), 2);
         Value next = arith::SubIOp::create(lb, lk.idx(1), stage);
         Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
         // Tile k+1 into registers (past the end: all masked to zero).
@@ -248,6 +271,29 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         gpu::BarrierOp::create(lb);
         scf::YieldOp::create(lb, acc);
       });
+
+  if (split) {
+    // Raw f32 partial sums into this split's slice of the workspace.
+    Value lq4w = k.mul(lq, 4);
+    for (int64_t j = 0; j < tn; ++j) {
+      Value col = k.add(k.add(k.add(n0, wCol), l16), j * 16);
+      Value colIn = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, N);
+      for (int64_t i = 0; i < tm; ++i)
+        for (int64_t v = 0; v < 4; ++v) {
+          Value row = k.add(k.add(k.add(m0, wRow), lq4w), i * 16 + v);
+          Value x = vector::ExtractOp::create(b, loop.getResult(i * tn + j),
+                                              ArrayRef<int64_t>{v});
+          Value in = arith::AndIOp::create(
+              b, arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M),
+              colIn);
+          auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
+          ImplicitLocOpBuilder ib(loc, ifOp.getThenBodyBuilder());
+          memref::StoreOp::create(ib, x, W, ValueRange{z, row, col});
+        }
+    }
+    gpu::ReturnOp::create(b);
+    return func;
+  }
 
   // Epilogue.
   float bridgeFactor = (cfg.bridgeA != FP8Bridge::None ? 2.0f : 1.0f) *
@@ -299,6 +345,78 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       }
     }
   }
+  gpu::ReturnOp::create(b);
+  return func;
+}
+
+gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
+                                                   Location loc,
+                                                   gpu::GPUModuleOp module,
+                                                   const Fp8GemmConfig &cfg) {
+  std::string name = cfg.name() + "_reduce";
+  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
+    return f;
+  MLIRContext *ctx = builder.getContext();
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  ImplicitLocOpBuilder b(loc, builder);
+  KB k{b};
+  Type f32 = b.getF32Type();
+  int64_t dyn = ShapedType::kDynamic;
+  SmallVector<Type> args = {MemRefType::get({dyn, dyn, dyn}, f32),
+                            MemRefType::get({dyn, dyn}, f32),
+                            MemRefType::get({dyn, dyn}, f32)};
+  if (cfg.biasType)
+    args.push_back(MemRefType::get({dyn}, cfg.biasType));
+  args.push_back(MemRefType::get({dyn, dyn}, cfg.outType));
+  auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}));
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({256, 1, 1}));
+  (void)ctx;
+  Block &entry = func.getBody().front();
+  b.setInsertionPointToStart(&entry);
+  Value W = entry.getArgument(0), SA = entry.getArgument(1),
+        SB = entry.getArgument(2);
+  Value bias = cfg.biasType ? entry.getArgument(3) : Value();
+  Value C = entry.getArgument(cfg.biasType ? 4 : 3);
+  Value S = memref::DimOp::create(b, W, 0);
+  Value M = memref::DimOp::create(b, W, 1);
+  Value N = memref::DimOp::create(b, W, 2);
+  Value id = k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 256),
+                   gpu::ThreadIdOp::create(b, gpu::Dimension::x));
+  Value row = arith::DivUIOp::create(b, id, N);
+  Value col = arith::RemUIOp::create(b, id, N);
+  Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M);
+  auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  Value c0 = k.idx(0), c1 = k.idx(1);
+  Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0.0f));
+  // The splits in order: the same sum on every run.
+  auto sum = scf::ForOp::create(
+      b, c0, S, c1, ValueRange{zero},
+      [&](OpBuilder &nb, Location nl, Value zz, ValueRange acc) {
+        Value p = memref::LoadOp::create(nb, nl, W, ValueRange{zz, row, col});
+        scf::YieldOp::create(
+            nb, nl, Value(arith::AddFOp::create(nb, nl, acc[0], p)));
+      });
+  float bridgeFactor = (cfg.bridgeA != FP8Bridge::None ? 2.0f : 1.0f) *
+                       (cfg.bridgeB != FP8Bridge::None ? 2.0f : 1.0f);
+  Value sa = memref::LoadOp::create(b, SA, ValueRange{cfg.rowScaleA ? row : c0, c0});
+  Value sb = memref::LoadOp::create(b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
+  Value scale = arith::MulFOp::create(b, sa, sb);
+  scale = arith::MulFOp::create(
+      b, scale, arith::ConstantOp::create(b, b.getF32FloatAttr(bridgeFactor)));
+  Value r = arith::MulFOp::create(b, sum.getResult(0), scale);
+  if (bias) {
+    Value bv = memref::LoadOp::create(b, bias, ValueRange{col});
+    if (!bv.getType().isF32())
+      bv = arith::ExtFOp::create(b, f32, bv);
+    r = arith::AddFOp::create(b, r, bv);
+  }
+  if (!cfg.outType.isF32())
+    r = arith::TruncFOp::create(b, cfg.outType, r);
+  memref::StoreOp::create(b, r, C, ValueRange{row, col});
+  b.setInsertionPointAfter(ifOp);
   gpu::ReturnOp::create(b);
   return func;
 }

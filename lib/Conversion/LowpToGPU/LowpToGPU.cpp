@@ -152,9 +152,10 @@ static void setWaves(Fp8GemmConfig &c) {
 }
 
 /// The cost model: the largest workgroup tile whose tile count still fills
-/// the chip's compute units (AMDGPU.md), K step 64. M may be dynamic (then
-/// assumed large).
-static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
+/// the chip's compute units (AMDGPU.md), K step 64; split-K when even then
+/// the tiles fill less than half of them. M may be dynamic (then assumed
+/// large, no split).
+static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
                         StringRef override) {
   if (!override.empty()) {
     SmallVector<StringRef> parts;
@@ -162,6 +163,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
     c.bm = std::stoll(parts[0].str());
     c.bn = std::stoll(parts[1].str());
     c.bk = std::stoll(parts[2].str());
+    c.splitK = parts.size() > 3 ? std::stoll(parts[3].str()) : 1;
     setWaves(c);
     return;
   }
@@ -186,6 +188,15 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
     c.bm = 64;
   c.bk = 64;
   setWaves(c);
+  // Split-K when the tiles cannot fill half the chip: spread the K steps
+  // (at least two per split) over more workgroups.
+  int64_t numK = (K + c.bk - 1) / c.bk;
+  int64_t t = tiles(c.bm, c.bn);
+  if (!ShapedType::isDynamic(M) && 2 * t <= int64_t(cus)) {
+    int64_t s = std::min<int64_t>({int64_t(cus) / t, numK / 2, 16});
+    if (s >= 2)
+      c.splitK = s;
+  }
 }
 
 static LogicalResult validateTiles(const Fp8GemmConfig &c,
@@ -202,6 +213,8 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
                  << " waves of 16x16x32 MFMAs (BM, BN multiples of "
                  << 16 * c.wm << ", BK of 32, whole 16-byte chunks per "
                  << "thread)";
+  if (c.splitK < 1 || c.splitK > 64)
+    return err() << "split-K of " << c.splitK << ": expected 1 to 64";
   if (c.ldsBytes() > lds)
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << " needs " << c.ldsBytes() << " bytes of LDS; the chip has "
@@ -240,6 +253,7 @@ gpu::GPUModuleOp getKernelModule(OpBuilder &b, ModuleOp top) {
 struct Plan {
   MatmulStrategy strategy;
   gpu::GPUFuncOp kernel;
+  gpu::GPUFuncOp reduce; // split-K only
 };
 
 struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
@@ -259,57 +273,102 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
     Location loc = op.getLoc();
 
     ValueRange a = adaptor.getLhs(), b = adaptor.getRhs();
-    SmallVector<Value> args = {asDynamicBuffer(rewriter, loc, a[0]),
-                               asDynamicBuffer(rewriter, loc, b[0]),
-                               asDynamicBuffer(rewriter, loc, a[1]),
-                               asDynamicBuffer(rewriter, loc, b[1])};
-    if (op.getBias())
-      args.push_back(asDynamicBuffer(rewriter, loc, adaptor.getBias().front()));
+    Value bufA = asDynamicBuffer(rewriter, loc, a[0]);
+    Value bufB = asDynamicBuffer(rewriter, loc, b[0]);
+    Value bufSA = asDynamicBuffer(rewriter, loc, a[1]);
+    Value bufSB = asDynamicBuffer(rewriter, loc, b[1]);
+    Value bufBias = op.getBias()
+                        ? asDynamicBuffer(rewriter, loc, adaptor.getBias().front())
+                        : Value();
     Value M = tensor::DimOp::create(rewriter, loc, a[0], 0);
     Value N = tensor::DimOp::create(rewriter, loc, b[0], 0);
     auto resultType = op.getResult().getType();
     auto outT = MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
                                 resultType.getElementType());
     Value out = memref::AllocOp::create(rewriter, loc, outT, ValueRange{M, N});
-    args.push_back(out);
     auto idx = [&](int64_t v) {
       return arith::ConstantIndexOp::create(rewriter, loc, v);
     };
     Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, idx(cfg.bn));
     Value gy = arith::CeilDivUIOp::create(rewriter, loc, M, idx(cfg.bm));
-    auto launch = gpu::LaunchFuncOp::create(
-        rewriter, loc, kernel, gpu::KernelDim3{gx, gy, idx(1)},
-        gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
-        /*dynamicSharedMemorySize=*/Value(), args);
-    launch->setAttr("lowp.strategy", rewriter.getStringAttr(strategy->name));
-    launch->setAttr("lowp.tile",
-                    rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
+    auto str = [&](const std::string &v) { return rewriter.getStringAttr(v); };
+    auto strs = [&](ArrayRef<std::string> vs) {
+      SmallVector<Attribute> out;
+      for (const std::string &v : vs)
+        out.push_back(str(v));
+      return rewriter.getArrayAttr(out);
+    };
     // The launch contract: grid and block as functions of M, N, K, and what
     // each kernel argument holds (memrefs as MLIR's descriptor ABI).
-    auto str = [&](const std::string &v) { return rewriter.getStringAttr(v); };
-    SmallVector<Attribute> argDescs = {
-        str("A codes, M x K, i8 (" + describe(op.getLhs().getType()) + ")"),
-        str("B codes, N x K, i8 (" + describe(op.getRhs().getType()) + ")"),
-        str(cfg.rowScaleA ? "A scales, M x 1, f32 decode factors"
-                          : "A scale, 1 x 1, f32 decode factor"),
-        str(cfg.colScaleB ? "B scales, N x 1, f32 decode factors"
-                          : "B scale, 1 x 1, f32 decode factor")};
-    if (op.getBias())
-      argDescs.push_back(str("bias, N"));
-    argDescs.push_back(str("C, M x N, output"));
-    launch->setAttr(
-        "lowp.launch",
-        rewriter.getDictionaryAttr(
-            {rewriter.getNamedAttr(
-                 "grid", rewriter.getArrayAttr(
-                             {str("ceildiv(N, " + std::to_string(cfg.bn) + ")"),
-                              str("ceildiv(M, " + std::to_string(cfg.bm) + ")"),
-                              str("1")})),
-             rewriter.getNamedAttr(
-                 "block", rewriter.getArrayAttr({str(std::to_string(
-                                                     cfg.threads())),
-                                                 str("1"), str("1")})),
-             rewriter.getNamedAttr("args", rewriter.getArrayAttr(argDescs))}));
+    auto annotate = [&](gpu::LaunchFuncOp l, ArrayRef<std::string> grid,
+                        int64_t threads, ArrayRef<std::string> argDescs) {
+      l->setAttr("lowp.strategy", str(strategy->name));
+      l->setAttr("lowp.tile",
+                 rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
+      l->setAttr("lowp.launch",
+                 rewriter.getDictionaryAttr(
+                     {rewriter.getNamedAttr("grid", strs(grid)),
+                      rewriter.getNamedAttr(
+                          "block", strs({std::to_string(threads), "1", "1"})),
+                      rewriter.getNamedAttr("args", strs(argDescs))}));
+    };
+    std::string descA = "A codes, M x K, i8 (" +
+                        describe(op.getLhs().getType()) + ")";
+    std::string descB = "B codes, N x K, i8 (" +
+                        describe(op.getRhs().getType()) + ")";
+    std::vector<std::string> epilogueDescs = {
+        cfg.rowScaleA ? "A scales, M x 1, f32 decode factors"
+                      : "A scale, 1 x 1, f32 decode factor",
+        cfg.colScaleB ? "B scales, N x 1, f32 decode factors"
+                      : "B scale, 1 x 1, f32 decode factor"};
+    if (bufBias)
+      epilogueDescs.push_back("bias, N");
+    epilogueDescs.push_back("C, M x N, output");
+    std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
+    std::string gridY = "ceildiv(M, " + std::to_string(cfg.bm) + ")";
+    if (cfg.splitK == 1) {
+      SmallVector<Value> args = {bufA, bufB, bufSA, bufSB};
+      if (bufBias)
+        args.push_back(bufBias);
+      args.push_back(out);
+      auto launch = gpu::LaunchFuncOp::create(
+          rewriter, loc, kernel, gpu::KernelDim3{gx, gy, idx(1)},
+          gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
+          /*dynamicSharedMemorySize=*/Value(), args);
+      std::vector<std::string> descs = {descA, descB};
+      descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
+      annotate(launch, {gridX, gridY, "1"}, cfg.threads(), descs);
+    } else {
+      // Partial sums of each split into a workspace, then the reduce kernel.
+      Value S = idx(cfg.splitK);
+      auto wsT = MemRefType::get(
+          {ShapedType::kDynamic, ShapedType::kDynamic, ShapedType::kDynamic},
+          rewriter.getF32Type());
+      Value ws = memref::AllocOp::create(rewriter, loc, wsT, ValueRange{S, M, N});
+      auto gemm = gpu::LaunchFuncOp::create(
+          rewriter, loc, kernel, gpu::KernelDim3{gx, gy, S},
+          gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
+          /*dynamicSharedMemorySize=*/Value(), ValueRange{bufA, bufB, ws});
+      annotate(gemm, {gridX, gridY, std::to_string(cfg.splitK)}, cfg.threads(),
+               {descA, descB,
+                "workspace, " + std::to_string(cfg.splitK) +
+                    " x M x N, f32 partial sums"});
+      SmallVector<Value> args = {ws, bufSA, bufSB};
+      if (bufBias)
+        args.push_back(bufBias);
+      args.push_back(out);
+      Value mn = arith::MulIOp::create(rewriter, loc, M, N);
+      Value rg = arith::CeilDivUIOp::create(rewriter, loc, mn, idx(256));
+      auto red = gpu::LaunchFuncOp::create(
+          rewriter, loc, it->second.reduce, gpu::KernelDim3{rg, idx(1), idx(1)},
+          gpu::KernelDim3{idx(256), idx(1), idx(1)},
+          /*dynamicSharedMemorySize=*/Value(), args);
+      std::vector<std::string> descs = {"workspace, " +
+                                        std::to_string(cfg.splitK) +
+                                        " x M x N, f32 partial sums"};
+      descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
+      annotate(red, {"ceildiv(M * N, 256)", "1", "1"}, 256, descs);
+    }
     Value t = bufferization::ToTensorOp::create(
         rewriter, loc,
         RankedTensorType::get(outT.getShape(), outT.getElementType()), out,
@@ -385,12 +444,15 @@ struct LowpLowerToGPUPass
       }
       auto lhsT = cast<ScaledType>(op.getLhs().getType());
       auto rhsT = cast<ScaledType>(op.getRhs().getType());
-      if (!tile.empty() && !llvm::Regex("^[0-9]+x[0-9]+x[0-9]+$").match(tile)) {
-        op.emitError() << "tile option '" << tile << "': expected BMxBNxBK";
+      if (!tile.empty() &&
+          !llvm::Regex("^[0-9]+x[0-9]+x[0-9]+(x[0-9]+)?$").match(tile)) {
+        op.emitError() << "tile option '" << tile
+                       << "': expected BMxBNxBK or BMxBNxBKxSPLITK";
         ok = false;
         return;
       }
-      chooseTiles(s->fp8, lhsT.getShape()[0], rhsT.getShape()[0], tile);
+      chooseTiles(s->fp8, lhsT.getShape()[0], rhsT.getShape()[0],
+                  lhsT.getShape()[1], tile);
       if (failed(validateTiles(s->fp8, [&] { return op.emitError(); }))) {
         ok = false;
         return;
@@ -398,7 +460,11 @@ struct LowpLowerToGPUPass
       gpu::GPUModuleOp kmod = getKernelModule(builder, getOperation());
       gpu::GPUFuncOp kernel =
           getOrCreateFp8GemmKernel(builder, op.getLoc(), kmod, s->fp8);
-      plans[op] = {*s, kernel};
+      gpu::GPUFuncOp reduce =
+          s->fp8.splitK > 1 ? getOrCreateSplitKReduceKernel(
+                                  builder, op.getLoc(), kmod, s->fp8)
+                            : gpu::GPUFuncOp();
+      plans[op] = {*s, kernel, reduce};
     });
     getOperation().walk([&](GroupedScaledMatmulOp op) {
       op.emitError() << "no " << target::getChipInfo(*c).name

@@ -1,7 +1,7 @@
 // RUN: not lowp-opt %s --lowp-lower-to-gpu=chip=gfx9000 2>&1 | FileCheck %s --check-prefix=CHIP
 // CHIP: error: unknown chip 'gfx9000' (chips: gfx942, gfx950)
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=big" 2>&1 | FileCheck %s --check-prefix=TILE
-// TILE: error: tile option 'big': expected BMxBNxBK
+// TILE: error: tile option 'big': expected BMxBNxBK or BMxBNxBKxSPLITK
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=256x256x128" 2>&1 | FileCheck %s --check-prefix=LDS
 // LDS: error: tile 256x256x128 needs 139264 bytes of LDS; the chip has 65536
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=512x256x64" 2>&1 | FileCheck %s --check-prefix=THREADS
