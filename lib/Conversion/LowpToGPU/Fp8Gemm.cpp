@@ -12,8 +12,11 @@
 //   other stage; one barrier per K step;
 // - LDS rows padded by 8 bytes so the 16 rows an MFMA operand read touches
 //   fall in distinct banks;
+// - the MFMA computes C^T tiles (B fragments as its A operand), so a lane
+//   holds 4 consecutive columns of a row of C;
 // - epilogue: scales (per row of A, per column of B, or per tensor; times 2
-//   per bridged operand), bias, RNE to the output type, guarded stores.
+//   per bridged operand), bias, RNE to the output type, one vector store per
+//   4 columns (element stores only at the N edge).
 //
 //===----------------------------------------------------------------------===//
 
@@ -92,6 +95,33 @@ Value bridgeCodes(ImplicitLocOpBuilder &b, Value v, FP8Bridge bridge) {
   Value r = arith::SelectOp::create(b, negZero, splat(0), v);
   return arith::SelectOp::create(b, special, splat(static_cast<int8_t>(0x80)),
                                  r);
+}
+/// Stores the 4 values of `v` at `indices` (the last one the first column):
+/// one vector store when the row is in and all four columns are below N,
+/// else element by element for the columns below N.
+void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
+                 ArrayRef<Value> indices, Value rowIn, Value col, Value n) {
+  Value c4 = arith::ConstantIndexOp::create(b, 4);
+  Value end = arith::AddIOp::create(b, col, c4);
+  Value whole = arith::AndIOp::create(
+      b, rowIn, arith::CmpIOp::create(b, arith::CmpIPredicate::ule, end, n));
+  auto ifOp = scf::IfOp::create(b, whole, /*withElseRegion=*/true);
+  {
+    ImplicitLocOpBuilder tb(b.getLoc(), ifOp.getThenBodyBuilder());
+    vector::StoreOp::create(tb, v, memref, indices);
+  }
+  ImplicitLocOpBuilder eb(b.getLoc(), ifOp.getElseBodyBuilder());
+  for (int64_t e = 0; e < 4; ++e) {
+    Value c = arith::AddIOp::create(eb, col, arith::ConstantIndexOp::create(eb, e));
+    Value in = arith::AndIOp::create(
+        eb, rowIn, arith::CmpIOp::create(eb, arith::CmpIPredicate::ult, c, n));
+    auto one = scf::IfOp::create(eb, in, /*withElseRegion=*/false);
+    ImplicitLocOpBuilder ob(b.getLoc(), one.getThenBodyBuilder());
+    SmallVector<Value> idx(indices.begin(), indices.end());
+    idx.back() = c;
+    Value x = vector::ExtractOp::create(ob, v, ArrayRef<int64_t>{e});
+    memref::StoreOp::create(ob, x, memref, idx);
+  }
 }
 } // namespace
 
@@ -259,11 +289,14 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             bs.push_back(vector::BitCastOp::create(
                 lb, VectorType::get({8}, cfg.mfmaTypeB), v));
           }
+          // B as the MFMA's A operand: the tile computed is C^T, so a lane's
+          // four accumulator registers are four consecutive columns of one
+          // row of C (one vector store in the epilogue).
           for (int64_t i = 0; i < tm; ++i)
             for (int64_t j = 0; j < tn; ++j)
               acc[i * tn + j] = amdgpu::MFMAOp::create(
-                  lb, v4, /*m=*/16, /*n=*/16, /*k=*/32, /*blocks=*/1, as[i],
-                  bs[j], acc[i * tn + j]);
+                  lb, v4, /*m=*/16, /*n=*/16, /*k=*/32, /*blocks=*/1, bs[j],
+                  as[i], acc[i * tn + j]);
         }
         // Registers into the other stage, then one barrier.
         storeTile(lb, lA, next, cfg.bm, nextA);
@@ -273,23 +306,17 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       });
 
   if (split) {
-    // Raw f32 partial sums into this split's slice of the workspace.
+    // Raw f32 partial sums into this split's slice of the workspace: lane l
+    // holds row l % 16 and columns 4 (l / 16) .. + 3 of each 16 x 16 tile.
     Value lq4w = k.mul(lq, 4);
-    for (int64_t j = 0; j < tn; ++j) {
-      Value col = k.add(k.add(k.add(n0, wCol), l16), j * 16);
-      Value colIn = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, N);
-      for (int64_t i = 0; i < tm; ++i)
-        for (int64_t v = 0; v < 4; ++v) {
-          Value row = k.add(k.add(k.add(m0, wRow), lq4w), i * 16 + v);
-          Value x = vector::ExtractOp::create(b, loop.getResult(i * tn + j),
-                                              ArrayRef<int64_t>{v});
-          Value in = arith::AndIOp::create(
-              b, arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M),
-              colIn);
-          auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
-          ImplicitLocOpBuilder ib(loc, ifOp.getThenBodyBuilder());
-          memref::StoreOp::create(ib, x, W, ValueRange{z, row, col});
-        }
+    for (int64_t i = 0; i < tm; ++i) {
+      Value row = k.add(k.add(k.add(m0, wRow), l16), i * 16);
+      Value rowIn = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M);
+      for (int64_t j = 0; j < tn; ++j) {
+        Value col = k.add(k.add(k.add(n0, wCol), lq4w), j * 16);
+        storeVector(b, loop.getResult(i * tn + j), W, {z, row, col}, rowIn,
+                    col, N);
+      }
     }
     gpu::ReturnOp::create(b);
     return func;
@@ -304,45 +331,43 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value sb0 = cfg.colScaleB ? Value()
                             : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
   Value lq4 = k.mul(lq, 4);
+  auto v4f = VectorType::get({4}, f32);
   for (int64_t j = 0; j < tn; ++j) {
-    Value col = k.add(k.add(k.add(n0, wCol), l16), j * 16);
-    Value sb = cfg.colScaleB
-                   ? Value(memref::LoadOp::create(b, SBb, ValueRange{col, c0}))
-                   : sb0;
+    // Columns col .. col + 3 of this lane.
+    Value col = k.add(k.add(k.add(n0, wCol), lq4), j * 16);
+    Value sbv;
+    if (cfg.colScaleB) {
+      SmallVector<Value> sbs;
+      for (int64_t v = 0; v < 4; ++v)
+        sbs.push_back(memref::LoadOp::create(b, SBb, ValueRange{k.add(col, v), c0}));
+      sbv = vector::FromElementsOp::create(b, v4f, sbs);
+    } else {
+      sbv = vector::BroadcastOp::create(b, v4f, sb0);
+    }
     Value biasV;
     if (bias) {
       auto biasFat = fat(bias);
-      biasV = memref::LoadOp::create(b, biasFat, ValueRange{col});
-      if (!biasV.getType().isF32())
-        biasV = arith::ExtFOp::create(b, f32, biasV);
+      biasV = vector::LoadOp::create(
+          b, VectorType::get({4}, cfg.biasType), biasFat, ValueRange{col});
+      if (!cfg.biasType.isF32())
+        biasV = arith::ExtFOp::create(b, v4f, biasV);
     }
-    Value colIn = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, N);
     for (int64_t i = 0; i < tm; ++i) {
-      Value acc = loop.getResult(i * tn + j);
-      for (int64_t v = 0; v < 4; ++v) {
-        Value row = k.add(k.add(k.add(m0, wRow), lq4), i * 16 + v);
-        Value sa =
-            cfg.rowScaleA
-                ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
-                : sa0;
-        Value scale = arith::MulFOp::create(b, sa, sb);
-        scale = arith::MulFOp::create(b, scale, factor);
-        Value x = vector::ExtractOp::create(b, acc, ArrayRef<int64_t>{v});
-        Value r = arith::MulFOp::create(b, x, scale);
-        if (biasV)
-          r = arith::AddFOp::create(b, r, biasV);
-        if (!cfg.outType.isF32())
-          r = arith::TruncFOp::create(b, cfg.outType, r);
-        Value rowIn =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M);
-        Value in = arith::AndIOp::create(b, rowIn, colIn);
-        auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
-        {
-          OpBuilder::InsertionGuard g(builder);
-          ImplicitLocOpBuilder ib(loc, ifOp.getThenBodyBuilder());
-          memref::StoreOp::create(ib, r, C, ValueRange{row, col});
-        }
-      }
+      Value row = k.add(k.add(k.add(m0, wRow), l16), i * 16);
+      Value sa = cfg.rowScaleA
+                     ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
+                     : sa0;
+      Value scale = arith::MulFOp::create(
+          b, vector::BroadcastOp::create(b, v4f, sa), sbv);
+      scale = arith::MulFOp::create(b, scale,
+                                    vector::BroadcastOp::create(b, v4f, factor));
+      Value r = arith::MulFOp::create(b, loop.getResult(i * tn + j), scale);
+      if (biasV)
+        r = arith::AddFOp::create(b, r, biasV);
+      if (!cfg.outType.isF32())
+        r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
+      Value rowIn = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M);
+      storeVector(b, r, C, {row, col}, rowIn, col, N);
     }
   }
   gpu::ReturnOp::create(b);

@@ -29,9 +29,12 @@
 // CHECK: vector.store {{.*}}, %[[LA]]
 // CHECK: gpu.barrier
 // CHECK: scf.yield
-// Epilogue: scales, RNE to bf16, guarded stores.
-// CHECK: arith.truncf {{.*}} : f32 to bf16
+// Epilogue: scales, RNE to bf16, a vector store per 4 columns (element
+// stores only at the N edge).
+// CHECK: arith.truncf {{.*}} : vector<4xf32> to vector<4xbf16>
 // CHECK: scf.if
+// CHECK: vector.store {{.*}} : memref<?x?xbf16>, vector<4xbf16>
+// CHECK: } else {
 // CHECK: memref.store
 func.func @mm(%a: !lowp.scaled<?x256xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<512x256xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<?x512xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<?x256xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<512x256xf8E4M3FNUZ, fp8_per_tensor> -> tensor<?x512xbf16>

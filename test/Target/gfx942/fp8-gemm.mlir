@@ -1,12 +1,15 @@
 // The generated FP8 GEMM compiled for gfx942: the FNUZ MFMA (fp8 x fp8 and
-// bf8 x fp8), no scratch, no spills, the LDS of the tile.
+// bf8 operands; B is the MFMA A operand, so fp8_bf8), vector stores (f32:
+// dwordx4, f16: dwordx2), no scratch, no spills, the LDS of the tile.
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 // RUN: lowp-compile %s --chip=gfx942 --emit=hsaco -o %t.hsaco --contract=%t.json
 // RUN: FileCheck %s --check-prefix=CONTRACT < %t.json
 
 // CHECK-DAG: v_mfma_f32_16x16x32_fp8_fp8
-// CHECK-DAG: v_mfma_f32_16x16x32_bf8_fp8
+// CHECK-DAG: v_mfma_f32_16x16x32_fp8_bf8
+// CHECK-DAG: global_store_dwordx4
+// CHECK-DAG: global_store_dwordx2
 // CHECK-DAG: buffer_load_dwordx4
 // CHECK-DAG: s_barrier
 // CHECK: .amdhsa_private_segment_fixed_size 0
@@ -20,7 +23,7 @@
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
 // REPORT: main loop: 32 MFMA (512 cycles)
 // REPORT: kernel fp8_gemm_f8E5M2FNUZ_f8E4M3FNUZ_tensor_tensor_f16_biasf32_128x64x64_w2x1 (gfx942)
-// REPORT: MFMA: v_mfma_f32_16x16x32_bf8_fp8 x32
+// REPORT: MFMA: v_mfma_f32_16x16x32_fp8_bf8 x32
 
 // CONTRACT: "chip": "gfx942"
 // CONTRACT: "name": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2"
