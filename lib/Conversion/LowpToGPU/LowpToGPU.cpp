@@ -103,13 +103,21 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
   };
   const char *available =
       "lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 "
-      "scales on gfx942 (FNUZ, and OCP through the exact bridge)";
-  if (chip != target::Chip::GFX942)
-    return none(std::string(available));
+      "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP)";
   if (!lhs || !rhs || !lhs.getScaleType().isF32() ||
       !rhs.getScaleType().isF32() || !isFP8Type(lhs.getElementType()) ||
       !isFP8Type(rhs.getElementType()))
     return none(available);
+  bool gfx950 = chip == target::Chip::GFX950;
+  if (gfx950 &&
+      (isFNUZ(lhs.getElementType()) || isFNUZ(rhs.getElementType()))) {
+    emitError() << "FNUZ fp8 operands (" << describe(op.getLhs().getType())
+                << " x " << describe(op.getRhs().getType())
+                << ") cannot run on gfx950: its FP8 MFMA reads OCP formats, "
+                   "and E4M3FNUZ has values OCP E4M3 lacks (2^-10; 240's code "
+                   "is OCP's NaN); quantize to f8E4M3FN / f8E5M2 for gfx950";
+    return failure();
+  }
   if (op.getResult().getType().getRank() != 2)
     return none("batched scaled_matmul is not implemented on the GPU");
   if (op.getTransposeA() || !op.getTransposeB())
@@ -128,8 +136,14 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
   MatmulStrategy s;
   Fp8GemmConfig &c = s.fp8;
   c.chip = chip;
-  std::tie(c.mfmaTypeA, c.bridgeA) = fnuzOf(lhs.getElementType());
-  std::tie(c.mfmaTypeB, c.bridgeB) = fnuzOf(rhs.getElementType());
+  if (gfx950) {
+    // gfx950's 16x16x32 FP8 MFMA reads OCP E4M3/E5M2 as they are.
+    c.mfmaTypeA = lhs.getElementType();
+    c.mfmaTypeB = rhs.getElementType();
+  } else {
+    std::tie(c.mfmaTypeA, c.bridgeA) = fnuzOf(lhs.getElementType());
+    std::tie(c.mfmaTypeB, c.bridgeB) = fnuzOf(rhs.getElementType());
+  }
   c.rowScaleA = *ra;
   c.colScaleB = *rb;
   c.outType = op.getResult().getType().getElementType();
@@ -139,7 +153,6 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
            (c.bridgeA != FP8Bridge::None || c.bridgeB != FP8Bridge::None
                 ? "_ocp_bridge"
                 : "");
-  (void)isFNUZ;
   return s;
 }
 

@@ -9,7 +9,7 @@
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=40x64x64" 2>&1 | FileCheck %s --check-prefix=SHAPE
 // SHAPE: error: tile 40x64x64 does not fit 1x1 waves of 16x16x32 MFMAs
 // RUN: not lowp-opt %s --lowp-lower-to-gpu=chip=gfx950 2>&1 | FileCheck %s --check-prefix=G950
-// G950: error: no gfx950 strategy for fp8_per_tensor (f8E4M3FNUZ) x fp8_per_tensor (f8E4M3FNUZ) yet
+// G950: error: FNUZ fp8 operands (fp8_per_tensor (f8E4M3FNUZ) x fp8_per_tensor (f8E4M3FNUZ)) cannot run on gfx950: its FP8 MFMA reads OCP formats
 func.func @mm(%a: !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<64x64xf32> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>

@@ -1,7 +1,7 @@
 // RUN: lowp-opt %s -split-input-file --lowp-lower-to-gpu=chip=gfx942 -verify-diagnostics
 
 func.func @mx_on_gfx942(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx942 strategy for mxfp8 (f8E4M3FN) x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales on gfx942 (FNUZ, and OCP through the exact bridge)}}
+  // expected-error @+1 {{no gfx942 strategy for mxfp8 (f8E4M3FN) x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP)}}
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }

@@ -1,0 +1,23 @@
+// The generated FP8 GEMM for gfx950: OCP operands feed the 16x16x32 FP8
+// MFMA directly (no bridge), no scratch, no spills, LDS within 160 KiB.
+// RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
+// RUN: FileCheck %s --check-prefix=REPORT < %t.report
+// CHECK-DAG: v_mfma_f32_16x16x32_fp8_fp8
+// CHECK-DAG: v_mfma_f32_16x16x32_bf8_fp8
+// CHECK-DAG: buffer_load_dwordx4
+// CHECK: .private_segment_fixed_size: 0
+// CHECK: .vgpr_spill_count: 0
+// REPORT: kernel fp8_gemm_f8E4M3FN_f8E4M3FN_tensor_tensor_f32_256x128x64_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: LDS: 55296 bytes (limit 163840); workgroup: 512 threads
+// REPORT: main loop: 32 MFMA (512 cycles)
+// REPORT: kernel fp8_gemm_f8E4M3FN_f8E5M2_row_row_bf16_biasbf16_{{.*}} (gfx950)
+// REPORT: MFMA: v_mfma_f32_16x16x32_bf8_fp8
+func.func @per_tensor(%a: !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>) -> tensor<4096x4096xf32> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor> -> tensor<4096x4096xf32>
+  return %c : tensor<4096x4096xf32>
+}
+func.func @rowwise(%a: !lowp.scaled<?x1024xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<2048x1024xf8E5M2, fp8_rowwise>, %bias: tensor<2048xbf16>) -> tensor<?x2048xbf16> {
+  %c = lowp.scaled_matmul %a, %b bias(%bias : tensor<2048xbf16>) {transpose_b} : !lowp.scaled<?x1024xf8E4M3FN, fp8_rowwise>, !lowp.scaled<2048x1024xf8E5M2, fp8_rowwise> -> tensor<?x2048xbf16>
+  return %c : tensor<?x2048xbf16>
+}
