@@ -11,6 +11,9 @@
 namespace mlir {
 class DialectRegistry;
 } // namespace mlir
+namespace llvm::cl {
+class OptionCategory;
+} // namespace llvm::cl
 
 namespace lowp {
 
@@ -25,6 +28,12 @@ void registerAllPasses();
 /// vector, scf, cf, gpu, amdgpu, rocdl, llvm, bufferization, transform).
 void registerToolDialects(mlir::DialectRegistry &registry);
 void registerToolPasses();
+
+/// For lowp's own tools: makes --help list only `toolOptions` and MLIR's
+/// --mlir-* options (IR printing, timing, diagnostics); LLVM's back-end
+/// options are left out of the listing but still parse. Call it after the
+/// MLIR CL options are registered.
+void focusToolHelp(llvm::cl::OptionCategory &toolOptions);
 
 } // namespace lowp
 

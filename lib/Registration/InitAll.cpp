@@ -54,6 +54,7 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/ROCDL/ROCDLToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 
@@ -134,4 +135,15 @@ void lowp::registerToolPasses() {
   registerReconcileUnrealizedCastsPass();
   registerSCFToControlFlowPass();
   registerUBToLLVMConversionPass();
+}
+
+void lowp::focusToolHelp(llvm::cl::OptionCategory &toolOptions) {
+  static llvm::cl::OptionCategory mlirOptions(
+      "MLIR options", "IR printing, timing and diagnostics (as in mlir-opt)");
+  for (auto &entry : llvm::cl::getRegisteredOptions()) {
+    llvm::StringRef name = entry.first;
+    if (name.starts_with("mlir-") || name == "pass-pipeline-crash-reproducer")
+      entry.second->addCategory(mlirOptions);
+  }
+  llvm::cl::HideUnrelatedOptions({&toolOptions, &mlirOptions});
 }

@@ -40,30 +40,32 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+static cl::OptionCategory toolOptions("lowp-compile options");
+
+static cl::opt<std::string> inputFile(cl::cat(toolOptions), cl::Positional, cl::Required,
                                       cl::desc("<input .mlir file>"));
-static cl::opt<std::string> outputFile("o", cl::init("-"),
+static cl::opt<std::string> outputFile(cl::cat(toolOptions), "o", cl::init("-"),
                                        cl::value_desc("file"),
                                        cl::desc("Output file ('-': stdout)"));
-static cl::opt<std::string> chipName("chip", cl::Required,
+static cl::opt<std::string> chipName(cl::cat(toolOptions), "chip", cl::Required,
                                      cl::value_desc("gfx942|gfx950"),
                                      cl::desc("Target chip"));
 static cl::opt<std::string>
-    emit("emit", cl::init("asm"), cl::value_desc("mlir|llvm|asm|hsaco"),
+    emit(cl::cat(toolOptions), "emit", cl::init("asm"), cl::value_desc("mlir|llvm|asm|hsaco"),
          cl::desc("What to write: the MLIR after lowp's passes, LLVM IR, "
                   "AMDGPU assembly, or an HSACO code object"));
-static cl::opt<bool> report("report", cl::init(false),
+static cl::opt<bool> report(cl::cat(toolOptions), "report", cl::init(false),
                             cl::desc("Print a static report of every kernel "
                                      "(registers, spills, LDS, occupancy, "
                                      "MFMA main loop) to stderr"));
-static cl::opt<std::string> reportJson(
+static cl::opt<std::string> reportJson(cl::cat(toolOptions), 
     "report-json", cl::value_desc("file"),
     cl::desc("Also write the reports as JSON lines to this file"));
 static cl::opt<std::string>
-    tileOpt("tile", cl::value_desc("BMxBNxBK"),
+    tileOpt(cl::cat(toolOptions), "tile", cl::value_desc("BMxBNxBK"),
             cl::desc("Override the cost model's workgroup tile"));
 static cl::opt<std::string>
-    contractFile("contract", cl::value_desc("file"),
+    contractFile(cl::cat(toolOptions), "contract", cl::value_desc("file"),
                  cl::desc("Where to write the launch contract (JSON); "
                           "default with --emit=hsaco: OUT.json"));
 
@@ -133,6 +135,7 @@ int main(int argc, char **argv) {
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
+  lowp::focusToolHelp(toolOptions);
   cl::ParseCommandLineOptions(
       argc, argv,
       "lowp-compile: compile lowp IR and GPU kernels for AMD Instinct "

@@ -49,45 +49,47 @@
 
 using namespace mlir;
 namespace cl = llvm::cl;
+
+static cl::OptionCategory toolOptions("lowp-run options");
 namespace num = lowp::num;
 
-static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+static cl::opt<std::string> inputFile(cl::cat(toolOptions), cl::Positional, cl::Required,
                                       cl::desc("<input .mlir file>"));
 static cl::opt<std::string>
-    functionName("function", cl::value_desc("name"),
+    functionName(cl::cat(toolOptions), "function", cl::value_desc("name"),
                  cl::desc("The function to run (default: the module's only "
                           "public function)"));
 static cl::list<std::string>
-    inputs("input", cl::value_desc("@file.npy"),
+    inputs(cl::cat(toolOptions), "input", cl::value_desc("@file.npy"),
            cl::desc("One input per tensor argument, in order. A "
                     "!lowp.scaled argument takes its codes (uint8), its "
                     "scales (uint8 codes or f32) and, for two-level "
                     "recipes, its f32 tensor scale"));
 static cl::list<std::string>
-    outputs("output", cl::value_desc("@file.npy"),
+    outputs(cl::cat(toolOptions), "output", cl::value_desc("@file.npy"),
             cl::desc("Where to write each result (expanded like the "
                      "inputs); without it the results are printed"));
 static cl::opt<std::string>
-    device("device", cl::init("cpu"), cl::value_desc("cpu|emu-gfx942|emu-gfx950"),
+    device(cl::cat(toolOptions), "device", cl::init("cpu"), cl::value_desc("cpu|emu-gfx942|emu-gfx950"),
            cl::desc("Where to run: cpu (the exact reference path) or the "
                     "emulator of a chip (runs a gpu.func kernel, --kernel)"));
 static cl::opt<std::string>
-    kernelName("kernel", cl::value_desc("name"),
+    kernelName(cl::cat(toolOptions), "kernel", cl::value_desc("name"),
                cl::desc("Emulator devices: the gpu.func kernel to launch "
                         "(NAME or MODULE::NAME)"));
-static cl::list<int64_t> gridDims("grid", cl::CommaSeparated,
+static cl::list<int64_t> gridDims(cl::cat(toolOptions), "grid", cl::CommaSeparated,
                                   cl::value_desc("x[,y,z]"),
                                   cl::desc("Emulator: workgroups per grid"));
-static cl::list<int64_t> blockDims("block", cl::CommaSeparated,
+static cl::list<int64_t> blockDims(cl::cat(toolOptions), "block", cl::CommaSeparated,
                                    cl::value_desc("x[,y,z]"),
                                    cl::desc("Emulator: threads per workgroup"));
-static cl::opt<std::string> accumulation(
+static cl::opt<std::string> accumulation(cl::cat(toolOptions), 
     "accumulation", cl::init("hardware"), cl::value_desc("hardware|exact"),
     cl::desc("Emulator: MFMA accumulation model (docs/emulator.md)"));
-static cl::opt<bool> emuStats("emu-stats", cl::init(false),
+static cl::opt<bool> emuStats(cl::cat(toolOptions), "emu-stats", cl::init(false),
                               cl::desc("Emulator: print launch statistics"));
 static cl::opt<bool>
-    printLowered("print-lowered", cl::init(false),
+    printLowered(cl::cat(toolOptions), "print-lowered", cl::init(false),
                  cl::desc("Print the LLVM-dialect module before running"));
 
 namespace {
@@ -576,6 +578,7 @@ int main(int argc, char **argv) {
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
+  lowp::focusToolHelp(toolOptions);
   cl::ParseCommandLineOptions(
       argc, argv,
       "lowp-run: run a function of lowp IR on the host with .npy inputs\n\n"
