@@ -7,4 +7,5 @@ bash scripts/build.sh lowp-doc
 mkdir -p docs/Dialects docs/Passes
 cp "$BUILD/docs/Dialects/LowpDialect.md" docs/Dialects/LowpDialect.md
 cp "$BUILD/docs/Passes/LowpConversionPasses.md" docs/Passes/LowpConversionPasses.md
+cp "$BUILD/docs/Passes/LowpTransformsPasses.md" docs/Passes/LowpTransformsPasses.md
 echo "docs/Dialects/LowpDialect.md and docs/Passes/*.md updated"

@@ -4,6 +4,7 @@
 #include "lowp/Conversion/Passes.h"
 #include "lowp/Pipelines/Pipelines.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/Transforms/Passes.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -68,6 +69,7 @@ void lowp::registerAllDialects(DialectRegistry &registry) {
 
 void lowp::registerAllPasses() {
   registerLowpConversionPasses();
+  registerLowpTransformsPasses();
   registerPipelines();
 }
 

@@ -1,0 +1,22 @@
+//===- Passes.h - lowp graph-rewrite passes ---------------------*- C++ -*-===//
+
+#ifndef LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_H
+#define LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_H
+
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+
+namespace lowp {
+
+#define GEN_PASS_DECL
+#include "lowp/Dialect/Lowp/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "lowp/Dialect/Lowp/Transforms/Passes.h.inc"
+
+} // namespace lowp
+
+#endif // LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_H

@@ -1,0 +1,59 @@
+//===- Passes.td - lowp graph-rewrite passes ---------------*- tablegen -*-===//
+
+#ifndef LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_TD
+#define LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
+  let summary = "Rewrite linalg matmuls into lowp.quantize + lowp.scaled_matmul";
+  let description = [{
+    Finds `linalg.matmul` (any of its indexing maps, so transposed operands
+    too), `linalg.batch_matmul` and contraction `linalg.generic`s (one M, one
+    N and one K dimension, at most one batch dimension, a multiply-add body,
+    projected-permutation maps) over f32/bf16/f16 tensors, and rewrites each
+    into `lowp.quantize` of its operands followed by `lowp.scaled_matmul`:
+
+    ```mlir
+    %c = linalg.matmul ins(%x, %w : tensor<128x4096xbf16>, tensor<4096x512xbf16>)
+                       outs(%zero : tensor<128x512xbf16>) -> tensor<128x512xbf16>
+    // with lhs-recipe=mxfp8 rhs-recipe=mxfp4 becomes
+    %qx = lowp.quantize %x : tensor<128x4096xbf16> -> !lowp.scaled<128x4096xf8E4M3FN, mxfp8>
+    %qw = lowp.quantize %w : tensor<4096x512xbf16> -> !lowp.scaled<4096x512xf4E2M1FN, mxfp4, along = 0>
+    %c = lowp.scaled_matmul %qx, %qw : ... -> tensor<128x512xbf16>
+    ```
+
+    Blocks run along K for both operands, whatever their layout. A recipe is
+    written `NAME` or `NAME:ELEMENT` (`mxfp8:f8E5M2`, `fp8_rowwise:f8E4M3FNUZ`);
+    `none` keeps that operand in high precision (weight-only quantization
+    keeps the activations: `lhs-recipe=none rhs-recipe=mxfp4`). Per op, the
+    string attributes `lowp.lhs_recipe` / `lowp.rhs_recipe` / `lowp.mode`
+    override the options, and a unit attribute `lowp.no_quantize` leaves the op alone (this
+    is how rule-based rewriting, e.g. from Python, picks recipes per matmul).
+
+    The output tensor of a linalg op is accumulated into. A zero fill
+    (`linalg.fill` of 0 or a zero constant) is dropped; any other init is
+    added to the result in its element type. Matmuls with fewer than
+    `min-flops` (2 M N K, static shapes only) are left alone; so are matmuls
+    whose K the recipe's blocks do not divide, with a warning naming the
+    reason.
+  }];
+  let dependentDialects = ["::lowp::LowpDialect", "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"lhsRecipe", "lhs-recipe", "std::string", /*default=*/"\"mxfp8\"",
+           "Recipe for the left operand (activations): NAME[:ELEMENT] or none">,
+    Option<"rhsRecipe", "rhs-recipe", "std::string", /*default=*/"\"mxfp8\"",
+           "Recipe for the right operand (weights): NAME[:ELEMENT] or none">,
+    Option<"mode", "mode", "std::string", /*default=*/"\"\"",
+           "Scale mode for power-of-two scales: floor, ceil, even or rceil "
+           "(default: the recipe's)">,
+    Option<"pow2Scales", "pow2-scales", "bool", /*default=*/"false",
+           "Round fp32 scales to powers of two">,
+    Option<"minFlops", "min-flops", "int64_t", /*default=*/"0",
+           "Leave matmuls with fewer than this many flops (2MNK) alone">
+  ];
+}
+
+#endif // LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_TD
