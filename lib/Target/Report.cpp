@@ -32,38 +32,86 @@ bool isInstruction(const std::string &t) {
 }
 } // namespace
 
-unsigned lowp::target::mfmaCycles(const std::string &line) {
+namespace {
+/// The catalog entry of an MFMA instruction line, and whether it reads FP8
+/// (for f8f6f4: cbsz/blgp 0 = e4m3, 1 = e5m2; absent means 0).
+const lowp::target::MfmaInstr *identifyMfma(const std::string &line,
+                                            bool &anyFP8) {
+  using namespace lowp::target;
   std::string m = mnemonic(line);
+  anyFP8 = false;
   if (!startsWith(m, "v_mfma"))
-    return 0;
-  // f8f6f4: 16 / 32 cycles, doubled when either operand is FP8 (cbsz/blgp
-  // 0 = e4m3, 1 = e5m2; absent means 0).
-  if (m.find("f8f6f4") != std::string::npos) {
+    return nullptr;
+  bool f8f6f4 = m.find("f8f6f4") != std::string::npos;
+  if (f8f6f4) {
     auto fieldOf = [&](const char *name) {
       size_t p = line.find(name);
       return p == std::string::npos ? 0 : std::atoi(line.c_str() + p +
                                                    std::string(name).size());
     };
-    int cbsz = fieldOf("cbsz:"), blgp = fieldOf("blgp:");
-    bool fp8 = cbsz <= 1 || blgp <= 1;
-    unsigned base = m.find("16x16x128") != std::string::npos ? 16 : 32;
-    return fp8 ? 2 * base : base;
+    anyFP8 = fieldOf("cbsz:") <= 1 || fieldOf("blgp:") <= 1;
+  } else {
+    anyFP8 = m.find("fp8") != std::string::npos ||
+             m.find("bf8") != std::string::npos;
   }
+  bool scaled = m.find("v_mfma_scale") != std::string::npos;
   for (const MfmaInstr &mi : getMfmaCatalog()) {
     std::string dims = std::to_string(mi.m) + "x" + std::to_string(mi.n) +
                        "x" + std::to_string(mi.k);
-    if (m.find(dims) == std::string::npos)
+    if (m.find(dims) == std::string::npos || mi.scaled != scaled)
       continue;
-    bool fp8 = m.find("fp8") != std::string::npos ||
-               m.find("bf8") != std::string::npos;
-    if ((mi.operand == MfmaOperand::FP8) != fp8)
+    if ((mi.operand == MfmaOperand::F8F6F4) != f8f6f4)
+      continue;
+    if (!f8f6f4 && (mi.operand == MfmaOperand::FP8) != anyFP8)
       continue;
     if (mi.operand == MfmaOperand::I8 && m.find("i8") == std::string::npos)
       continue;
     if (mi.operand == MfmaOperand::XF32 && m.find("xf32") == std::string::npos)
       continue;
-    return mi.cycles;
+    if (mi.operand == MfmaOperand::BF16 && m.find("bf16") == std::string::npos)
+      continue;
+    if (mi.operand == MfmaOperand::F16 &&
+        (m.find("f16") == std::string::npos ||
+         m.find("bf16") != std::string::npos))
+      continue;
+    return &mi;
   }
+  return nullptr;
+}
+
+/// Multiply-adds per cycle of the fastest MFMA `chip` has for the operand
+/// class of `mi` (FP8 operands: the fp8 instructions and f8f6f4 with FP8).
+double bestRate(const lowp::target::MfmaInstr &mi, bool anyFP8,
+                lowp::target::Chip chip) {
+  using namespace lowp::target;
+  auto cls = [](const MfmaInstr &x, bool fp8) {
+    if (x.operand == MfmaOperand::FP8 ||
+        (x.operand == MfmaOperand::F8F6F4 && fp8))
+      return 0;
+    return 1 + int(x.operand);
+  };
+  int want = cls(mi, anyFP8);
+  double best = 0;
+  for (const MfmaInstr &x : getMfmaCatalog()) {
+    if (!x.availableOn(chip))
+      continue;
+    bool fp8 = x.operand == MfmaOperand::FP8 ||
+               (x.operand == MfmaOperand::F8F6F4 && want == 0);
+    if (cls(x, fp8) != want)
+      continue;
+    best = std::max(best, double(x.m) * x.n * x.k / x.cyclesFor(fp8));
+  }
+  return best;
+}
+} // namespace
+
+unsigned lowp::target::mfmaCycles(const std::string &line) {
+  bool anyFP8;
+  if (const MfmaInstr *mi = identifyMfma(line, anyFP8))
+    return mi->cyclesFor(anyFP8);
+  std::string m = mnemonic(line);
+  if (!startsWith(m, "v_mfma"))
+    return 0;
   return m.find("32x32") != std::string::npos ? 32 : 16;
 }
 
@@ -220,6 +268,7 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
       if (lab == labels.end() || lab->second > i)
         continue;
       unsigned nm = 0, nv = 0, no = 0, cyc = 0, issue = 0;
+      double macs = 0, bestMacs = 0; // at the instructions' / the best rate
       for (size_t j = lab->second + 1; j <= i; ++j) {
         std::string u = trim(lines[j]);
         if (!isInstruction(u))
@@ -227,7 +276,13 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
         std::string m = mnemonic(u);
         if (startsWith(m, "v_mfma")) {
           ++nm;
-          cyc += mfmaCycles(u);
+          unsigned c = mfmaCycles(u);
+          cyc += c;
+          bool anyFP8;
+          if (const MfmaInstr *mi = identifyMfma(u, anyFP8)) {
+            macs += double(mi->m) * mi->n * mi->k;
+            bestMacs += bestRate(*mi, anyFP8, chip) * c;
+          }
         } else if (startsWith(m, "v_")) {
           ++nv;
           issue += 4;
@@ -246,6 +301,7 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
         r.loopOther = no;
         r.loopMfmaCycles = cyc;
         r.loopIssueCycles = issue;
+        r.instructionRate = bestMacs > 0 ? macs / bestMacs : 1.0;
       }
     }
     if (r.hasMainLoop && r.loopMfmaCycles) {
@@ -253,6 +309,7 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
       // With two or more waves per SIMD another wave's MFMAs overlap this
       // wave's other instructions; with one they serialize.
       r.utilization = r.occupancy >= 2 ? m / std::max(m, o) : m / (m + o);
+      r.peakFraction = r.utilization * r.instructionRate;
     }
   }
   return out;
@@ -279,9 +336,12 @@ std::string lowp::target::formatReport(const KernelReport &r, Chip chip) {
   if (r.hasMainLoop) {
     std::snprintf(buf, sizeof(buf),
                   "  main loop: %u MFMA (%u cycles), %u VALU, %u other; "
-                  "modeled MFMA-pipe utilization %.1f%%\n",
+                  "modeled MFMA-pipe utilization %.1f%%\n"
+                  "  MFMA rate: %.0f%% of the chip's fastest MFMA for these "
+                  "operands; modeled fraction of peak %.1f%%\n",
                   r.loopMfmas, r.loopMfmaCycles, r.loopValu, r.loopOther,
-                  100.0 * r.utilization);
+                  100.0 * r.utilization, 100.0 * r.instructionRate,
+                  100.0 * r.peakFraction);
     s += buf;
   } else {
     s += "  main loop: none\n";
@@ -304,6 +364,8 @@ std::string lowp::target::reportJSON(const KernelReport &r, Chip chip) {
      << ", \"main_loop_mfma_cycles\": " << r.loopMfmaCycles
      << ", \"main_loop_issue_cycles\": " << r.loopIssueCycles
      << ", \"mfma_utilization\": " << r.utilization
+     << ", \"mfma_rate\": " << r.instructionRate
+     << ", \"peak_fraction\": " << r.peakFraction
      << ", \"kernarg_bytes\": " << r.kernargBytes << ", \"kernargs\": [";
   for (size_t i = 0; i < r.args.size(); ++i)
     os << (i ? ", " : "") << "{\"offset\": " << r.args[i].offset

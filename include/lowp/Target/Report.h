@@ -41,6 +41,11 @@ struct KernelReport {
   unsigned loopMfmas = 0, loopValu = 0, loopOther = 0;
   unsigned loopMfmaCycles = 0, loopIssueCycles = 0;
   double utilization = 0; // modeled MFMA-pipe utilization of the main loop
+  /// Multiply-adds per MFMA cycle of the main loop's instructions over those
+  /// of the chip's fastest MFMA for the same operands (gfx950's
+  /// 16x16x32 FP8 runs at half the rate of 16x16x128 f8f6f4).
+  double instructionRate = 1;
+  double peakFraction = 0; // utilization x instructionRate
 };
 
 /// Parses every kernel of an assembly file. Unknown input gives no kernels.

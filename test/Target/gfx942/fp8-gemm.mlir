@@ -22,6 +22,7 @@
 // REPORT: LDS: 55296 bytes (limit 65536); workgroup: 512 threads
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
 // REPORT: main loop: 32 MFMA (512 cycles)
+// REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands
 // REPORT: kernel fp8_gemm_f8E5M2FNUZ_f8E4M3FNUZ_tensor_tensor_f16_biasf32_128x64x64_w2x1 (gfx942)
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_bf8 x32
 

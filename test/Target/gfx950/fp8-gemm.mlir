@@ -11,6 +11,8 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 55296 bytes (limit 163840); workgroup: 512 threads
 // REPORT: main loop: 32 MFMA (512 cycles)
+// gfx950: 16x16x32 FP8 has half the rate of 16x16x128 f8f6f4.
+// REPORT-NEXT: MFMA rate: 50% of the chip's fastest MFMA for these operands; modeled fraction of peak 50.0%
 // REPORT: kernel fp8_gemm_f8E4M3FN_f8E5M2_row_row_bf16_biasbf16_{{.*}} (gfx950)
 // REPORT: MFMA: v_mfma_f32_16x16x32_bf8_fp8
 func.func @per_tensor(%a: !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>) -> tensor<4096x4096xf32> {
