@@ -1,0 +1,109 @@
+/*===-- lowp-c/Lowp.h - C API of the lowp dialect ------------------*- C -*-===*\
+|*                                                                            *|
+|* The mlir-c style API of lowp: the dialect handle, builders and accessors   *|
+|* of !lowp.scaled, !lowp.ue5m3 and #lowp.scale_mode, the recipe table, and   *|
+|* pass registration. Functions that build a type or attribute return a null  *|
+|* handle (check with mlirTypeIsNull / mlirAttributeIsNull) on invalid input, *|
+|* after emitting a diagnostic on the context that names the problem.         *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef LOWP_C_LOWP_H
+#define LOWP_C_LOWP_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ----------------------------------------------------------------------- */
+/* Dialect and registration                                                  */
+/* ----------------------------------------------------------------------- */
+
+/* mlirGetDialectHandle__lowp__() */
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Lowp, lowp);
+
+/* Inserts the lowp dialect and the dialects lowp's passes create (arith,
+ * bufferization, func, linalg, math, memref, scf, tensor). */
+MLIR_CAPI_EXPORTED void lowpRegisterAllDialects(MlirDialectRegistry registry);
+
+/* Registers every lowp pass and pipeline with the global pass registry (for
+ * mlirParsePassPipeline / textual pipelines). */
+MLIR_CAPI_EXPORTED void lowpRegisterAllPasses(void);
+
+/* ----------------------------------------------------------------------- */
+/* Recipes                                                                   */
+/* ----------------------------------------------------------------------- */
+
+MLIR_CAPI_EXPORTED intptr_t lowpGetNumRecipes(void);
+/* Name (mxfp8, nvfp4, fp8_rowwise, ...) and one-line summary of recipe i. */
+MLIR_CAPI_EXPORTED MlirStringRef lowpGetRecipeName(intptr_t i);
+MLIR_CAPI_EXPORTED MlirStringRef lowpGetRecipeSummary(intptr_t i);
+
+/* ----------------------------------------------------------------------- */
+/* !lowp.scaled                                                              */
+/* ----------------------------------------------------------------------- */
+
+/* A block entry meaning "the whole dimension" (printed `*`). */
+#define LOWP_WHOLE_DIM ((int64_t)-1)
+
+MLIR_CAPI_EXPORTED bool lowpTypeIsAScaled(MlirType type);
+
+/* !lowp.scaled<shape x elementType, scale = scaleType, block = [...]
+ * (, tensor_scale)>. Dynamic dimensions are mlirShapedTypeGetDynamicSize(). */
+MLIR_CAPI_EXPORTED MlirType lowpScaledTypeGet(MlirContext ctx, intptr_t rank,
+                                             const int64_t *shape,
+                                             MlirType elementType,
+                                             MlirType scaleType,
+                                             const int64_t *block,
+                                             bool tensorScale);
+
+/* The type recipe `recipe` gives shape x elementType with blocks along `axis`
+ * (-1: the recipe's default, the last dimension). */
+MLIR_CAPI_EXPORTED MlirType lowpScaledTypeGetFromRecipe(
+    MlirContext ctx, MlirStringRef recipe, intptr_t rank, const int64_t *shape,
+    MlirType elementType, int64_t axis);
+
+MLIR_CAPI_EXPORTED intptr_t lowpScaledTypeGetRank(MlirType type);
+MLIR_CAPI_EXPORTED int64_t lowpScaledTypeGetDimSize(MlirType type, intptr_t dim);
+MLIR_CAPI_EXPORTED MlirType lowpScaledTypeGetElementType(MlirType type);
+MLIR_CAPI_EXPORTED MlirType lowpScaledTypeGetScaleType(MlirType type);
+/* Block extent along `dim` as written (LOWP_WHOLE_DIM for `*`). */
+MLIR_CAPI_EXPORTED int64_t lowpScaledTypeGetBlockSize(MlirType type, intptr_t dim);
+MLIR_CAPI_EXPORTED bool lowpScaledTypeHasTensorScale(MlirType type);
+/* The recipe the type is an instance of (empty if none) and the dimension its
+ * blocks run along (-1 if none). */
+MLIR_CAPI_EXPORTED MlirStringRef lowpScaledTypeGetRecipe(MlirType type);
+MLIR_CAPI_EXPORTED int64_t lowpScaledTypeGetRecipeAxis(MlirType type);
+/* The tensor types of its parts: codes, block scales, tensor scale (null if
+ * it has none). */
+MLIR_CAPI_EXPORTED MlirType lowpScaledTypeGetCodesType(MlirType type);
+MLIR_CAPI_EXPORTED MlirType lowpScaledTypeGetScalesType(MlirType type);
+MLIR_CAPI_EXPORTED MlirType lowpScaledTypeGetTensorScaleType(MlirType type);
+
+/* ----------------------------------------------------------------------- */
+/* !lowp.ue5m3 and #lowp.scale_mode                                          */
+/* ----------------------------------------------------------------------- */
+
+MLIR_CAPI_EXPORTED bool lowpTypeIsAUE5M3(MlirType type);
+MLIR_CAPI_EXPORTED MlirType lowpUE5M3TypeGet(MlirContext ctx);
+
+MLIR_CAPI_EXPORTED bool lowpAttributeIsAScaleMode(MlirAttribute attr);
+/* mode: floor, ceil, even or rceil. */
+MLIR_CAPI_EXPORTED MlirAttribute lowpScaleModeAttrGet(MlirContext ctx,
+                                                      MlirStringRef mode);
+MLIR_CAPI_EXPORTED MlirStringRef lowpScaleModeAttrGetValue(MlirAttribute attr);
+
+#ifdef __cplusplus
+}
+#endif
+
+/* Per pass: mlirCreateLowpConversion<Pass>() / mlirCreateLowpTransforms<Pass>()
+ * (default options; set others with mlirOpPassManagerAddPipeline or a textual
+ * pipeline) and mlirRegisterLowpConversion<Pass>() / ...Passes(). */
+#include "lowp-c/ConversionPasses.capi.h.inc"
+#include "lowp-c/TransformsPasses.capi.h.inc"
+
+#endif /* LOWP_C_LOWP_H */

@@ -1,0 +1,138 @@
+//===- Lowp.cpp - C API of the lowp dialect -------------------------------===//
+
+#include "lowp-c/Lowp.h"
+
+#include "lowp/Conversion/Passes.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Dialect/Lowp/Transforms/Passes.h"
+#include "lowp/InitAll.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Lowp, lowp, lowp::LowpDialect)
+
+void lowpRegisterAllDialects(MlirDialectRegistry registry) {
+  lowp::registerAllDialects(*unwrap(registry));
+}
+
+void lowpRegisterAllPasses(void) { lowp::registerAllPasses(); }
+
+intptr_t lowpGetNumRecipes(void) { return lowp::getRecipes().size(); }
+MlirStringRef lowpGetRecipeName(intptr_t i) {
+  return wrap(lowp::getRecipes()[i].name);
+}
+MlirStringRef lowpGetRecipeSummary(intptr_t i) {
+  return wrap(lowp::getRecipes()[i].summary);
+}
+
+static lowp::ScaledType scaled(MlirType t) {
+  return cast<lowp::ScaledType>(unwrap(t));
+}
+
+bool lowpTypeIsAScaled(MlirType type) {
+  return isa<lowp::ScaledType>(unwrap(type));
+}
+
+MlirType lowpScaledTypeGet(MlirContext ctx, intptr_t rank,
+                           const int64_t *shape, MlirType elementType,
+                           MlirType scaleType, const int64_t *block,
+                           bool tensorScale) {
+  MLIRContext *c = unwrap(ctx);
+  return wrap(lowp::ScaledType::getChecked(
+      [&] { return emitError(UnknownLoc::get(c)); }, c,
+      ArrayRef<int64_t>(shape, rank), unwrap(elementType), unwrap(scaleType),
+      ArrayRef<int64_t>(block, rank), tensorScale));
+}
+
+MlirType lowpScaledTypeGetFromRecipe(MlirContext ctx, MlirStringRef recipe,
+                                     intptr_t rank, const int64_t *shape,
+                                     MlirType elementType, int64_t axis) {
+  MLIRContext *c = unwrap(ctx);
+  auto emit = [&] { return emitError(UnknownLoc::get(c)); };
+  StringRef name = unwrap(recipe);
+  if (!lowp::lookupRecipe(name)) {
+    emit() << "unknown recipe '" << name
+           << "' (recipes: " << lowp::getRecipeNames() << ")";
+    return MlirType{nullptr};
+  }
+  ArrayRef<int64_t> dims(shape, rank);
+  FailureOr<lowp::RecipeParams> p =
+      lowp::getRecipeParams(emit, name, dims, unwrap(elementType), axis);
+  if (failed(p))
+    return MlirType{nullptr};
+  return wrap(lowp::ScaledType::getChecked(emit, c, dims, unwrap(elementType),
+                                           p->scaleType,
+                                           ArrayRef<int64_t>(p->block),
+                                           p->tensorScale));
+}
+
+intptr_t lowpScaledTypeGetRank(MlirType type) { return scaled(type).getRank(); }
+int64_t lowpScaledTypeGetDimSize(MlirType type, intptr_t dim) {
+  return scaled(type).getShape()[dim];
+}
+MlirType lowpScaledTypeGetElementType(MlirType type) {
+  return wrap(scaled(type).getElementType());
+}
+MlirType lowpScaledTypeGetScaleType(MlirType type) {
+  return wrap(scaled(type).getScaleType());
+}
+int64_t lowpScaledTypeGetBlockSize(MlirType type, intptr_t dim) {
+  return scaled(type).getBlock()[dim];
+}
+bool lowpScaledTypeHasTensorScale(MlirType type) {
+  return scaled(type).hasTensorScale();
+}
+MlirStringRef lowpScaledTypeGetRecipe(MlirType type) {
+  return wrap(scaled(type).getRecipe().first);
+}
+int64_t lowpScaledTypeGetRecipeAxis(MlirType type) {
+  return scaled(type).getRecipe().second;
+}
+MlirType lowpScaledTypeGetCodesType(MlirType type) {
+  return wrap(Type(scaled(type).getCodesType()));
+}
+MlirType lowpScaledTypeGetScalesType(MlirType type) {
+  return wrap(Type(scaled(type).getScalesType()));
+}
+MlirType lowpScaledTypeGetTensorScaleType(MlirType type) {
+  lowp::ScaledType t = scaled(type);
+  return t.hasTensorScale() ? wrap(Type(t.getTensorScaleType()))
+                            : MlirType{nullptr};
+}
+
+bool lowpTypeIsAUE5M3(MlirType type) {
+  return isa<lowp::UE5M3Type>(unwrap(type));
+}
+MlirType lowpUE5M3TypeGet(MlirContext ctx) {
+  return wrap(lowp::UE5M3Type::get(unwrap(ctx)));
+}
+
+bool lowpAttributeIsAScaleMode(MlirAttribute attr) {
+  return isa<lowp::ScaleModeAttr>(unwrap(attr));
+}
+MlirAttribute lowpScaleModeAttrGet(MlirContext ctx, MlirStringRef mode) {
+  MLIRContext *c = unwrap(ctx);
+  std::optional<lowp::ScaleMode> m = lowp::symbolizeScaleMode(unwrap(mode));
+  if (!m) {
+    emitError(UnknownLoc::get(c))
+        << "unknown scale mode '" << unwrap(mode)
+        << "' (modes: floor, ceil, even, rceil)";
+    return MlirAttribute{nullptr};
+  }
+  return wrap(Attribute(lowp::ScaleModeAttr::get(c, *m)));
+}
+MlirStringRef lowpScaleModeAttrGetValue(MlirAttribute attr) {
+  return wrap(lowp::stringifyScaleMode(
+      cast<lowp::ScaleModeAttr>(unwrap(attr)).getValue()));
+}
+
+using namespace lowp;
+#include "lowp-c/ConversionPasses.capi.cpp.inc"
+#include "lowp-c/TransformsPasses.capi.cpp.inc"
