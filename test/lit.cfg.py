@@ -40,3 +40,9 @@ tools = [
 ]
 llvm_config.add_tool_substitutions(tools, [config.lowp_tools_dir,
                                            config.llvm_tools_dir])
+
+# The Python bindings, when built (python_bindings/).
+_py_pkgs = os.path.join(config.lowp_obj_root, "python_packages")
+if os.path.exists(os.path.join(_py_pkgs, "lowp", "__init__.py")):
+    config.available_features.add("python-bindings")
+    llvm_config.with_environment("PYTHONPATH", _py_pkgs, append_path=True)

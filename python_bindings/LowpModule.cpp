@@ -1,0 +1,398 @@
+//===- LowpModule.cpp - the `lowp._lowp` Python extension -----------------===//
+//
+// pybind11 over lowp's C API (contexts, modules, passes, matmul ops) and the
+// numerics library (quantize / dequantize NumPy arrays bit-exactly). MLIR
+// diagnostics become lowp.MLIRError exceptions; nothing here aborts.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp-c/Lowp.h"
+#include "lowp/Numerics/Formats.h"
+#include "lowp/Numerics/Quantize.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace py = pybind11;
+namespace num = lowp::num;
+
+namespace {
+
+std::string str(MlirStringRef s) { return std::string(s.data, s.length); }
+MlirStringRef ref(const std::string &s) {
+  return mlirStringRefCreate(s.data(), s.size());
+}
+void append(MlirStringRef s, void *user) {
+  static_cast<std::string *>(user)->append(s.data, s.length);
+}
+template <typename T, typename F> std::string printed(T x, F print) {
+  std::string out;
+  print(x, append, &out);
+  return out;
+}
+
+/// Raised for every MLIR diagnostic-producing failure.
+struct MLIRError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// A context with lowp's dialects; collects error diagnostics so failures
+/// can raise them.
+class LowpContext {
+public:
+  LowpContext() {
+    MlirDialectRegistry registry = mlirDialectRegistryCreate();
+    lowpRegisterAllDialects(registry);
+    ctx = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
+    mlirDialectRegistryDestroy(registry);
+    mlirContextLoadAllAvailableDialects(ctx);
+    mlirContextAttachDiagnosticHandler(ctx, collect, this, nullptr);
+    lowpRegisterAllPasses();
+  }
+  ~LowpContext() { mlirContextDestroy(ctx); }
+  LowpContext(const LowpContext &) = delete;
+
+  /// Throws MLIRError with `what` and the diagnostics collected so far.
+  [[noreturn]] void fail(const std::string &what) {
+    std::string msg = what;
+    if (!diagnostics.empty())
+      msg += ":\n" + diagnostics;
+    diagnostics.clear();
+    throw MLIRError(msg);
+  }
+  void clear() { diagnostics.clear(); }
+
+  MlirContext ctx;
+  std::string diagnostics;
+
+private:
+  static MlirLogicalResult collect(MlirDiagnostic d, void *user) {
+    auto *self = static_cast<LowpContext *>(user);
+    MlirDiagnosticSeverity sev = mlirDiagnosticGetSeverity(d);
+    const char *kind = sev == MlirDiagnosticError     ? "error"
+                       : sev == MlirDiagnosticWarning ? "warning"
+                       : sev == MlirDiagnosticNote    ? "note"
+                                                      : "remark";
+    std::string loc = printed(mlirDiagnosticGetLocation(d), mlirLocationPrint);
+    self->diagnostics += loc + ": " + kind + ": " +
+                         printed(d, mlirDiagnosticPrint) + "\n";
+    return mlirLogicalResultSuccess();
+  }
+};
+
+class LowpModule;
+
+/// A matmul-like op of a module (linalg.matmul, linalg.batch_matmul,
+/// linalg.generic with a reduction), with what a rule needs to decide.
+struct MatmulOp {
+  std::shared_ptr<LowpModule> module;
+  MlirOperation op;
+  std::string name, function, key, location;
+  std::vector<std::vector<int64_t>> shapes; // inputs then init
+  std::vector<std::string> elementTypes;
+};
+
+class LowpModule : public std::enable_shared_from_this<LowpModule> {
+public:
+  LowpModule(std::shared_ptr<LowpContext> context, MlirModule module)
+      : context(std::move(context)), module(module) {}
+  ~LowpModule() { mlirModuleDestroy(module); }
+
+  static std::shared_ptr<LowpModule> parse(const std::string &text,
+                                           std::shared_ptr<LowpContext> c) {
+    c->clear();
+    MlirModule m = mlirModuleCreateParse(c->ctx, ref(text));
+    if (mlirModuleIsNull(m))
+      c->fail("cannot parse the module");
+    return std::make_shared<LowpModule>(c, m);
+  }
+
+  MlirOperation op() { return mlirModuleGetOperation(module); }
+  std::string print() { return printed(op(), mlirOperationPrint); }
+
+  void runPipeline(const std::string &pipeline) {
+    context->clear();
+    MlirPassManager pm = mlirPassManagerCreate(context->ctx);
+    std::string err;
+    MlirLogicalResult parsed = mlirParsePassPipeline(
+        mlirPassManagerGetAsOpPassManager(pm), ref(pipeline), append, &err);
+    if (mlirLogicalResultIsFailure(parsed)) {
+      mlirPassManagerDestroy(pm);
+      throw MLIRError("bad pass pipeline '" + pipeline + "': " + err);
+    }
+    MlirLogicalResult ran = mlirPassManagerRunOnOp(pm, op());
+    mlirPassManagerDestroy(pm);
+    if (mlirLogicalResultIsFailure(ran))
+      context->fail("pass pipeline '" + pipeline + "' failed");
+  }
+
+  std::vector<MatmulOp> matmuls() {
+    struct State {
+      LowpModule *self;
+      std::vector<MatmulOp> ops;
+      std::string function;
+      int index = 0;
+    } state{this, {}, "", 0};
+    mlirOperationWalk(
+        op(),
+        [](MlirOperation o, void *user) -> MlirWalkResult {
+          auto *s = static_cast<State *>(user);
+          std::string name = str(mlirIdentifierStr(mlirOperationGetName(o)));
+          if (name == "func.func") {
+            MlirAttribute sym = mlirOperationGetAttributeByName(
+                o, mlirStringRefCreateFromCString("sym_name"));
+            s->function = mlirAttributeIsNull(sym)
+                              ? ""
+                              : str(mlirStringAttrGetValue(sym));
+            s->index = 0;
+            return MlirWalkResultAdvance;
+          }
+          bool candidate = name == "linalg.matmul" ||
+                           name == "linalg.batch_matmul";
+          if (name == "linalg.generic") {
+            MlirAttribute it = mlirOperationGetAttributeByName(
+                o, mlirStringRefCreateFromCString("iterator_types"));
+            candidate = !mlirAttributeIsNull(it) &&
+                        printed(it, mlirAttributePrint).find("reduction") !=
+                            std::string::npos;
+          }
+          if (!candidate)
+            return MlirWalkResultAdvance;
+          MatmulOp m;
+          m.module = s->self->shared_from_this();
+          m.op = o;
+          m.name = name;
+          m.function = s->function;
+          m.key = s->function + "#" + std::to_string(s->index++);
+          m.location = printed(mlirOperationGetLocation(o), mlirLocationPrint);
+          for (intptr_t i = 0; i < mlirOperationGetNumOperands(o); ++i) {
+            MlirType t = mlirValueGetType(mlirOperationGetOperand(o, i));
+            std::vector<int64_t> shape;
+            if (mlirTypeIsARankedTensor(t)) {
+              for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+                shape.push_back(mlirShapedTypeIsDynamicDim(t, d)
+                                    ? -1
+                                    : mlirShapedTypeGetDimSize(t, d));
+              m.elementTypes.push_back(
+                  printed(mlirShapedTypeGetElementType(t), mlirTypePrint));
+            } else {
+              m.elementTypes.push_back(printed(t, mlirTypePrint));
+            }
+            m.shapes.push_back(shape);
+          }
+          s->ops.push_back(std::move(m));
+          return MlirWalkResultAdvance;
+        },
+        &state, MlirWalkPreOrder);
+    return std::move(state.ops);
+  }
+
+  std::shared_ptr<LowpContext> context;
+  MlirModule module;
+};
+
+void setStringAttr(MatmulOp &m, const std::string &name,
+                   const std::string &value) {
+  MlirContext ctx = m.module->context->ctx;
+  mlirOperationSetAttributeByName(m.op, ref(name),
+                                  mlirStringAttrGet(ctx, ref(value)));
+}
+
+//===----------------------------------------------------------------------===//
+// NumPy quantize / dequantize through the numerics library
+//===----------------------------------------------------------------------===//
+
+/// The numerics spec of `recipe` for `shape` (blocks along `axis`).
+num::QuantSpec specFor(LowpContext &c, const std::string &recipe,
+                       const std::string &element,
+                       const std::vector<int64_t> &shape, int64_t axis) {
+  c.clear();
+  MlirType elem = mlirTypeParseGet(c.ctx, ref(element));
+  if (mlirTypeIsNull(elem) || !num::parseFormat(element))
+    throw py::value_error("unknown element format '" + element + "'");
+  MlirType t = lowpScaledTypeGetFromRecipe(c.ctx, ref(recipe), shape.size(),
+                                           shape.data(), elem, axis);
+  if (mlirTypeIsNull(t))
+    c.fail("recipe '" + recipe + "' does not apply");
+  num::QuantSpec spec;
+  spec.element = *num::parseFormat(element);
+  std::string scale = printed(lowpScaledTypeGetScaleType(t), mlirTypePrint);
+  spec.scale = scale == "f32"         ? num::ScaleKind::F32
+               : scale == "f8E8M0FNU" ? num::ScaleKind::E8M0
+               : scale == "f8E4M3FN"  ? num::ScaleKind::UE4M3
+                                      : num::ScaleKind::UE5M3;
+  spec.layout.shape = shape;
+  for (intptr_t d = 0; d < (intptr_t)shape.size(); ++d)
+    spec.layout.block.push_back(lowpScaledTypeGetBlockSize(t, d));
+  spec.tensorScale = lowpScaledTypeHasTensorScale(t);
+  return spec;
+}
+
+std::string defaultElement(const std::string &recipe) {
+  if (recipe == "mxfp6")
+    return "f6E2M3FN";
+  if (recipe == "mxfp4" || recipe == "nvfp4" || recipe == "amdfp4")
+    return "f4E2M1FN";
+  return "f8E4M3FN";
+}
+
+num::ScaleMode parseMode(const std::string &mode) {
+  if (mode == "floor")
+    return num::ScaleMode::Floor;
+  if (mode == "ceil")
+    return num::ScaleMode::Ceil;
+  if (mode == "even")
+    return num::ScaleMode::Even;
+  if (mode == "rceil")
+    return num::ScaleMode::RCeil;
+  throw py::value_error("unknown scale mode '" + mode +
+                        "' (modes: floor, ceil, even, rceil)");
+}
+
+std::vector<int64_t> shapeOf(const py::array &a) {
+  return std::vector<int64_t>(a.shape(), a.shape() + a.ndim());
+}
+
+py::tuple quantize(LowpContext &c, py::array_t<float, py::array::c_style |
+                                                         py::array::forcecast>
+                                       x,
+                   const std::string &recipe, std::optional<std::string> element,
+                   const std::string &mode, int64_t axis, bool pow2Scales) {
+  std::vector<int64_t> shape = shapeOf(x);
+  num::QuantSpec spec =
+      specFor(c, recipe, element.value_or(defaultElement(recipe)), shape, axis);
+  if (spec.scale == num::ScaleKind::E8M0)
+    spec.mode = parseMode(mode);
+  spec.pow2 = pow2Scales && spec.scale == num::ScaleKind::F32;
+  std::string bad = num::validate(spec);
+  if (!bad.empty())
+    throw py::value_error(bad);
+  num::Quantized q;
+  {
+    py::gil_scoped_release release;
+    q = num::quantize(spec, x.data());
+  }
+  py::array_t<uint8_t> codes(shape);
+  std::copy(q.codes.begin(), q.codes.end(), codes.mutable_data());
+  std::vector<int64_t> sshape = spec.layout.scaleShape();
+  py::object scales;
+  if (spec.scale == num::ScaleKind::F32) {
+    py::array_t<float> s(sshape);
+    std::copy(q.scales.begin(), q.scales.end(), s.mutable_data());
+    scales = s;
+  } else {
+    py::array_t<uint8_t> s(sshape);
+    std::copy(q.scaleCodes.begin(), q.scaleCodes.end(), s.mutable_data());
+    scales = s;
+  }
+  py::object ts = spec.tensorScale ? py::object(py::float_(q.tensorScale))
+                                   : py::object(py::none());
+  return py::make_tuple(codes, scales, ts);
+}
+
+py::array_t<float> dequantize(LowpContext &c, py::array_t<uint8_t> codes,
+                              py::array scales, const std::string &recipe,
+                              std::optional<std::string> element, int64_t axis,
+                              std::optional<float> tensorScale) {
+  std::vector<int64_t> shape = shapeOf(codes);
+  num::QuantSpec spec =
+      specFor(c, recipe, element.value_or(defaultElement(recipe)), shape, axis);
+  if (shapeOf(scales) != spec.layout.scaleShape())
+    throw py::value_error("scales have the wrong shape for recipe '" + recipe +
+                          "' on this codes array");
+  if (spec.tensorScale && !tensorScale)
+    throw py::value_error("recipe '" + recipe + "' needs tensor_scale");
+  num::Quantized q;
+  auto cc = py::array_t<uint8_t, py::array::c_style | py::array::forcecast>(
+      codes);
+  q.codes.assign(cc.data(), cc.data() + cc.size());
+  if (spec.scale == num::ScaleKind::F32) {
+    auto s = py::array_t<float, py::array::c_style | py::array::forcecast>(
+        scales);
+    q.scales.assign(s.data(), s.data() + s.size());
+  } else {
+    auto s = py::array_t<uint8_t, py::array::c_style | py::array::forcecast>(
+        scales);
+    q.scaleCodes.assign(s.data(), s.data() + s.size());
+  }
+  if (tensorScale)
+    q.tensorScale = *tensorScale;
+  py::array_t<float> out(shape);
+  num::dequantize(spec, q, out.mutable_data());
+  return out;
+}
+
+} // namespace
+
+PYBIND11_MODULE(_lowp, m) {
+  m.doc() = "lowp: scaled low-precision matmuls for AMD Instinct GPUs";
+  static py::exception<MLIRError> mlirError(m, "MLIRError");
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p)
+        std::rethrow_exception(p);
+    } catch (const MLIRError &e) {
+      mlirError(e.what());
+    }
+  });
+
+  py::class_<LowpContext, std::shared_ptr<LowpContext>>(
+      m, "Context", "An MLIR context with lowp's dialects and passes")
+      .def(py::init<>());
+
+  py::class_<LowpModule, std::shared_ptr<LowpModule>>(m, "Module")
+      .def_static("parse", &LowpModule::parse, py::arg("text"),
+                  py::arg("context"), "Parses MLIR text; raises MLIRError")
+      .def("__str__", &LowpModule::print)
+      .def_property_readonly("context",
+                             [](LowpModule &self) { return self.context; })
+      .def("run_pipeline", &LowpModule::runPipeline, py::arg("pipeline"),
+           "Runs a textual pass pipeline, e.g. "
+           "'builtin.module(lowp-quantize-matmuls)'; raises MLIRError")
+      .def("matmuls", &LowpModule::matmuls,
+           "The matmul-like linalg ops, in program order");
+
+  py::class_<MatmulOp>(m, "MatmulOp")
+      .def_readonly("name", &MatmulOp::name)
+      .def_readonly("function", &MatmulOp::function)
+      .def_readonly("key", &MatmulOp::key, "FUNCTION#INDEX")
+      .def_readonly("location", &MatmulOp::location)
+      .def_readonly("shapes", &MatmulOp::shapes,
+                    "Operand shapes (inputs, then the init; -1 dynamic)")
+      .def_readonly("element_types", &MatmulOp::elementTypes)
+      .def("set_attr", &setStringAttr, py::arg("name"), py::arg("value"),
+           "Sets a string attribute (lowp.lhs_recipe, lowp.rhs_recipe, "
+           "lowp.mode)")
+      .def("skip", [](MatmulOp &self) {
+        mlirOperationSetAttributeByName(
+            self.op, mlirStringRefCreateFromCString("lowp.no_quantize"),
+            mlirUnitAttrGet(self.module->context->ctx));
+      }, "Marks the op to be left alone by lowp-quantize-matmuls");
+
+  m.def("recipes", [] {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (intptr_t i = 0; i < lowpGetNumRecipes(); ++i)
+      out.emplace_back(str(lowpGetRecipeName(i)), str(lowpGetRecipeSummary(i)));
+    return out;
+  }, "(name, summary) of every recipe");
+
+  m.def("_quantize", &quantize, py::arg("context"), py::arg("array"),
+        py::arg("recipe"), py::arg("element") = py::none(),
+        py::arg("mode") = "floor", py::arg("axis") = -1,
+        py::arg("pow2_scales") = false);
+  m.def("_dequantize", &dequantize, py::arg("context"), py::arg("codes"),
+        py::arg("scales"), py::arg("recipe"), py::arg("element") = py::none(),
+        py::arg("axis") = -1, py::arg("tensor_scale") = py::none());
+}

@@ -1,0 +1,80 @@
+"""lowp: scaled low-precision matmuls for AMD Instinct GPUs (docs/python.md).
+
+    import lowp
+    m = lowp.Module.parse(text, lowp.Context())
+    lowp.quantize_matmuls(m, lambda op: ("mxfp8", "mxfp4"))
+    codes, scales, tensor_scale = lowp.quantize(x, "mxfp8", mode="rceil")
+"""
+from ._lowp import Context, MLIRError, MatmulOp, Module, recipes  # noqa: F401
+from . import _lowp
+
+_default_context = None
+
+
+def _context(context=None):
+    global _default_context
+    if context is not None:
+        return context
+    if _default_context is None:
+        _default_context = Context()
+    return _default_context
+
+
+def parse(text, context=None):
+    """Parses MLIR text into a Module (raises MLIRError)."""
+    return Module.parse(text, _context(context))
+
+
+def quantize(array, recipe, element=None, mode="floor", axis=-1,
+             pow2_scales=False):
+    """Quantizes a float array with `recipe` (blocks along `axis`), bit-exact
+    to NUMERICS.md. Returns (codes: uint8, one per element; scales: uint8
+    codes or float32; tensor_scale: float or None)."""
+    return _lowp._quantize(_context(), array, recipe, element, mode, axis,
+                           pow2_scales)
+
+
+def dequantize(codes, scales, recipe, element=None, axis=-1,
+               tensor_scale=None):
+    """The float32 values of quantized codes and scales."""
+    return _lowp._dequantize(_context(), codes, scales, recipe, element, axis,
+                             tensor_scale)
+
+
+def _recipe_pair(choice):
+    if choice is None:
+        return None
+    if isinstance(choice, dict):
+        return choice
+    lhs, rhs = choice
+    return {"lhs": lhs, "rhs": rhs}
+
+
+def quantize_matmuls(module, rule, mode=None):
+    """Gives each matmul-like op of `module` a recipe and rewrites it into
+    lowp.quantize + lowp.scaled_matmul.
+
+    `rule` is a callable taking a MatmulOp and returning None (leave the op
+    alone), a pair (lhs_recipe, rhs_recipe) or a dict with "lhs", "rhs" and
+    optionally "mode"; or a table: a dict from MatmulOp.key ("fn#0"), op name
+    or "default" to such a choice. Recipes are "NAME[:ELEMENT]" or "none".
+    Returns the number of ops rewritten."""
+    table = rule if isinstance(rule, dict) else None
+    chosen = 0
+    for op in module.matmuls():
+        if table is not None:
+            choice = table.get(op.key, table.get(op.name, table.get("default")))
+        else:
+            choice = rule(op)
+        choice = _recipe_pair(choice)
+        if choice is None:
+            op.skip()
+            continue
+        op.set_attr("lowp.lhs_recipe", choice.get("lhs", "none"))
+        op.set_attr("lowp.rhs_recipe", choice.get("rhs", "none"))
+        op_mode = choice.get("mode", mode)
+        if op_mode:
+            op.set_attr("lowp.mode", op_mode)
+        chosen += 1
+    module.run_pipeline("builtin.module(lowp-quantize-matmuls)")
+    return chosen
