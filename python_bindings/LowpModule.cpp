@@ -240,12 +240,11 @@ num::QuantSpec specFor(LowpContext &c, const std::string &recipe,
   return spec;
 }
 
-std::string defaultElement(const std::string &recipe) {
-  if (recipe == "mxfp6")
-    return "f6E2M3FN";
-  if (recipe == "mxfp4" || recipe == "nvfp4" || recipe == "amdfp4")
-    return "f4E2M1FN";
-  return "f8E4M3FN";
+/// The recipe's default element format, or "" for an unknown recipe (which
+/// specFor then reports).
+std::string defaultElement(LowpContext &c, const std::string &recipe) {
+  MlirType t = lowpGetRecipeDefaultElement(c.ctx, ref(recipe));
+  return mlirTypeIsNull(t) ? "f8E4M3FN" : printed(t, mlirTypePrint);
 }
 
 num::ScaleMode parseMode(const std::string &mode) {
@@ -272,7 +271,7 @@ py::tuple quantize(LowpContext &c, py::array_t<float, py::array::c_style |
                    const std::string &mode, int64_t axis, bool pow2Scales) {
   std::vector<int64_t> shape = shapeOf(x);
   num::QuantSpec spec =
-      specFor(c, recipe, element.value_or(defaultElement(recipe)), shape, axis);
+      specFor(c, recipe, element.value_or(defaultElement(c, recipe)), shape, axis);
   if (spec.scale == num::ScaleKind::E8M0)
     spec.mode = parseMode(mode);
   spec.pow2 = pow2Scales && spec.scale == num::ScaleKind::F32;
@@ -308,7 +307,7 @@ py::array_t<float> dequantize(LowpContext &c, py::array_t<uint8_t> codes,
                               std::optional<float> tensorScale) {
   std::vector<int64_t> shape = shapeOf(codes);
   num::QuantSpec spec =
-      specFor(c, recipe, element.value_or(defaultElement(recipe)), shape, axis);
+      specFor(c, recipe, element.value_or(defaultElement(c, recipe)), shape, axis);
   if (shapeOf(scales) != spec.layout.scaleShape())
     throw py::value_error("scales have the wrong shape for recipe '" + recipe +
                           "' on this codes array");

@@ -41,6 +41,11 @@ MLIR_CAPI_EXPORTED intptr_t lowpGetNumRecipes(void);
 /* Name (mxfp8, nvfp4, fp8_rowwise, ...) and one-line summary of recipe i. */
 MLIR_CAPI_EXPORTED MlirStringRef lowpGetRecipeName(intptr_t i);
 MLIR_CAPI_EXPORTED MlirStringRef lowpGetRecipeSummary(intptr_t i);
+/* The element format a recipe uses when none is named (f8E4M3FN for mxfp8
+ * and the fp8 recipes, f6E2M3FN for mxfp6, f4E2M1FN for mxfp4, nvfp4,
+ * amdfp4); a null type for an unknown recipe. */
+MLIR_CAPI_EXPORTED MlirType lowpGetRecipeDefaultElement(MlirContext ctx,
+                                                        MlirStringRef recipe);
 
 /* ----------------------------------------------------------------------- */
 /* !lowp.scaled                                                              */

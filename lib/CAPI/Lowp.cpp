@@ -32,6 +32,10 @@ MlirStringRef lowpGetRecipeSummary(intptr_t i) {
   return wrap(lowp::getRecipes()[i].summary);
 }
 
+MlirType lowpGetRecipeDefaultElement(MlirContext ctx, MlirStringRef recipe) {
+  return wrap(lowp::getRecipeDefaultElement(unwrap(recipe), unwrap(ctx)));
+}
+
 static lowp::ScaledType scaled(MlirType t) {
   return cast<lowp::ScaledType>(unwrap(t));
 }

@@ -60,6 +60,22 @@ static void testRecipes(void) {
   printf("\n");
 }
 
+static void testRecipeDefaults(MlirContext ctx) {
+  // CHECK: default elements: f6E2M3FN f4E2M1FN f8E4M3FN null
+  const char *names[] = {"mxfp6", "nvfp4", "fp8_rowwise", "int4"};
+  printf("default elements:");
+  for (int i = 0; i < 4; ++i) {
+    MlirType t = lowpGetRecipeDefaultElement(
+        ctx, mlirStringRefCreateFromCString(names[i]));
+    printf(" ");
+    if (mlirTypeIsNull(t))
+      printf("null");
+    else
+      mlirTypePrint(t, printToStdout, NULL);
+  }
+  printf("\n");
+}
+
 static void testScaledTypes(MlirContext ctx) {
   int64_t shape[] = {128, 4096};
   MlirType f4 = mlirFloat4E2M1FNTypeGet(ctx);
@@ -189,6 +205,7 @@ static void testPasses(MlirContext ctx) {
 int main(void) {
   MlirContext ctx = makeContext();
   testRecipes();
+  testRecipeDefaults(ctx);
   testScaledTypes(ctx);
   testScaleFormatsAndModes(ctx);
   testPasses(ctx);

@@ -72,6 +72,22 @@ static const RecipeEntry *lookupEntry(StringRef name) {
   return nullptr;
 }
 
+Type lowp::getRecipeDefaultElement(StringRef name, MLIRContext *ctx) {
+  const RecipeEntry *e = lookupEntry(name);
+  if (!e)
+    return Type();
+  switch (e->kind) {
+  case Kind::MXFP6:
+    return Float6E2M3FNType::get(ctx);
+  case Kind::MXFP4:
+  case Kind::NVFP4:
+  case Kind::AMDFP4:
+    return Float4E2M1FNType::get(ctx);
+  default:
+    return Float8E4M3FNType::get(ctx);
+  }
+}
+
 const RecipeInfo *lowp::lookupRecipe(StringRef name) {
   const RecipeEntry *e = lookupEntry(name);
   return e ? &e->info : nullptr;

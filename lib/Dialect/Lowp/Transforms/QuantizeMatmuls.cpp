@@ -29,14 +29,6 @@ struct OperandRecipe {
   Type element;
 };
 
-Type defaultElement(StringRef recipe, MLIRContext *ctx) {
-  if (recipe == "mxfp6")
-    return Float6E2M3FNType::get(ctx);
-  if (recipe == "mxfp4" || recipe == "nvfp4" || recipe == "amdfp4")
-    return Float4E2M1FNType::get(ctx);
-  return Float8E4M3FNType::get(ctx);
-}
-
 Type parseElement(StringRef name, MLIRContext *ctx) {
   return llvm::StringSwitch<Type>(name)
       .Case("f8E4M3FN", Float8E4M3FNType::get(ctx))
@@ -62,7 +54,7 @@ parseRecipe(StringRef spec, MLIRContext *ctx,
            << "' (recipes: none, " << lowp::getRecipeNames() << ")";
     return failure();
   }
-  OperandRecipe r{name.str(), defaultElement(name, ctx)};
+  OperandRecipe r{name.str(), lowp::getRecipeDefaultElement(name, ctx)};
   if (!elem.empty()) {
     r.element = parseElement(elem, ctx);
     if (!r.element) {

@@ -55,6 +55,11 @@ FailureOr<RecipeParams>
 getRecipeParams(function_ref<InFlightDiagnostic()> emitError, StringRef name,
                 ArrayRef<int64_t> shape, Type elementType, int64_t axis);
 
+/// The element format a recipe uses when none is named: f8E4M3FN for the
+/// FP8 recipes and mxfp8, f6E2M3FN for mxfp6, f4E2M1FN for the fp4 recipes.
+/// Null for an unknown recipe.
+Type getRecipeDefaultElement(StringRef name, mlir::MLIRContext *ctx);
+
 /// Whether `t` is one of the element formats of scaled tensors.
 bool isScaledElementType(Type t);
 /// Whether `t` is one of the scale formats of scaled tensors.
