@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "lowp/Compiler/Compile.h"
 #include "lowp/InitAll.h"
 #include "lowp/Pipelines/Pipelines.h"
 #include "lowp/Target/Report.h"
@@ -75,49 +76,6 @@ namespace {
   std::exit(1);
 }
 
-/// A toolkit directory as gpu-module-to-binary expects it: llvm/bin/ld.lld
-/// and amdgcn/bitcode from Debian's packages.
-std::string toolkitDir() {
-  llvm::SmallString<128> dir;
-  llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, dir);
-  llvm::sys::path::append(dir, "lowp-toolkit-" + std::to_string(::getuid()));
-  llvm::SmallString<128> bin(dir), lld(dir), amdgcn(dir), bc(dir);
-  llvm::sys::path::append(bin, "llvm", "bin");
-  llvm::sys::path::append(lld, "llvm", "bin", "ld.lld");
-  llvm::sys::path::append(amdgcn, "amdgcn");
-  llvm::sys::path::append(bc, "amdgcn", "bitcode");
-  llvm::sys::fs::create_directories(bin);
-  llvm::sys::fs::create_directories(amdgcn);
-  if (!llvm::sys::fs::exists(lld))
-    llvm::sys::fs::create_link("/usr/lib/llvm-22/bin/ld.lld", lld);
-  if (!llvm::sys::fs::exists(bc))
-    llvm::sys::fs::create_link("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode", bc);
-  if (!llvm::sys::fs::exists(lld))
-    fail("cannot find ld.lld (install lld-22)");
-  return std::string(dir);
-}
-
-/// Runs the device route with `format`; returns each gpu.module's object.
-std::vector<std::pair<std::string, std::string>>
-compileDevice(ModuleOp module, const std::string &format) {
-  OwningOpRef<ModuleOp> clone = module.clone();
-  PassManager pm(module.getContext());
-  if (failed(applyPassManagerCLOptions(pm)))
-    fail("bad pass manager options");
-  if (failed(parsePassPipeline(
-          lowp::devicePipeline(chipName, format, toolkitDir()), pm)))
-    fail("internal error: the device pipeline does not parse");
-  if (failed(pm.run(*clone)))
-    fail("device code generation failed (see the diagnostics above)");
-  std::vector<std::pair<std::string, std::string>> objects;
-  clone->walk([&](gpu::BinaryOp bin) {
-    for (Attribute a : bin.getObjects())
-      if (auto obj = dyn_cast<gpu::ObjectAttr>(a))
-        objects.emplace_back(bin.getName().str(), obj.getObject().str());
-  });
-  return objects;
-}
-
 void writeOutput(const std::string &path, const std::string &bytes) {
   std::string err;
   auto out = openOutputFile(path, &err);
@@ -169,113 +127,44 @@ int main(int argc, char **argv) {
   if (!module)
     fail(inputFile + ": cannot parse or verify the module (see above)");
 
-  // lowp's passes: strategies, generated kernels, host launches.
-  {
-    PassManager pm(&context);
-    if (failed(applyPassManagerCLOptions(pm)))
-      fail("bad pass manager options");
-    std::string pipeline = "lowp-lower-to-gpu{chip=" + chipName +
-                           (tileOpt.empty() ? "" : " tile=" + tileOpt) + "}";
-    if (failed(parsePassPipeline(pipeline, pm)))
-      fail("internal error: cannot build " + pipeline);
-    if (failed(pm.run(*module)))
-      fail("cannot compile " + inputFile + " for " + chipName +
-           " (see the diagnostics above)");
-  }
-  if (emit == "mlir") {
-    std::string s;
-    llvm::raw_string_ostream os(s);
-    module->print(os);
-    writeOutput(outputFile, s);
-    return 0;
-  }
-  bool anyGPU = false;
-  module->walk([&](gpu::GPUModuleOp) { anyGPU = true; });
-  if (!anyGPU)
-    fail(inputFile + " has no gpu.module to compile");
+  lowp::CompileOptions options;
+  options.chip = chipName;
+  options.emit = emit;
+  options.tile = tileOpt;
+  options.reports = report || !reportJson.empty();
+  options.configure = [](PassManager &pm) {
+    return applyPassManagerCLOptions(pm);
+  };
+  FailureOr<lowp::CompileResult> result = lowp::compile(*module, options);
+  if (failed(result))
+    fail("cannot compile " + inputFile + " for " + chipName +
+         " (see the diagnostics above)");
 
-  // Assembly: for --emit=asm and for the report.
-  std::vector<lowp::target::KernelReport> reports;
-  if (emit == "asm" || report || !reportJson.empty() || emit == "hsaco") {
-    auto objects = compileDevice(*module, "isa");
-    std::string all;
-    for (auto &[name, text] : objects) {
-      all += text;
-      auto rs = lowp::target::analyzeAssembly(text, *chip);
-      reports.insert(reports.end(), rs.begin(), rs.end());
-    }
-    if (emit == "asm")
-      writeOutput(outputFile, all);
-  }
-  if (emit == "llvm") {
-    std::string all;
-    for (auto &[name, bitcode] : compileDevice(*module, "llvm")) {
-      llvm::LLVMContext llctx;
-      auto buf = llvm::MemoryBuffer::getMemBuffer(bitcode, name, false);
-      auto mod = llvm::parseBitcodeFile(buf->getMemBufferRef(), llctx);
-      if (!mod)
-        fail("cannot read the LLVM bitcode of " + name + ": " +
-             llvm::toString(mod.takeError()));
-      llvm::raw_string_ostream os(all);
-      (*mod)->print(os, nullptr);
-    }
-    writeOutput(outputFile, all);
-  }
   if (emit == "hsaco") {
-    auto objects = compileDevice(*module, "bin");
-    if (objects.size() != 1 && outputFile == "-")
+    if (result->objects.size() != 1 && outputFile == "-")
       fail("several gpu.modules: give -o");
-    for (auto &[name, elf] : objects) {
+    for (auto &[name, elf] : result->objects) {
       std::string path = outputFile;
-      if (objects.size() > 1)
+      if (result->objects.size() > 1)
         path = outputFile + "." + name + ".hsaco";
       writeOutput(path, elf);
     }
+  } else {
+    writeOutput(outputFile, result->text);
   }
   if (report)
-    for (auto &r : reports)
+    for (auto &r : result->reports)
       llvm::errs() << lowp::target::formatReport(r, *chip);
   if (!reportJson.empty()) {
     std::string s;
-    for (auto &r : reports)
+    for (auto &r : result->reports)
       s += lowp::target::reportJSON(r, *chip) + "\n";
     writeOutput(reportJson, s);
   }
   std::string contract = contractFile;
   if (contract.empty() && emit == "hsaco" && outputFile != "-")
     contract = outputFile + ".json";
-  if (!contract.empty()) {
-    std::string s = "{\"chip\": \"" + chipName + "\", \"kernels\": [";
-    for (size_t i = 0; i < reports.size(); ++i)
-      s += (i ? ",\n  " : "\n  ") + lowp::target::reportJSON(reports[i], *chip);
-    s += "\n], \"launches\": [";
-    // How the host launches each kernel: grid/block as functions of the
-    // shapes, and the meaning of every argument (memrefs use MLIR's
-    // descriptor ABI: allocated ptr, aligned ptr, offset, sizes, strides).
-    bool first = true;
-    module->walk([&](gpu::LaunchFuncOp l) {
-      auto info = l->getAttrOfType<DictionaryAttr>("lowp.launch");
-      if (!info)
-        return;
-      auto list = [&](StringRef key) {
-        std::string out = "[";
-        auto arr = info.getAs<ArrayAttr>(key);
-        for (size_t i = 0; arr && i < arr.size(); ++i)
-          out += (i ? ", \"" : "\"") +
-                 cast<StringAttr>(arr[i]).getValue().str() + "\"";
-        return out + "]";
-      };
-      std::string fn;
-      if (auto f = l->getParentOfType<func::FuncOp>())
-        fn = f.getSymName().str();
-      s += std::string(first ? "\n  " : ",\n  ") + "{\"function\": \"" + fn +
-           "\", \"kernel\": \"" + l.getKernelName().getValue().str() +
-           "\", \"grid\": " + list("grid") + ", \"block\": " +
-           list("block") + ", \"args\": " + list("args") + "}";
-      first = false;
-    });
-    s += "\n]}\n";
-    writeOutput(contract, s);
-  }
+  if (!contract.empty())
+    writeOutput(contract, result->contract);
   return 0;
 }

@@ -1,0 +1,186 @@
+//===- Compile.cpp - lowp IR to gfx942/gfx950 code objects ----------------===//
+
+#include "lowp/Compiler/Compile.h"
+#include "lowp/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Pass/PassRegistry.h"
+
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <unistd.h>
+
+using namespace mlir;
+
+namespace {
+/// A toolkit directory as gpu-module-to-binary expects it: llvm/bin/ld.lld
+/// and amdgcn/bitcode from Debian's packages. Empty if ld.lld is missing.
+std::string toolkitDir() {
+  llvm::SmallString<128> dir;
+  llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, dir);
+  llvm::sys::path::append(dir, "lowp-toolkit-" + std::to_string(::getuid()));
+  llvm::SmallString<128> bin(dir), lld(dir), amdgcn(dir), bc(dir);
+  llvm::sys::path::append(bin, "llvm", "bin");
+  llvm::sys::path::append(lld, "llvm", "bin", "ld.lld");
+  llvm::sys::path::append(amdgcn, "amdgcn");
+  llvm::sys::path::append(bc, "amdgcn", "bitcode");
+  llvm::sys::fs::create_directories(bin);
+  llvm::sys::fs::create_directories(amdgcn);
+  if (!llvm::sys::fs::exists(lld))
+    llvm::sys::fs::create_link("/usr/lib/llvm-22/bin/ld.lld", lld);
+  if (!llvm::sys::fs::exists(bc))
+    llvm::sys::fs::create_link("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode", bc);
+  return llvm::sys::fs::exists(lld) ? std::string(dir) : std::string();
+}
+
+struct Compiler {
+  ModuleOp module;
+  const lowp::CompileOptions &options;
+
+  LogicalResult configure(PassManager &pm) {
+    return options.configure ? options.configure(pm) : success();
+  }
+
+  /// Runs the device route with `format` on a clone; each gpu.module's object.
+  FailureOr<std::vector<std::pair<std::string, std::string>>>
+  device(StringRef format) {
+    std::string toolkit = toolkitDir();
+    if (toolkit.empty())
+      return emitError(module.getLoc(), "cannot find /usr/lib/llvm-22/bin/ld.lld "
+                              "(install lld-22)");
+    OwningOpRef<ModuleOp> clone = module.clone();
+    PassManager pm(module.getContext());
+    if (failed(configure(pm)) ||
+        failed(parsePassPipeline(
+            lowp::devicePipeline(options.chip, format.str(), toolkit), pm)))
+      return emitError(module.getLoc(), "internal error: the device pipeline for ")
+             << options.chip << " does not build";
+    if (failed(pm.run(*clone)))
+      return emitError(module.getLoc(), "device code generation for ")
+             << options.chip << " failed (see the diagnostics above)";
+    std::vector<std::pair<std::string, std::string>> objects;
+    clone->walk([&](gpu::BinaryOp bin) {
+      for (Attribute a : bin.getObjects())
+        if (auto obj = dyn_cast<gpu::ObjectAttr>(a))
+          objects.emplace_back(bin.getName().str(), obj.getObject().str());
+    });
+    return objects;
+  }
+
+  std::string contract(const std::vector<lowp::target::KernelReport> &reports,
+                       lowp::target::Chip chip) {
+    std::string s = "{\"chip\": \"" + options.chip + "\", \"kernels\": [";
+    for (size_t i = 0; i < reports.size(); ++i)
+      s += (i ? ",\n  " : "\n  ") + lowp::target::reportJSON(reports[i], chip);
+    s += "\n], \"launches\": [";
+    // How the host launches each kernel: grid/block as functions of the
+    // shapes, and the meaning of every argument (memrefs use MLIR's
+    // descriptor ABI: allocated ptr, aligned ptr, offset, sizes, strides).
+    bool first = true;
+    module->walk([&](gpu::LaunchFuncOp l) {
+      auto info = l->getAttrOfType<DictionaryAttr>("lowp.launch");
+      if (!info)
+        return;
+      auto list = [&](StringRef key) {
+        std::string out = "[";
+        auto arr = info.getAs<ArrayAttr>(key);
+        for (size_t i = 0; arr && i < arr.size(); ++i)
+          out += (i ? ", \"" : "\"") +
+                 cast<StringAttr>(arr[i]).getValue().str() + "\"";
+        return out + "]";
+      };
+      std::string fn;
+      if (auto f = l->getParentOfType<func::FuncOp>())
+        fn = f.getSymName().str();
+      s += std::string(first ? "\n  " : ",\n  ") + "{\"function\": \"" + fn +
+           "\", \"kernel\": \"" + l.getKernelName().getValue().str() +
+           "\", \"grid\": " + list("grid") + ", \"block\": " +
+           list("block") + ", \"args\": " + list("args") + "}";
+      first = false;
+    });
+    return s + "\n]}\n";
+  }
+
+  FailureOr<lowp::CompileResult> run() {
+    auto chip = lowp::target::parseChip(options.chip);
+    if (!chip)
+      return emitError(module.getLoc(), "unknown chip '")
+             << options.chip << "' (chips: gfx942, gfx950)";
+    const std::string &emit = options.emit;
+    if (emit != "mlir" && emit != "llvm" && emit != "asm" && emit != "hsaco")
+      return emitError(module.getLoc(), "unknown output form '")
+             << emit << "' (forms: mlir, llvm, asm, hsaco)";
+
+    // lowp's passes: strategies, generated kernels, host launches.
+    PassManager pm(module.getContext());
+    std::string pipeline =
+        "lowp-lower-to-gpu{chip=" + options.chip +
+        (options.tile.empty() ? "" : " tile=" + options.tile) + "}";
+    if (failed(configure(pm)) || failed(parsePassPipeline(pipeline, pm)))
+      return emitError(module.getLoc(), "cannot build the pipeline ") << pipeline;
+    if (failed(pm.run(module)))
+      return emitError(module.getLoc(), "cannot compile for ")
+             << options.chip << " (see the diagnostics above)";
+
+    lowp::CompileResult result;
+    if (emit == "mlir") {
+      llvm::raw_string_ostream os(result.text);
+      module->print(os);
+      if (!options.reports)
+        return result;
+    }
+    bool anyGPU = false;
+    module->walk([&](gpu::GPUModuleOp) { anyGPU = true; });
+    if (!anyGPU)
+      return emitError(module.getLoc(), "nothing to compile for ")
+             << options.chip << ": no lowp op became a GPU kernel";
+
+    if (emit == "asm" || emit == "hsaco" || options.reports) {
+      auto objects = device("isa");
+      if (failed(objects))
+        return failure();
+      for (auto &[name, text] : *objects) {
+        if (emit == "asm")
+          result.text += text;
+        auto rs = lowp::target::analyzeAssembly(text, *chip);
+        result.reports.insert(result.reports.end(), rs.begin(), rs.end());
+      }
+    }
+    if (emit == "llvm") {
+      auto objects = device("llvm");
+      if (failed(objects))
+        return failure();
+      for (auto &[name, bitcode] : *objects) {
+        llvm::LLVMContext llctx;
+        auto buf = llvm::MemoryBuffer::getMemBuffer(bitcode, name, false);
+        auto mod = llvm::parseBitcodeFile(buf->getMemBufferRef(), llctx);
+        if (!mod)
+          return emitError(module.getLoc(), "cannot read the LLVM bitcode of ")
+                 << name << ": " << llvm::toString(mod.takeError());
+        llvm::raw_string_ostream os(result.text);
+        (*mod)->print(os, nullptr);
+      }
+    }
+    if (emit == "hsaco") {
+      auto objects = device("bin");
+      if (failed(objects))
+        return failure();
+      result.objects = std::move(*objects);
+    }
+    result.contract = contract(result.reports, *chip);
+    return result;
+  }
+};
+} // namespace
+
+FailureOr<lowp::CompileResult>
+lowp::compile(ModuleOp module, const CompileOptions &options) {
+  return Compiler{module, options}.run();
+}
