@@ -210,6 +210,41 @@ void setStringAttr(MatmulOp &m, const std::string &name,
                                   mlirStringAttrGet(ctx, ref(value)));
 }
 
+/// lowp-compile from Python: the output, the kernels' reports and the
+/// launch contract.
+py::dict compileModule(LowpModule &m, const std::string &chip,
+                       const std::string &emit, const std::string &tile) {
+  struct Sink {
+    std::vector<std::string> outputs, reports;
+    std::string contract;
+  } sink;
+  m.context->clear();
+  MlirLogicalResult r = lowpCompile(
+      m.op(), ref(chip), ref(emit), ref(tile),
+      [](MlirStringRef s, void *u) {
+        static_cast<Sink *>(u)->outputs.push_back(str(s));
+      },
+      [](MlirStringRef s, void *u) {
+        static_cast<Sink *>(u)->reports.push_back(str(s));
+      },
+      [](MlirStringRef s, void *u) { static_cast<Sink *>(u)->contract = str(s); },
+      &sink);
+  if (mlirLogicalResultIsFailure(r))
+    m.context->fail("cannot compile for " + chip);
+  py::dict out;
+  if (emit == "hsaco") {
+    py::list objects;
+    for (auto &o : sink.outputs)
+      objects.append(py::bytes(o));
+    out["objects"] = objects;
+  } else {
+    out["text"] = sink.outputs.empty() ? std::string() : sink.outputs.front();
+  }
+  out["reports"] = sink.reports;
+  out["contract"] = sink.contract;
+  return out;
+}
+
 //===----------------------------------------------------------------------===//
 // NumPy quantize / dequantize through the numerics library
 //===----------------------------------------------------------------------===//
@@ -387,6 +422,8 @@ PYBIND11_MODULE(_lowp, m) {
     return out;
   }, "(name, summary) of every recipe");
 
+  m.def("_compile", &compileModule, py::arg("module"), py::arg("chip"),
+        py::arg("emit"), py::arg("tile"));
   m.def("_quantize", &quantize, py::arg("context"), py::arg("array"),
         py::arg("recipe"), py::arg("element") = py::none(),
         py::arg("mode") = "floor", py::arg("axis") = -1,

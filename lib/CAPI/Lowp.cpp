@@ -2,6 +2,7 @@
 
 #include "lowp-c/Lowp.h"
 
+#include "lowp/Compiler/Compile.h"
 #include "lowp/Conversion/Passes.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
@@ -135,6 +136,43 @@ MlirAttribute lowpScaleModeAttrGet(MlirContext ctx, MlirStringRef mode) {
 MlirStringRef lowpScaleModeAttrGetValue(MlirAttribute attr) {
   return wrap(lowp::stringifyScaleMode(
       cast<lowp::ScaleModeAttr>(unwrap(attr)).getValue()));
+}
+
+MlirLogicalResult lowpCompile(MlirOperation module, MlirStringRef chip,
+                              MlirStringRef emit, MlirStringRef tile,
+                              MlirStringCallback output,
+                              MlirStringCallback report,
+                              MlirStringCallback contract, void *userData) {
+  auto m = dyn_cast<ModuleOp>(unwrap(module));
+  if (!m) {
+    emitError(unwrap(module)->getLoc(), "lowpCompile expects a builtin.module");
+    return mlirLogicalResultFailure();
+  }
+  OwningOpRef<ModuleOp> clone = m.clone();
+  lowp::CompileOptions options;
+  options.chip = unwrap(chip).str();
+  options.emit = unwrap(emit).str();
+  options.tile = unwrap(tile).str();
+  options.reports = report != nullptr;
+  FailureOr<lowp::CompileResult> r = lowp::compile(*clone, options);
+  if (failed(r))
+    return mlirLogicalResultFailure();
+  auto target = lowp::target::parseChip(options.chip);
+  if (output) {
+    if (options.emit == "hsaco")
+      for (auto &[name, elf] : r->objects)
+        output(wrap(StringRef(elf)), userData);
+    else
+      output(wrap(StringRef(r->text)), userData);
+  }
+  if (report)
+    for (auto &k : r->reports) {
+      std::string text = lowp::target::formatReport(k, *target);
+      report(wrap(StringRef(text)), userData);
+    }
+  if (contract)
+    contract(wrap(StringRef(r->contract)), userData);
+  return mlirLogicalResultSuccess();
 }
 
 using namespace lowp;

@@ -1,6 +1,7 @@
 //===- Compile.cpp - lowp IR to gfx942/gfx950 code objects ----------------===//
 
 #include "lowp/Compiler/Compile.h"
+#include "lowp/InitAll.h"
 #include "lowp/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -15,6 +16,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <mutex>
 #include <unistd.h>
 
 using namespace mlir;
@@ -182,5 +184,18 @@ struct Compiler {
 
 FailureOr<lowp::CompileResult>
 lowp::compile(ModuleOp module, const CompileOptions &options) {
+  // What the device route needs beside lowp's dialects (GPU, ROCDL, LLVM and
+  // their translations), so that embedders need not register it.
+  DialectRegistry registry;
+  lowp::registerToolDialects(registry);
+  lowp::registerAllDialects(registry);
+  module.getContext()->appendDialectRegistry(registry);
+  // The pipelines are textual: the upstream passes they name must be in the
+  // global registry (registering the same pass again is harmless).
+  static std::once_flag passes;
+  std::call_once(passes, [] {
+    lowp::registerToolPasses();
+    lowp::registerAllPasses();
+  });
   return Compiler{module, options}.run();
 }

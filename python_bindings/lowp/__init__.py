@@ -41,6 +41,15 @@ def dequantize(codes, scales, recipe, element=None, axis=-1,
                              tensor_scale)
 
 
+def compile(module, chip, emit="asm", tile=None):
+    """Compiles a copy of `module` for `chip` ("gfx942", "gfx950") as
+    lowp-compile does. Returns a dict: "text" (emit mlir/llvm/asm) or
+    "objects" (emit hsaco: one HSACO per gpu.module, bytes), "reports" (one
+    static report per kernel: registers, LDS, occupancy, MFMA main loop) and
+    "contract" (the launch contract, JSON). Raises MLIRError."""
+    return _lowp._compile(module, chip, emit, tile or "")
+
+
 def _recipe_pair(choice):
     if choice is None:
         return None

@@ -10,6 +10,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Not assert(): the tests build with NDEBUG. */
 #define EXPECT(x)                                                              \
@@ -202,6 +203,48 @@ static void testPasses(MlirContext ctx) {
   mlirModuleDestroy(module);
 }
 
+static void countMfma(MlirStringRef s, void *user) {
+  int *n = (int *)user;
+  const char *needle = "v_mfma_f32_16x16x32_fp8_fp8";
+  size_t len = 27;
+  for (size_t i = 0; i + len <= s.length; ++i)
+    if (memcmp(s.data + i, needle, len) == 0)
+      ++*n;
+}
+
+static void testCompile(MlirContext ctx) {
+  // lowpCompile: a copy of the module becomes gfx950 assembly.
+  // CHECK-LABEL: compile:
+  // CHECK-SAME: ok 1, mfma instructions 32
+  // CHECK: diagnostic: unknown chip 'gfx1100' (chips: gfx942, gfx950)
+  // CHECK: compile gfx1100: ok 0
+  const char *src =
+      "func.func @g(%a: !lowp.scaled<256x512xf8E4M3FN, fp8_per_tensor>, "
+      "%b: !lowp.scaled<256x512xf8E4M3FN, fp8_per_tensor>) -> "
+      "tensor<256x256xf32> {\n"
+      "  %c = lowp.scaled_matmul %a, %b {transpose_b} : "
+      "!lowp.scaled<256x512xf8E4M3FN, fp8_per_tensor>, "
+      "!lowp.scaled<256x512xf8E4M3FN, fp8_per_tensor> -> tensor<256x256xf32>\n"
+      "  return %c : tensor<256x256xf32>\n}\n";
+  MlirModule module =
+      mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(src));
+  EXPECT(!mlirModuleIsNull(module));
+  int mfmas = 0;
+  MlirLogicalResult r = lowpCompile(
+      mlirModuleGetOperation(module), mlirStringRefCreateFromCString("gfx950"),
+      mlirStringRefCreateFromCString("asm"), mlirStringRefCreateFromCString(""),
+      countMfma, NULL, NULL, &mfmas);
+  printf("compile: ok %d, mfma instructions %d\n",
+         mlirLogicalResultIsSuccess(r), mfmas);
+  r = lowpCompile(mlirModuleGetOperation(module),
+                  mlirStringRefCreateFromCString("gfx1100"),
+                  mlirStringRefCreateFromCString("asm"),
+                  mlirStringRefCreateFromCString(""), countMfma, NULL, NULL,
+                  &mfmas);
+  printf("compile gfx1100: ok %d\n", mlirLogicalResultIsSuccess(r));
+  mlirModuleDestroy(module);
+}
+
 int main(void) {
   MlirContext ctx = makeContext();
   testRecipes();
@@ -209,6 +252,7 @@ int main(void) {
   testScaledTypes(ctx);
   testScaleFormatsAndModes(ctx);
   testPasses(ctx);
+  testCompile(ctx);
   mlirContextDestroy(ctx);
   printf("done\n");
   // CHECK-NOT: FAILED

@@ -46,8 +46,9 @@ struct CompileResult {
 };
 
 /// Compiles `module` in place (it ends up holding the host code and the
-/// gpu.modules after lowp's passes). Failures are emitted as diagnostics on
-/// the module and return failure.
+/// gpu.modules after lowp's passes). Registers the dialects and translations
+/// the device route needs in the module's context. Failures are emitted as
+/// diagnostics at the module's location and return failure.
 mlir::FailureOr<CompileResult> compile(mlir::ModuleOp module,
                                        const CompileOptions &options);
 
