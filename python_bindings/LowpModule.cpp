@@ -102,6 +102,10 @@ struct MatmulOp {
   std::string name, function, key, location;
   std::vector<std::vector<int64_t>> shapes; // inputs then init
   std::vector<std::string> elementTypes;
+  /// The module's generation when this handle was made: a pass pipeline may
+  /// erase the op, so later handles from before it are refused.
+  unsigned generation = 0;
+  void checkLive() const;
 };
 
 class LowpModule : public std::enable_shared_from_this<LowpModule> {
@@ -132,6 +136,7 @@ public:
       mlirPassManagerDestroy(pm);
       throw MLIRError("bad pass pipeline '" + pipeline + "': " + err);
     }
+    ++generation; // ops may be erased or replaced from here on
     MlirLogicalResult ran = mlirPassManagerRunOnOp(pm, op());
     mlirPassManagerDestroy(pm);
     if (mlirLogicalResultIsFailure(ran))
@@ -173,6 +178,7 @@ public:
           MatmulOp m;
           m.module = s->self->shared_from_this();
           m.op = o;
+          m.generation = s->self->generation;
           m.name = name;
           m.function = s->function;
           m.key = s->function + "#" + std::to_string(s->index++);
@@ -201,10 +207,19 @@ public:
 
   std::shared_ptr<LowpContext> context;
   MlirModule module;
+  unsigned generation = 0;
 };
+
+void MatmulOp::checkLive() const {
+  if (generation != module->generation)
+    throw py::value_error("this MatmulOp is stale: a pass pipeline ran on its "
+                          "module since matmuls() returned it; call "
+                          "matmuls() again");
+}
 
 void setStringAttr(MatmulOp &m, const std::string &name,
                    const std::string &value) {
+  m.checkLive();
   MlirContext ctx = m.module->context->ctx;
   mlirOperationSetAttributeByName(m.op, ref(name),
                                   mlirStringAttrGet(ctx, ref(value)));
@@ -410,6 +425,7 @@ PYBIND11_MODULE(_lowp, m) {
            "Sets a string attribute (lowp.lhs_recipe, lowp.rhs_recipe, "
            "lowp.mode)")
       .def("skip", [](MatmulOp &self) {
+        self.checkLive();
         mlirOperationSetAttributeByName(
             self.op, mlirStringRefCreateFromCString("lowp.no_quantize"),
             mlirUnitAttrGet(self.module->context->ctx));

@@ -69,6 +69,14 @@ try:
     m.run_pipeline("builtin.module(nope)")
 except lowp.MLIRError as e:
     print("MLIRError:", str(e).splitlines()[0])
+# Handles from before a pipeline are refused, not used after free.
+# CHECK: ValueError: this MatmulOp is stale
+ops = m.matmuls()
+m.run_pipeline("builtin.module(canonicalize)")
+try:
+    ops[0].skip()
+except ValueError as e:
+    print("ValueError:", e)
 # CHECK: ValueError: unknown scale mode 'up'
 try:
     import numpy as np
