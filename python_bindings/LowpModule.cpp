@@ -54,11 +54,13 @@ class LowpContext {
 public:
   LowpContext() {
     MlirDialectRegistry registry = mlirDialectRegistryCreate();
+    lowpRegisterToolDialects(registry);
     lowpRegisterAllDialects(registry);
     ctx = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
     mlirDialectRegistryDestroy(registry);
     mlirContextLoadAllAvailableDialects(ctx);
     mlirContextAttachDiagnosticHandler(ctx, collect, this, nullptr);
+    lowpRegisterToolPasses();
     lowpRegisterAllPasses();
   }
   ~LowpContext() { mlirContextDestroy(ctx); }

@@ -33,6 +33,13 @@ MLIR_CAPI_EXPORTED void lowpRegisterAllDialects(MlirDialectRegistry registry);
  * mlirParsePassPipeline / textual pipelines). */
 MLIR_CAPI_EXPORTED void lowpRegisterAllPasses(void);
 
+/* For tools and bindings: the upstream dialects (with their interfaces and
+ * LLVM IR translations) and passes a lowp user needs beside lowp's own (func,
+ * arith, math, tensor, linalg, memref, vector, scf, cf, gpu, amdgpu, rocdl,
+ * llvm, bufferization, transform; canonicalize, cse, ...). */
+MLIR_CAPI_EXPORTED void lowpRegisterToolDialects(MlirDialectRegistry registry);
+MLIR_CAPI_EXPORTED void lowpRegisterToolPasses(void);
+
 /* ----------------------------------------------------------------------- */
 /* Recipes                                                                   */
 /* ----------------------------------------------------------------------- */

@@ -25,6 +25,12 @@ void lowpRegisterAllDialects(MlirDialectRegistry registry) {
 
 void lowpRegisterAllPasses(void) { lowp::registerAllPasses(); }
 
+void lowpRegisterToolDialects(MlirDialectRegistry registry) {
+  lowp::registerToolDialects(*unwrap(registry));
+}
+
+void lowpRegisterToolPasses(void) { lowp::registerToolPasses(); }
+
 intptr_t lowpGetNumRecipes(void) { return lowp::getRecipes().size(); }
 MlirStringRef lowpGetRecipeName(intptr_t i) {
   return wrap(lowp::getRecipes()[i].name);

@@ -168,6 +168,7 @@ static void testPasses(MlirContext ctx) {
   // CHECK-NOT: lowp.scaled_matmul
   // CHECK: func.func @mm
   lowpRegisterAllPasses();
+  lowpRegisterToolPasses(); // canonicalize, cse, ...
   const char *src =
       "func.func @mm(%x: tensor<16x64xf32>, %w: tensor<64x32xf32>, "
       "%acc: tensor<16x32xf32>) -> tensor<16x32xf32> {\n"
@@ -186,7 +187,7 @@ static void testPasses(MlirContext ctx) {
       opm,
       mlirStringRefCreateFromCString(
           "builtin.module(lowp-quantize-matmuls{lhs-recipe=mxfp8 "
-          "rhs-recipe=mxfp4})"),
+          "rhs-recipe=mxfp4},canonicalize)"),
       printToStdout, NULL);
   EXPECT(mlirLogicalResultIsSuccess(parsed));
   EXPECT(mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op)));
