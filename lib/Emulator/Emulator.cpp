@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Emulator/Emulator.h"
+#include "lowp/Numerics/MlirFormats.h"
 #include "lowp/Numerics/Formats.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
@@ -83,25 +84,7 @@ unsigned elementsOf(Type t) {
 
 Type scalarOf(Type t) { return getElementTypeOrSelf(t); }
 
-std::optional<num::Format> formatOf(Type t) {
-  if (isa<Float8E4M3FNType>(t))
-    return num::Format::F8E4M3FN;
-  if (isa<Float8E4M3FNUZType>(t))
-    return num::Format::F8E4M3FNUZ;
-  if (isa<Float8E5M2Type>(t))
-    return num::Format::F8E5M2;
-  if (isa<Float8E5M2FNUZType>(t))
-    return num::Format::F8E5M2FNUZ;
-  if (isa<Float6E2M3FNType>(t))
-    return num::Format::F6E2M3FN;
-  if (isa<Float6E3M2FNType>(t))
-    return num::Format::F6E3M2FN;
-  if (isa<Float4E2M1FNType>(t))
-    return num::Format::F4E2M1FN;
-  if (isa<Float8E8M0FNUType>(t))
-    return num::Format::E8M0;
-  return std::nullopt;
-}
+using num::formatOf;
 
 unsigned bitWidthOf(Type t) {
   if (t.isIndex())
@@ -224,6 +207,27 @@ struct Wave {
             Mask mask, int64_t extraElems = 0);
   void store(Operation *op, Value value, Value memref, ValueRange indices,
              Mask mask, int64_t extraElems = 0);
+  /// For amdgpu.raw_buffer_load/store on a plain memref: views it as a raw
+  /// buffer (bounds in bytes over its extent) and returns the extra element
+  /// offset (indexOffset + sgprOffset).
+  template <typename RawBufferOp>
+  int64_t rawBufferAccess(Operation *op, RawBufferOp x, Mask mask) {
+    LaneVal src = get(x.getMemref());
+    if (!src.mem->rawBuffer) {
+      auto m = std::make_shared<MemRefVal>(*src.mem);
+      m->rawBuffer = true;
+      int64_t extent = 0;
+      for (size_t d = 0; d < m->sizes.size(); ++d)
+        extent = std::max(extent, m->sizes[d] * m->strides[d]);
+      m->validBytes = extent * m->elemBytes;
+      src.mem = m;
+      set(x.getMemref(), src);
+    }
+    int64_t extra = x.getIndexOffset().value_or(0);
+    if (x.getSgprOffset())
+      extra += uniform(op, x.getSgprOffset(), mask, "sgprOffset");
+    return extra;
+  }
 };
 
 struct Workgroup {
@@ -1652,38 +1656,12 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
         return true;
       })
       .Case([&](amdgpu::RawBufferLoadOp x) {
-        LaneVal src = get(x.getMemref());
-        if (!src.mem->rawBuffer) {
-          auto m = std::make_shared<MemRefVal>(*src.mem);
-          m->rawBuffer = true;
-          int64_t extent = 0;
-          for (size_t d = 0; d < m->sizes.size(); ++d)
-            extent = std::max(extent, m->sizes[d] * m->strides[d]);
-          m->validBytes = extent * m->elemBytes;
-          src.mem = m;
-          set(x.getMemref(), src);
-        }
-        int64_t extra = x.getIndexOffset().value_or(0);
-        if (x.getSgprOffset())
-          extra += uniform(op, x.getSgprOffset(), mask, "sgprOffset");
+        int64_t extra = rawBufferAccess(op, x, mask);
         load(op, x.getMemref(), x.getIndices(), x.getValue(), mask, extra);
         return true;
       })
       .Case([&](amdgpu::RawBufferStoreOp x) {
-        LaneVal src = get(x.getMemref());
-        if (!src.mem->rawBuffer) {
-          auto m = std::make_shared<MemRefVal>(*src.mem);
-          m->rawBuffer = true;
-          int64_t extent = 0;
-          for (size_t d = 0; d < m->sizes.size(); ++d)
-            extent = std::max(extent, m->sizes[d] * m->strides[d]);
-          m->validBytes = extent * m->elemBytes;
-          src.mem = m;
-          set(x.getMemref(), src);
-        }
-        int64_t extra = x.getIndexOffset().value_or(0);
-        if (x.getSgprOffset())
-          extra += uniform(op, x.getSgprOffset(), mask, "sgprOffset");
+        int64_t extra = rawBufferAccess(op, x, mask);
         store(op, x.getValue(), x.getMemref(), x.getIndices(), mask, extra);
         return true;
       })

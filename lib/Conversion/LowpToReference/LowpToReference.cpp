@@ -7,6 +7,7 @@
 #include "lowp/Conversion/Passes.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Numerics/MlirFormats.h"
 #include "lowp/Numerics/Quantize.h"
 #include "lowp/Runtime/ReferenceRuntime.h"
 
@@ -55,23 +56,6 @@ ReferenceTypeConverter::ReferenceTypeConverter(MLIRContext *ctx) {
       results.push_back(t.getTensorScaleType());
     return success();
   });
-}
-
-static num::Format toNumFormat(Type t) {
-  if (isa<Float8E4M3FNType>(t))
-    return num::Format::F8E4M3FN;
-  if (isa<Float8E4M3FNUZType>(t))
-    return num::Format::F8E4M3FNUZ;
-  if (isa<Float8E5M2Type>(t))
-    return num::Format::F8E5M2;
-  if (isa<Float8E5M2FNUZType>(t))
-    return num::Format::F8E5M2FNUZ;
-  if (isa<Float6E2M3FNType>(t))
-    return num::Format::F6E2M3FN;
-  if (isa<Float6E3M2FNType>(t))
-    return num::Format::F6E3M2FN;
-  assert(isa<Float4E2M1FNType>(t) && "verified element format");
-  return num::Format::F4E2M1FN;
 }
 
 static num::ScaleKind toScaleKind(Type t) {
@@ -201,7 +185,8 @@ static void checkSizesEqual(OpBuilder &b, Location loc, Operation *anchor,
 static Value specBuffer(OpBuilder &b, Location loc, ScaledType type,
                         ScaleMode mode, bool pow2) {
   SmallVector<int64_t> spec(rt::kSpecBlocks, 0);
-  spec[rt::kSpecElement] = int64_t(toNumFormat(type.getElementType()));
+  // The verifier admits only element formats formatOf knows.
+  spec[rt::kSpecElement] = int64_t(*num::formatOf(type.getElementType()));
   spec[rt::kSpecScaleKind] = int64_t(toScaleKind(type.getScaleType()));
   spec[rt::kSpecTensorScale] = type.hasTensorScale();
   spec[rt::kSpecMode] = int64_t(mode);
