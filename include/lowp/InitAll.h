@@ -29,11 +29,12 @@ void registerAllPasses();
 void registerToolDialects(mlir::DialectRegistry &registry);
 void registerToolPasses();
 
-/// For lowp's own tools: makes --help list only `toolOptions` and MLIR's
-/// --mlir-* options (IR printing, timing, diagnostics); LLVM's back-end
-/// options are left out of the listing but still parse. Call it after the
-/// MLIR CL options are registered.
-void focusToolHelp(llvm::cl::OptionCategory &toolOptions);
+/// For lowp's own tools (lowp-compile, lowp-run): registers MLIR's CL
+/// options (asm printer, context, pass manager: --mlir-print-ir-after-all and
+/// friends) and makes --help list only `toolOptions` and those --mlir-*
+/// options; LLVM's back-end options are left out of the listing but still
+/// parse.
+void registerToolCLOptions(llvm::cl::OptionCategory &toolOptions);
 
 } // namespace lowp
 

@@ -55,6 +55,9 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/ROCDL/ROCDLToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
 #include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
@@ -139,7 +142,10 @@ void lowp::registerToolPasses() {
   registerUBToLLVMConversionPass();
 }
 
-void lowp::focusToolHelp(llvm::cl::OptionCategory &toolOptions) {
+void lowp::registerToolCLOptions(llvm::cl::OptionCategory &toolOptions) {
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  registerPassManagerCLOptions();
   static llvm::cl::OptionCategory mlirOptions(
       "MLIR options", "IR printing, timing and diagnostics (as in mlir-opt)");
   for (auto &entry : llvm::cl::getRegisteredOptions()) {

@@ -90,10 +90,7 @@ int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   lowp::registerToolPasses();
   lowp::registerAllPasses();
-  registerAsmPrinterCLOptions();
-  registerMLIRContextCLOptions();
-  registerPassManagerCLOptions();
-  lowp::focusToolHelp(toolOptions);
+  lowp::registerToolCLOptions(toolOptions);
   cl::ParseCommandLineOptions(
       argc, argv,
       "lowp-compile: compile lowp IR and GPU kernels for AMD Instinct "

@@ -575,10 +575,7 @@ int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   lowp::registerToolPasses();
   lowp::registerAllPasses();
-  registerAsmPrinterCLOptions();
-  registerMLIRContextCLOptions();
-  registerPassManagerCLOptions();
-  lowp::focusToolHelp(toolOptions);
+  lowp::registerToolCLOptions(toolOptions);
   cl::ParseCommandLineOptions(
       argc, argv,
       "lowp-run: run a function of lowp IR on the host with .npy inputs\n\n"
