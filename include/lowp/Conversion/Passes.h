@@ -23,6 +23,18 @@ public:
 void populateLowpToReferencePatterns(const mlir::TypeConverter &converter,
                                      mlir::RewritePatternSet &patterns);
 
+/// Converts every lowp op of `module` to reference host code with the full
+/// conversion both lowerings share (function signatures, calls, returns and
+/// scf converted too). `addPatterns` adds patterns after the reference ones
+/// (the GPU lowering's kernels); ops for which `alwaysLegal` holds are left
+/// alone (generated kernels hold fp8 values by design).
+mlir::LogicalResult applyReferenceConversion(
+    mlir::ModuleOp module,
+    llvm::function_ref<void(const mlir::TypeConverter &,
+                            mlir::RewritePatternSet &)>
+        addPatterns = {},
+    llvm::function_ref<bool(mlir::Operation *)> alwaysLegal = {});
+
 #define GEN_PASS_REGISTRATION
 #include "lowp/Conversion/Passes.h.inc"
 

@@ -487,32 +487,16 @@ struct LowpLowerToGPUPass
     if (!ok)
       return signalPassFailure();
 
-    MLIRContext *ctx = &getContext();
-    ReferenceTypeConverter converter(ctx);
-    RewritePatternSet patterns(ctx);
-    ConversionTarget target(*ctx);
-    populateLowpToReferencePatterns(converter, patterns);
-    patterns.add<ScaledMatmulToGPU>(converter, ctx, plans);
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                   converter);
-    populateCallOpTypeConversionPattern(patterns, converter);
-    populateReturnOpTypeConversionPattern(patterns, converter);
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                         target);
-    target.addIllegalDialect<LowpDialect>();
-    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
-      return converter.isSignatureLegal(f.getFunctionType()) &&
-             converter.isLegal(&f.getBody());
-    });
-    target.markUnknownOpDynamicallyLegal(
-        [&](Operation *op) -> std::optional<bool> {
-          // Kernels hold fp8 vectors by design.
-          if (op->getParentOfType<gpu::GPUModuleOp>())
-            return true;
-          return converter.isLegal(op);
-        });
-    if (failed(applyFullConversion(getOperation(), target,
-                                   std::move(patterns))))
+    // Everything else in lowp becomes host reference code; the matmuls with
+    // a plan launch their kernels.
+    auto addKernels = [&](const TypeConverter &converter,
+                          RewritePatternSet &patterns) {
+      patterns.add<ScaledMatmulToGPU>(converter, &getContext(), plans);
+    };
+    auto inKernel = [](Operation *op) {
+      return op->getParentOfType<gpu::GPUModuleOp>() != nullptr;
+    };
+    if (failed(applyReferenceConversion(getOperation(), addKernels, inKernel)))
       signalPassFailure();
   }
 };

@@ -569,32 +569,42 @@ struct LowpLowerToReferencePass
     : lowp::impl::LowpLowerToReferenceBase<LowpLowerToReferencePass> {
   using Base::Base;
   void runOnOperation() override {
-    MLIRContext *ctx = &getContext();
-    ReferenceTypeConverter converter(ctx);
-    RewritePatternSet patterns(ctx);
-    ConversionTarget target(*ctx);
-    populateLowpToReferencePatterns(converter, patterns);
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                   converter);
-    populateCallOpTypeConversionPattern(patterns, converter);
-    populateReturnOpTypeConversionPattern(patterns, converter);
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                         target);
-    target.addIllegalDialect<LowpDialect>();
-    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
-      return converter.isSignatureLegal(f.getFunctionType()) &&
-             converter.isLegal(&f.getBody());
-    });
-    target.markUnknownOpDynamicallyLegal(
-        [&](Operation *op) -> std::optional<bool> {
-          return converter.isLegal(op);
-        });
-    if (failed(applyFullConversion(getOperation(), target,
-                                   std::move(patterns))))
+    if (failed(applyReferenceConversion(getOperation())))
       signalPassFailure();
   }
 };
 } // namespace
+
+LogicalResult lowp::applyReferenceConversion(
+    ModuleOp module,
+    function_ref<void(const TypeConverter &, RewritePatternSet &)> addPatterns,
+    function_ref<bool(Operation *)> alwaysLegal) {
+  MLIRContext *ctx = module.getContext();
+  ReferenceTypeConverter converter(ctx);
+  RewritePatternSet patterns(ctx);
+  ConversionTarget target(*ctx);
+  populateLowpToReferencePatterns(converter, patterns);
+  if (addPatterns)
+    addPatterns(converter, patterns);
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateCallOpTypeConversionPattern(patterns, converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+  target.addIllegalDialect<LowpDialect>();
+  target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
+    return converter.isSignatureLegal(f.getFunctionType()) &&
+           converter.isLegal(&f.getBody());
+  });
+  target.markUnknownOpDynamicallyLegal(
+      [&](Operation *op) -> std::optional<bool> {
+        if (alwaysLegal && alwaysLegal(op))
+          return true;
+        return converter.isLegal(op);
+      });
+  return applyFullConversion(module, target, std::move(patterns));
+}
 
 void lowp::populateLowpToReferencePatterns(const TypeConverter &converter,
                                            RewritePatternSet &patterns) {
