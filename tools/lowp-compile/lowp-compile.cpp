@@ -3,40 +3,28 @@
 // lowp-compile FILE.mlir --chip=gfx942 [-o OUT] [--emit=mlir|llvm|asm|hsaco]
 //                        [--report] [--contract=FILE.json]
 //
-// Runs lowp's passes, then the device route (scf to cf, ROCDL, LLVM AMDGPU
-// back end; HSACO linked by Debian's ld.lld) on every gpu.module, and writes
-// the requested form, a static report per kernel and a launch contract.
+// A command line over lowp::compile (lowp/Compiler/Compile.h): lowp's passes,
+// then the device route (scf to cf, ROCDL, LLVM AMDGPU back end; HSACO linked
+// by Debian's ld.lld) on every gpu.module; writes the requested form, a static
+// report per kernel and a launch contract.
 //
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Compiler/Compile.h"
 #include "lowp/InitAll.h"
-#include "lowp/Pipelines/Pipelines.h"
 #include "lowp/Target/Report.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 
-#include "llvm/Bitcode/BitcodeReader.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <unistd.h>
 
 using namespace mlir;
 namespace cl = llvm::cl;
