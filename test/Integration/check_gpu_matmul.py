@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Runs FP8 scaled matmuls through lowp-run on the host reference and on an
+"""Runs scaled matmuls (FP8 with per-tensor / per-row f32 scales, MX with
+E8M0 scales per 32 along K) through lowp-run on the host reference and on an
 emulator device (generated GPU kernels), and checks both against
 NUMERICS.md section 7: |C - ref| <= K * 2^-23 * sum_k |a_k b_k| plus one
 rounding of the output type, with ref the exact product of the decoded
@@ -8,7 +9,9 @@ reference has NaN.
 
 Case spec (one per --case):
   NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials]
-e.g. small:1:1:32:f8E4M3FNUZ:f8E4M3FNUZ:tensor:tensor:f32:none
+SCALE is tensor, row or mx; e.g.
+  small:1:1:32:f8E4M3FNUZ:f8E4M3FNUZ:tensor:tensor:f32:none
+  mx:64:64:128:f4E2M1FN:f8E4M3FN:mx:mx:bf16:none
 """
 import argparse
 import os
@@ -66,27 +69,51 @@ def run_case(args, spec):
     os.makedirs(d, exist_ok=True)
 
     def codes(shape, fmt):
-        c = r.integers(0, 256, shape).astype(np.uint8)
-        for bad in NAN_CODES[fmt]:
+        width = {"f4E2M1FN": 16, "f6E2M3FN": 64, "f6E3M2FN": 64}.get(fmt, 256)
+        c = r.integers(0, width, shape).astype(np.uint8)
+        for bad in NAN_CODES.get(fmt, []):
             c[c == bad] = 0x31
         return c
 
     a, b = codes((M, K), fa), codes((N, K), fb)
-    if "specials" in extra:  # -0 and NaN codes in row 0 / column 0
-        a[0, 0] = {"f8E4M3FN": 0x80, "f8E5M2": 0x80}.get(fa, 0x00)
-        b[0, 1] = NAN_CODES[fb][0]
+    # -0 codes in row 0 of A, a NaN code in row 0 of B (fp8), a NaN scale
+    # (MX: E8M0 0xFF) in row 1 of B, scale code 0 (2^-127) in row 2 of A.
+    neg_zero = {"f4E2M1FN": 0x08, "f6E2M3FN": 0x20, "f6E3M2FN": 0x20}
+    if "specials" in extra:
+        a[0, 0] = neg_zero.get(fa, {"f8E4M3FN": 0x80, "f8E5M2": 0x80}.get(fa, 0))
+        b[0, 2] = neg_zero.get(fb, 0x80 if fb in ("f8E4M3FN", "f8E5M2") else 0)
+        if fb in NAN_CODES:
+            b[0, 1] = NAN_CODES[fb][0]
+    mx_recipe = {"f4E2M1FN": "mxfp4", "f6E2M3FN": "mxfp6", "f6E3M2FN": "mxfp6"}
     recipe = {"tensor": "fp8_per_tensor", "row": "fp8_rowwise"}
-    sshape = lambda rows, kind: (rows, 1) if kind == "row" else (1, 1)
-    as_ = (r.random(sshape(M, sa)) * 3 + 0.05).astype(np.float32)
-    bs_ = (r.random(sshape(N, sb)) * 3 + 0.05).astype(np.float32)
+
+    def scales(rows, kind):
+        if kind == "mx":  # E8M0 codes around 2^0, one per 32 along K
+            return r.integers(112, 142, (rows, (K + 31) // 32)).astype(np.uint8)
+        shape = (rows, 1) if kind == "row" else (1, 1)
+        return (r.random(shape) * 3 + 0.05).astype(np.float32)
+
+    def decode_scales(s, kind, rows):
+        if kind != "mx":
+            return s
+        d = table(args.tables, "f8E8M0FNU")[s]
+        return np.repeat(d, 32, axis=1)[:, :K]
+
+    as_, bs_ = scales(M, sa), scales(N, sb)
+    if "specials" in extra and sb == "mx" and N > 1:
+        bs_[1, 0] = 0xFF
+    if "specials" in extra and sa == "mx" and M > 2:
+        as_[2, :] = 0
     np.save(f"{d}/a.npy", a)
     np.save(f"{d}/as.npy", as_)
     np.save(f"{d}/b.npy", b)
     np.save(f"{d}/bs.npy", bs_)
     inputs = ["a", "as", "b", "bs"]
     mdim = "?" if dyn else str(M)
-    ta = f"!lowp.scaled<{mdim}x{K}x{fa}, {recipe[sa]}>"
-    tb = f"!lowp.scaled<{N}x{K}x{fb}, {recipe[sb]}>"
+    rec = lambda kind, fmt: mx_recipe.get(fmt, "mxfp8") if kind == "mx" \
+        else recipe[kind]
+    ta = f"!lowp.scaled<{mdim}x{K}x{fa}, {rec(sa, fa)}>"
+    tb = f"!lowp.scaled<{N}x{K}x{fb}, {rec(sb, fb)}>"
     tc = f"tensor<{mdim}x{N}x{out}>"
     biasv = None
     barg = buse = ""
@@ -101,8 +128,8 @@ def run_case(args, spec):
         fh.write(f"func.func @mm(%a: {ta}, %b: {tb}{barg}) -> {tc} {{\n"
                  f"  %c = lowp.scaled_matmul %a, %b{buse} {{transpose_b}} : "
                  f"{ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
-    A = table(args.tables, fa)[a] * as_
-    B = table(args.tables, fb)[b] * bs_
+    A = table(args.tables, fa)[a] * decode_scales(as_, sa, M)
+    B = table(args.tables, fb)[b] * decode_scales(bs_, sb, N)
     ref = A @ B.T
     if biasv is not None:
         ref = ref + biasv

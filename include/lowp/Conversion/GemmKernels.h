@@ -18,20 +18,35 @@
 
 namespace lowp {
 
-/// How OCP fp8 codes are bridged to the FNUZ MFMA of gfx942: the bits are
-/// kept (an OCP value read as FNUZ is half of it), -0 becomes +0 and the
-/// OCP NaN/Inf codes become the FNUZ NaN; the factor 2 per operand goes into
-/// the epilogue scale.
-enum class FP8Bridge { None, E4M3, E5M2 };
+/// How an operand's codes become the FNUZ fp8 codes gfx942's MFMA reads, on
+/// the way into LDS. Every map keeps each value exactly, times a power of
+/// two 2^-codeMapLog2 that the kernel puts back into the scales:
+/// - OcpE4M3 / OcpE5M2 (the bridge): the bits are kept (an OCP value read as
+///   FNUZ is half of it), -0 becomes +0 and the OCP NaN/Inf codes the FNUZ
+///   NaN; factor 2.
+/// - E2M3 (fp6) and E2M1 (fp4, shifted left by 2) land in E4M3FNUZ's low
+///   exponent fields, E3M2 (fp6) in E5M2FNUZ's, the sign moved to bit 7
+///   and dropped on zeros (0x80 is the FNUZ NaN); factors 2^7, 2^7, 2^13.
+enum class CodeMap { None, OcpE4M3, OcpE5M2, E2M3, E3M2, E2M1 };
 
-/// An FP8 GEMM with f32 per-tensor / per-row scales:
-///   C[m, n] = sa[m] * sb[n] * sum_k A[m, k] * B[n, k] (+ bias[n])
-/// A is M x K and B is N x K (K contiguous), codes as i8.
+/// log2 of the factor a code map divides values by.
+int codeMapLog2(CodeMap m);
+
+/// An FP8 GEMM on the 16x16x32 MFMA. A is M x K and B is N x K (K
+/// contiguous), codes as i8. Two scaling schemes:
+/// - kGroup == 0: f32 per-tensor / per-row scales in the epilogue,
+///     C[m, n] = sa[m] * sb[n] * sum_k A[m, k] * B[n, k] (+ bias[n]);
+/// - kGroup == 32: per-32-K partial accumulation with block scales (MX:
+///   E8M0 scales SA[m, k / 32], SB[n, k / 32]): each MFMA's partial sum
+///     P = sum_{k in block} A[m, k] * B[n, k]
+///   is added as acc = fma(P, sa * sb, acc), the scales decoded to f32 (and
+///   the code maps' factors put back) when they are staged in LDS.
 struct Fp8GemmConfig {
   target::Chip chip = target::Chip::GFX942;
-  mlir::Type mfmaTypeA, mfmaTypeB; // FNUZ fp8 types the MFMA reads
-  FP8Bridge bridgeA = FP8Bridge::None, bridgeB = FP8Bridge::None;
-  bool rowScaleA = false, colScaleB = false; // else one scale
+  mlir::Type mfmaTypeA, mfmaTypeB; // fp8 types the MFMA reads
+  CodeMap mapA = CodeMap::None, mapB = CodeMap::None;
+  bool rowScaleA = false, colScaleB = false; // kGroup 0: else one scale
+  int64_t kGroup = 0;                        // 0 or 32 (E8M0 block scales)
   mlir::Type outType;                        // f32, bf16 or f16
   mlir::Type biasType;                       // null: no bias
   // Tiling: a workgroup computes BM x BN, K in steps of BK; WM x WN waves,
@@ -43,8 +58,16 @@ struct Fp8GemmConfig {
   // sums them in order and applies the epilogue.
   int64_t splitK = 1;
 
+  bool blockScaled() const { return kGroup != 0; }
   int64_t threads() const { return wm * wn * 64; }
-  int64_t ldsBytes() const { return 2 * (bm + bn) * (bk + ldsPad); }
+  /// Codes (two stages of BM + BN padded rows) and, block-scaled, the f32
+  /// scales of each stage's K groups.
+  int64_t ldsBytes() const {
+    int64_t s = 2 * (bm + bn) * (bk + ldsPad);
+    if (blockScaled())
+      s += 2 * (bk / kGroup) * (bm + bn) * 4;
+    return s;
+  }
   std::string name() const;
 };
 

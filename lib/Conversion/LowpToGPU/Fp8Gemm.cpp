@@ -1,12 +1,12 @@
-//===- Fp8Gemm.cpp - the FP8 GEMM kernel (MFMA 16x16x32) ------------------===//
+//===- Fp8Gemm.cpp - FP8 and MX GEMM kernels (MFMA 16x16x32) --------------===//
 //
 // Kernel structure (see docs/codegen.md):
 // - grid (ceil(N/BN), ceil(M/BM)); WM x WN waves; wave (wm, wn) owns the
 //   (BM/WM) x (BN/WN) sub-tile as TM x TN MFMA 16x16x32 tiles;
 // - global -> LDS: every thread moves 16-byte chunks with raw buffer loads
 //   (rows past M or N read 0; a chunk past K, K being a multiple of 16,
-//   reads an out-of-bounds row, so 0 too); OCP codes are bridged to FNUZ on
-//   the way;
+//   reads an out-of-bounds row, so 0 too); codes are mapped exactly to FNUZ
+//   fp8 on the way (OCP bridge; fp6 / fp4 into the low exponent fields);
 // - register-staged double buffering: tile k+1 is loaded into registers
 //   while the MFMAs consume tile k from LDS stage k%2, then stored to the
 //   other stage; one barrier per K step;
@@ -14,9 +14,13 @@
 //   fall in distinct banks;
 // - the MFMA computes C^T tiles (B fragments as its A operand), so a lane
 //   holds 4 consecutive columns of a row of C;
-// - epilogue: scales (per row of A, per column of B, or per tensor; times 2
-//   per bridged operand), bias, RNE to the output type, one vector store per
-//   4 columns (element stores only at the N edge).
+// - MX (block-scaled): E8M0 scales decoded into LDS with the K tiles; each
+//   MFMA is one 32-block with a zero accumulator, its partial sum added as
+//   (P * sa) * sb + acc;
+// - epilogue: scales (per row of A, per column of B, or per tensor; times
+//   the code maps' factors) unless block-scaled, bias, RNE to the output
+//   type, one vector store per 4 columns (element stores only at the N
+//   edge).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,11 +28,14 @@
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/SymbolTable.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace lowp;
@@ -40,14 +47,49 @@ static std::string typeName(Type t) {
   return s;
 }
 
+int lowp::codeMapLog2(CodeMap m) {
+  switch (m) {
+  case CodeMap::None:
+    return 0;
+  case CodeMap::OcpE4M3:
+  case CodeMap::OcpE5M2:
+    return 1;
+  case CodeMap::E2M3:
+  case CodeMap::E2M1:
+    return 7;
+  case CodeMap::E3M2:
+    return 13;
+  }
+  return 0;
+}
+
 std::string Fp8GemmConfig::name() const {
-  auto br = [](FP8Bridge b) {
-    return b == FP8Bridge::None ? "" : b == FP8Bridge::E4M3 ? "ocp" : "ocp";
+  auto mapName = [](CodeMap m) -> std::string {
+    switch (m) {
+    case CodeMap::None:
+      return "";
+    case CodeMap::OcpE4M3:
+    case CodeMap::OcpE5M2:
+      return "ocp";
+    case CodeMap::E2M3:
+      return "from_e2m3";
+    case CodeMap::E3M2:
+      return "from_e3m2";
+    case CodeMap::E2M1:
+      return "from_e2m1";
+    }
+    return "";
   };
-  std::string s = "fp8_gemm_" + typeName(mfmaTypeA) + br(bridgeA) + "_" +
-                  typeName(mfmaTypeB) + br(bridgeB) + "_" +
-                  (rowScaleA ? "row" : "tensor") + "_" +
-                  (colScaleB ? "row" : "tensor") + "_" + typeName(outType);
+  auto scaling = [&](bool row) -> std::string {
+    if (blockScaled())
+      return "k" + std::to_string(kGroup);
+    return row ? "row" : "tensor";
+  };
+  std::string s = (blockScaled() ? "mx_gemm_" : "fp8_gemm_") +
+                  typeName(mfmaTypeA) + mapName(mapA) + "_" +
+                  typeName(mfmaTypeB) + mapName(mapB) + "_" +
+                  scaling(rowScaleA) + "_" + scaling(colScaleB) + "_" +
+                  typeName(outType);
   if (biasType)
     s += "_bias" + typeName(biasType);
   s += "_" + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
@@ -76,25 +118,110 @@ struct KB {
   Value rem(Value x, int64_t y) { return rem(x, idx(y)); }
 };
 
-/// OCP -> FNUZ bit fix-up of a vector of i8 codes.
-Value bridgeCodes(ImplicitLocOpBuilder &b, Value v, FP8Bridge bridge) {
-  if (bridge == FP8Bridge::None)
-    return v;
-  auto vt = cast<VectorType>(v.getType());
-  auto splat = [&](int v8) {
+/// Per-byte arithmetic on a vector of i8 codes as 32-bit words (4 codes per
+/// word: one VALU instruction per word instead of per byte).
+struct Words {
+  ImplicitLocOpBuilder &b;
+  VectorType bytes, words;
+  Words(ImplicitLocOpBuilder &b, VectorType bytes)
+      : b(b), bytes(bytes),
+        words(VectorType::get({bytes.getNumElements() / 4}, b.getI32Type())) {}
+  Value c(uint32_t x) {
     return arith::ConstantOp::create(
-        b, DenseElementsAttr::get(vt, b.getI8IntegerAttr(v8)));
+        b, DenseElementsAttr::get(words, b.getI32IntegerAttr(int32_t(x))));
+  }
+  Value from(Value v) { return vector::BitCastOp::create(b, words, v); }
+  Value to(Value v) { return vector::BitCastOp::create(b, bytes, v); }
+  Value band(Value x, uint32_t m) { return arith::AndIOp::create(b, x, c(m)); }
+  Value band(Value x, Value y) { return arith::AndIOp::create(b, x, y); }
+  Value bor(Value x, Value y) { return arith::OrIOp::create(b, x, y); }
+  Value add(Value x, uint32_t y) { return arith::AddIOp::create(b, x, c(y)); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, x, y); }
+  Value shl(Value x, int n) { return arith::ShLIOp::create(b, x, c(n)); }
+  Value shr(Value x, int n) { return arith::ShRUIOp::create(b, x, c(n)); }
+  Value bnot(Value x) { return arith::XOrIOp::create(b, x, c(0xFFFFFFFFu)); }
+};
+
+/// The OCP -> FNUZ bridge on i8 codes: -0 (0x80) becomes +0 (0x80 is the
+/// FNUZ NaN), OCP NaN (E4M3: S.1111.111) and Inf/NaN (E5M2: exponent all
+/// ones) become 0x80; every other code is kept. Per byte, with the
+/// magnitude mag = x & 0x7F (carry-free tests: mag + c stays below 0x100):
+///   mag != 0        <=> (mag + 0x7F) & 0x80
+///   special (E4M3)  <=> (mag + 0x01) & 0x80   (mag == 0x7F)
+///   special (E5M2)  <=> (mag + 0x04) & 0x80   (mag >= 0x7C)
+Value bridgeCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
+  Words w(b, cast<VectorType>(v.getType()));
+  Value x = w.from(v);
+  Value mag = w.band(x, 0x7F7F7F7Fu);
+  Value nonZero = w.band(w.add(mag, 0x7F7F7F7Fu), 0x80808080u);
+  uint32_t specialAdd = map == CodeMap::OcpE4M3 ? 0x01010101u : 0x04040404u;
+  Value special = w.band(w.add(mag, specialAdd), 0x80808080u);
+  // Keep the sign only on non-zero magnitudes.
+  Value r = w.band(x, w.bor(nonZero, w.c(0x7F7F7F7Fu)));
+  // Special bytes: clear the low 7 bits (0x80 - 0x01 = 0x7F per byte, no
+  // borrow), then set bit 7.
+  Value low7 = w.sub(special, w.shr(special, 7));
+  r = w.bor(w.band(r, w.bnot(low7)), special);
+  return w.to(r);
+}
+
+/// fp6 / fp4 codes (one per byte, in the low bits) to FNUZ fp8 codes of the
+/// same value times 2^-codeMapLog2, four bytes per 32-bit word at a time:
+///   magnitude bits kept in place (E2M1: shifted left by 2) -- fp6 E2M3's
+///   and fp4's exponent fields become E4M3FNUZ's low exponent fields
+///   (subnormals included, same mantissa), E3M2's E5M2FNUZ's;
+///   sign moved to bit 7 unless the magnitude is 0 (no -0 in FNUZ).
+/// The per-byte "magnitude != 0" test is (mag + 0x7F) & 0x80, free of
+/// carries into the next byte since a magnitude is below 0x20.
+Value narrowCodesToFNUZ(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
+  Words w(b, cast<VectorType>(v.getType()));
+  Value x = w.from(v);
+  uint32_t magBits = map == CodeMap::E2M1 ? 0x07070707u : 0x1F1F1F1Fu;
+  int signShift = map == CodeMap::E2M1 ? 4 : 2; // sign bit 3 or 5 to 7
+  Value mag = w.band(x, magBits);
+  Value nonZero = w.add(mag, 0x7F7F7F7Fu);
+  Value sign = w.band(w.band(w.shl(x, signShift), nonZero), 0x80808080u);
+  if (map == CodeMap::E2M1)
+    mag = w.shl(mag, 2);
+  return w.to(w.bor(mag, sign));
+}
+
+Value mapCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
+  switch (map) {
+  case CodeMap::None:
+    return v;
+  case CodeMap::OcpE4M3:
+  case CodeMap::OcpE5M2:
+    return bridgeCodes(b, v, map);
+  case CodeMap::E2M3:
+  case CodeMap::E3M2:
+  case CodeMap::E2M1:
+    return narrowCodesToFNUZ(b, v, map);
+  }
+  return v;
+}
+
+/// An E8M0 scale code (i8) to its f32 value times 2^t (t >= 0, the code
+/// map's factor): 2^(e - 127 + t); code 255 is NaN; above f32's range, Inf;
+/// code 0 with t = 0 is the subnormal 2^-127.
+Value decodeE8M0(ImplicitLocOpBuilder &b, Value code, int t) {
+  Type i32 = b.getI32Type();
+  auto c = [&](int64_t v) {
+    return arith::ConstantOp::create(b, b.getI32IntegerAttr(int32_t(v)));
   };
-  Value negZero = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, v,
-                                        splat(static_cast<int8_t>(0x80)));
-  // E4M3: NaN is S.1111.111; E5M2: Inf/NaN have the exponent all ones.
-  int8_t maskBits = bridge == FP8Bridge::E4M3 ? 0x7F : 0x7C;
-  Value masked = arith::AndIOp::create(b, v, splat(maskBits));
-  Value special = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, masked,
-                                        splat(maskBits));
-  Value r = arith::SelectOp::create(b, negZero, splat(0), v);
-  return arith::SelectOp::create(b, special, splat(static_cast<int8_t>(0x80)),
-                                 r);
+  Value e = arith::ExtUIOp::create(b, i32, code);
+  Value et = arith::AddIOp::create(b, e, c(t));
+  Value bits = arith::ShLIOp::create(b, et, c(23));
+  bits = arith::SelectOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, et, c(0)),
+      c(0x00400000), bits);
+  bits = arith::SelectOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::uge, et, c(255)),
+      c(0x7F800000), bits);
+  bits = arith::SelectOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, e, c(255)),
+      c(0x7FC00000), bits);
+  return arith::BitcastOp::create(b, b.getF32Type(), bits);
 }
 /// Stores the 4 values of `v` at `indices` (the last one the first column):
 /// one vector store when the row is in and all four columns are below N,
@@ -142,35 +269,57 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   int64_t dyn = ShapedType::kDynamic;
   auto mat = [&](Type t) { return MemRefType::get({dyn, dyn}, t); };
   bool split = cfg.splitK > 1;
+  bool blocked = cfg.blockScaled();
+  // Arguments: A, B codes; block-scaled: their E8M0 scales; then the
+  // workspace (split-K), or the epilogue scales (unless block-scaled),
+  // bias and C.
   SmallVector<Type> args = {mat(i8), mat(i8)};
+  if (blocked)
+    args.append({mat(i8), mat(i8)});
   if (split) {
     args.push_back(MemRefType::get({dyn, dyn, dyn}, f32)); // workspace
   } else {
-    args.append({mat(f32), mat(f32)});
+    if (!blocked)
+      args.append({mat(f32), mat(f32)});
     if (cfg.biasType)
       args.push_back(MemRefType::get({dyn}, cfg.biasType));
     args.push_back(mat(cfg.outType));
   }
   auto wgSpace = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   int64_t ldsRow = cfg.bk + cfg.ldsPad;
-  auto ldsA = MemRefType::get({2, cfg.bm, ldsRow}, i8, AffineMap(), wgSpace);
-  auto ldsB = MemRefType::get({2, cfg.bn, ldsRow}, i8, AffineMap(), wgSpace);
+  int64_t groups = blocked ? cfg.bk / cfg.kGroup : 0;
+  SmallVector<Type> lds = {
+      MemRefType::get({2, cfg.bm, ldsRow}, i8, AffineMap(), wgSpace),
+      MemRefType::get({2, cfg.bn, ldsRow}, i8, AffineMap(), wgSpace)};
+  if (blocked) {
+    // Decoded scales per stage, K group and row (B: column of C).
+    lds.push_back(
+        MemRefType::get({2, groups, cfg.bm}, f32, AffineMap(), wgSpace));
+    lds.push_back(
+        MemRefType::get({2, groups, cfg.bn}, f32, AffineMap(), wgSpace));
+  }
   auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}),
-                                     TypeRange{ldsA, ldsB});
+                                     lds);
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(cfg.threads()), 1, 1}));
   Block &entry = func.getBody().front();
   b.setInsertionPointToStart(&entry);
 
-  Value A = entry.getArgument(0), B = entry.getArgument(1);
-  Value W = split ? entry.getArgument(2) : Value();
-  Value SA = split ? Value() : entry.getArgument(2);
-  Value SB = split ? Value() : entry.getArgument(3);
-  Value bias = !split && cfg.biasType ? entry.getArgument(4) : Value();
-  Value C = split ? Value() : entry.getArgument(cfg.biasType ? 5 : 4);
+  unsigned argNo = 0;
+  auto nextArg = [&]() -> Value { return entry.getArgument(argNo++); };
+  Value A = nextArg(), B = nextArg();
+  Value XA = blocked ? nextArg() : Value(); // block scales
+  Value XB = blocked ? nextArg() : Value();
+  Value W = split ? nextArg() : Value();
+  Value SA = split || blocked ? Value() : nextArg(); // epilogue scales
+  Value SB = split || blocked ? Value() : nextArg();
+  Value bias = !split && cfg.biasType ? nextArg() : Value();
+  Value C = split ? Value() : nextArg();
   Value lA = func.getWorkgroupAttributions()[0];
   Value lB = func.getWorkgroupAttributions()[1];
+  Value lsA = blocked ? Value(func.getWorkgroupAttributions()[2]) : Value();
+  Value lsB = blocked ? Value(func.getWorkgroupAttributions()[3]) : Value();
 
   auto fat = [&](Value m) {
     auto t = cast<MemRefType>(m.getType());
@@ -186,7 +335,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value K = memref::DimOp::create(b, A, 1);
   Value N = memref::DimOp::create(b, B, 0);
   Value Ab = fat(A), Bb = fat(B);
-  Value SAb = split ? Value() : fat(SA), SBb = split ? Value() : fat(SB);
+  Value SAb = SA ? fat(SA) : Value(), SBb = SB ? fat(SB) : Value();
+  Value XAb = blocked ? fat(XA) : Value(), XBb = blocked ? fat(XB) : Value();
+  Value numGroups = blocked ? Value(memref::DimOp::create(b, XA, 1)) : Value();
 
   Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
   Value m0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), cfg.bm);
@@ -203,7 +354,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   auto v16 = VectorType::get({16}, i8);
   auto loadTile = [&](ImplicitLocOpBuilder &bb, Value src, Value rowBase,
                       Value rowsTotal, int64_t rows, Value k0,
-                      FP8Bridge bridge) {
+                      CodeMap map) {
     KB kk{bb};
     SmallVector<Value> regs;
     int64_t chunks = rows * chunksPerRow;
@@ -219,7 +370,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value gRow = arith::SelectOp::create(bb, inK, kk.add(rowBase, row),
                                            rowsTotal);
       Value v = vector::LoadOp::create(bb, v16, src, ValueRange{gRow, gCol});
-      regs.push_back(bridgeCodes(bb, v, bridge));
+      regs.push_back(mapCodes(bb, v, map));
     }
     return regs;
   };
@@ -232,6 +383,48 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value row = kk.div(c, chunksPerRow);
       Value col = kk.mul(kk.rem(c, chunksPerRow), 16);
       vector::StoreOp::create(bb, regs[r], lds, ValueRange{stage, row, col});
+    }
+  };
+
+  // Block scales: rows x groups E8M0 codes per K step, decoded to f32 (the
+  // code map's factor put back) in registers, stored to LDS [stage][g][row]
+  // after the step's MFMAs. Groups past K decode to 0 (their codes are 0
+  // too); rows past M or N read 0 from the raw buffer (2^-127 times zero
+  // codes).
+  // The entry (row * groups + g) a thread moves in the round starting at q;
+  // in a last, partial round the threads past the end take an entry another
+  // thread has, and store the same value to the same place (no branch).
+  auto scaleEntry = [&](KB &kk, int64_t q, int64_t rows) {
+    Value c = kk.add(tid, q);
+    return q + cfg.threads() <= rows * groups ? c : kk.rem(c, rows * groups);
+  };
+  auto loadScales = [&](ImplicitLocOpBuilder &bb, Value src, Value rowBase,
+                        int64_t rows, Value kt, CodeMap map) {
+    KB kk{bb};
+    SmallVector<Value> regs;
+    Value zero = arith::ConstantOp::create(bb, bb.getF32FloatAttr(0.0f));
+    for (int64_t q = 0; q < rows * groups; q += cfg.threads()) {
+      Value c = scaleEntry(kk, q, rows);
+      Value row = kk.div(c, groups);
+      Value g = kk.add(kk.mul(kt, groups), kk.rem(c, groups));
+      Value inK =
+          arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, g, numGroups);
+      Value gc = arith::SelectOp::create(bb, inK, g, kk.idx(0));
+      Value code =
+          memref::LoadOp::create(bb, src, ValueRange{kk.add(rowBase, row), gc});
+      Value v = decodeE8M0(bb, code, codeMapLog2(map));
+      regs.push_back(arith::SelectOp::create(bb, inK, v, zero));
+    }
+    return regs;
+  };
+  auto storeScales = [&](ImplicitLocOpBuilder &bb, Value lds, Value stage,
+                         int64_t rows, ArrayRef<Value> regs) {
+    KB kk{bb};
+    for (int64_t q = 0, r = 0; q < rows * groups; q += cfg.threads(), ++r) {
+      Value c = scaleEntry(kk, q, rows);
+      Value row = kk.div(c, groups);
+      Value g = kk.rem(c, groups);
+      memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, g, row});
     }
   };
 
@@ -248,9 +441,15 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // Prologue: the first tile into stage 0.
   Value k0First = k.mul(kFirst, cfg.bk);
   storeTile(b, lA, c0, cfg.bm,
-            loadTile(b, Ab, m0, M, cfg.bm, k0First, cfg.bridgeA));
+            loadTile(b, Ab, m0, M, cfg.bm, k0First, cfg.mapA));
   storeTile(b, lB, c0, cfg.bn,
-            loadTile(b, Bb, n0, N, cfg.bn, k0First, cfg.bridgeB));
+            loadTile(b, Bb, n0, N, cfg.bn, k0First, cfg.mapB));
+  if (blocked) {
+    storeScales(b, lsA, c0, cfg.bm,
+                loadScales(b, XAb, m0, cfg.bm, kFirst, cfg.mapA));
+    storeScales(b, lsB, c0, cfg.bn,
+                loadScales(b, XBb, n0, cfg.bn, kFirst, cfg.mapB));
+  }
   gpu::BarrierOp::create(b);
 
   auto v4 = VectorType::get({4}, f32);
@@ -268,8 +467,14 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         Value next = arith::SubIOp::create(lb, lk.idx(1), stage);
         Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
         // Tile k+1 into registers (past the end: all masked to zero).
-        SmallVector<Value> nextA = loadTile(lb, Ab, m0, M, cfg.bm, k1, cfg.bridgeA);
-        SmallVector<Value> nextB = loadTile(lb, Bb, n0, N, cfg.bn, k1, cfg.bridgeB);
+        SmallVector<Value> nextA = loadTile(lb, Ab, m0, M, cfg.bm, k1, cfg.mapA);
+        SmallVector<Value> nextB = loadTile(lb, Bb, n0, N, cfg.bn, k1, cfg.mapB);
+        SmallVector<Value> nextSA, nextSB;
+        if (blocked) {
+          Value kt1 = lk.add(kt, 1);
+          nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, cfg.mapA);
+          nextSB = loadScales(lb, XBb, n0, cfg.bn, kt1, cfg.mapB);
+        }
         // MFMAs on the current stage.
         SmallVector<Value> acc(accs.begin(), accs.end());
         for (int64_t kk = 0; kk < cfg.bk / 32; ++kk) {
@@ -292,15 +497,59 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           // B as the MFMA's A operand: the tile computed is C^T, so a lane's
           // four accumulator registers are four consecutive columns of one
           // row of C (one vector store in the epilogue).
-          for (int64_t i = 0; i < tm; ++i)
-            for (int64_t j = 0; j < tn; ++j)
-              acc[i * tn + j] = amdgpu::MFMAOp::create(
-                  lb, v4, /*m=*/16, /*n=*/16, /*k=*/32, /*blocks=*/1, bs[j],
-                  as[i], acc[i * tn + j]);
+          if (!blocked) {
+            for (int64_t i = 0; i < tm; ++i)
+              for (int64_t j = 0; j < tn; ++j)
+                acc[i * tn + j] = amdgpu::MFMAOp::create(
+                    lb, v4, /*m=*/16, /*n=*/16, /*k=*/32, /*blocks=*/1, bs[j],
+                    as[i], acc[i * tn + j]);
+            continue;
+          }
+          // Block-scaled: this MFMA is one whole K group (32); its partial
+          // sum times sa[row] * sb[col] (exact: powers of two) is added.
+          Value g = lk.idx(kk);
+          SmallVector<Value> sas, sbs;
+          for (int64_t i = 0; i < tm; ++i) {
+            Value row = lk.add(lk.add(wRow, l16), i * 16);
+            sas.push_back(vector::BroadcastOp::create(
+                lb, v4,
+                memref::LoadOp::create(lb, lsA, ValueRange{stage, g, row})));
+          }
+          for (int64_t j = 0; j < tn; ++j) {
+            Value col = lk.add(lk.add(wCol, lk.mul(lq, 4)), j * 16);
+            sbs.push_back(
+                vector::LoadOp::create(lb, v4, lsB, ValueRange{stage, g, col}));
+          }
+          // Software-pipelined by rows of tiles: row i's MFMAs are issued
+          // before row i-1's partial sums are scaled, and scheduling
+          // barriers keep the backend from hoisting every MFMA (which would
+          // keep 16 partial sums live and spill).
+          SmallVector<Value> parts(tn);
+          for (int64_t i = 0; i <= tm; ++i) {
+            SmallVector<Value> next(tn);
+            for (int64_t j = 0; i < tm && j < tn; ++j)
+              next[j] = amdgpu::MFMAOp::create(lb, v4, /*m=*/16, /*n=*/16,
+                                               /*k=*/32, /*blocks=*/1, bs[j],
+                                               as[i], zacc);
+            for (int64_t j = 0; i > 0 && j < tn; ++j) {
+              // (P * sa) * sb + acc: no product of the scales to keep live.
+              Value ps = arith::MulFOp::create(lb, parts[j], sas[i - 1]);
+              acc[(i - 1) * tn + j] =
+                  math::FmaOp::create(lb, ps, sbs[j], acc[(i - 1) * tn + j]);
+            }
+            parts = next;
+            amdgpu::SchedBarrierOp::create(
+                lb, amdgpu::sched_barrier_opt_enumAttr::get(
+                        ctx, amdgpu::sched_barrier_opt_enum::none));
+          }
         }
         // Registers into the other stage, then one barrier.
         storeTile(lb, lA, next, cfg.bm, nextA);
         storeTile(lb, lB, next, cfg.bn, nextB);
+        if (blocked) {
+          storeScales(lb, lsA, next, cfg.bm, nextSA);
+          storeScales(lb, lsB, next, cfg.bn, nextSB);
+        }
         gpu::BarrierOp::create(lb);
         scf::YieldOp::create(lb, acc);
       });
@@ -323,20 +572,24 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   }
 
   // Epilogue.
-  float bridgeFactor = (cfg.bridgeA != FP8Bridge::None ? 2.0f : 1.0f) *
-                       (cfg.bridgeB != FP8Bridge::None ? 2.0f : 1.0f);
+  float bridgeFactor =
+      std::ldexp(1.0f, codeMapLog2(cfg.mapA) + codeMapLog2(cfg.mapB));
   Value factor = arith::ConstantOp::create(b, b.getF32FloatAttr(bridgeFactor));
-  Value sa0 = cfg.rowScaleA ? Value()
-                            : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
-  Value sb0 = cfg.colScaleB ? Value()
-                            : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
+  Value sa0 = blocked || cfg.rowScaleA
+                  ? Value()
+                  : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
+  Value sb0 = blocked || cfg.colScaleB
+                  ? Value()
+                  : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
   Value lq4 = k.mul(lq, 4);
   auto v4f = VectorType::get({4}, f32);
   for (int64_t j = 0; j < tn; ++j) {
     // Columns col .. col + 3 of this lane.
     Value col = k.add(k.add(k.add(n0, wCol), lq4), j * 16);
     Value sbv;
-    if (cfg.colScaleB) {
+    if (blocked) {
+      // The scales are in the accumulator already.
+    } else if (cfg.colScaleB) {
       SmallVector<Value> sbs;
       for (int64_t v = 0; v < 4; ++v)
         sbs.push_back(memref::LoadOp::create(b, SBb, ValueRange{k.add(col, v), c0}));
@@ -354,14 +607,18 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     }
     for (int64_t i = 0; i < tm; ++i) {
       Value row = k.add(k.add(k.add(m0, wRow), l16), i * 16);
-      Value sa = cfg.rowScaleA
-                     ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
-                     : sa0;
-      Value scale = arith::MulFOp::create(
-          b, vector::BroadcastOp::create(b, v4f, sa), sbv);
-      scale = arith::MulFOp::create(b, scale,
-                                    vector::BroadcastOp::create(b, v4f, factor));
-      Value r = arith::MulFOp::create(b, loop.getResult(i * tn + j), scale);
+      Value r = loop.getResult(i * tn + j);
+      if (!blocked) {
+        Value sa =
+            cfg.rowScaleA
+                ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
+                : sa0;
+        Value scale = arith::MulFOp::create(
+            b, vector::BroadcastOp::create(b, v4f, sa), sbv);
+        scale = arith::MulFOp::create(
+            b, scale, vector::BroadcastOp::create(b, v4f, factor));
+        r = arith::MulFOp::create(b, r, scale);
+      }
       if (biasV)
         r = arith::AddFOp::create(b, r, biasV);
       if (!cfg.outType.isF32())
@@ -388,9 +645,12 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   KB k{b};
   Type f32 = b.getF32Type();
   int64_t dyn = ShapedType::kDynamic;
-  SmallVector<Type> args = {MemRefType::get({dyn, dyn, dyn}, f32),
-                            MemRefType::get({dyn, dyn}, f32),
-                            MemRefType::get({dyn, dyn}, f32)};
+  // Block-scaled GEMMs have their scales in the partial sums already.
+  bool blocked = cfg.blockScaled();
+  SmallVector<Type> args = {MemRefType::get({dyn, dyn, dyn}, f32)};
+  if (!blocked)
+    args.append({MemRefType::get({dyn, dyn}, f32),
+                 MemRefType::get({dyn, dyn}, f32)});
   if (cfg.biasType)
     args.push_back(MemRefType::get({dyn}, cfg.biasType));
   args.push_back(MemRefType::get({dyn, dyn}, cfg.outType));
@@ -400,10 +660,13 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   (void)ctx;
   Block &entry = func.getBody().front();
   b.setInsertionPointToStart(&entry);
-  Value W = entry.getArgument(0), SA = entry.getArgument(1),
-        SB = entry.getArgument(2);
-  Value bias = cfg.biasType ? entry.getArgument(3) : Value();
-  Value C = entry.getArgument(cfg.biasType ? 4 : 3);
+  unsigned argNo = 0;
+  auto nextArg = [&]() -> Value { return entry.getArgument(argNo++); };
+  Value W = nextArg();
+  Value SA = blocked ? Value() : nextArg();
+  Value SB = blocked ? Value() : nextArg();
+  Value bias = cfg.biasType ? nextArg() : Value();
+  Value C = nextArg();
   Value S = memref::DimOp::create(b, W, 0);
   Value M = memref::DimOp::create(b, W, 1);
   Value N = memref::DimOp::create(b, W, 2);
@@ -424,14 +687,19 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
         scf::YieldOp::create(
             nb, nl, Value(arith::AddFOp::create(nb, nl, acc[0], p)));
       });
-  float bridgeFactor = (cfg.bridgeA != FP8Bridge::None ? 2.0f : 1.0f) *
-                       (cfg.bridgeB != FP8Bridge::None ? 2.0f : 1.0f);
-  Value sa = memref::LoadOp::create(b, SA, ValueRange{cfg.rowScaleA ? row : c0, c0});
-  Value sb = memref::LoadOp::create(b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
-  Value scale = arith::MulFOp::create(b, sa, sb);
-  scale = arith::MulFOp::create(
-      b, scale, arith::ConstantOp::create(b, b.getF32FloatAttr(bridgeFactor)));
-  Value r = arith::MulFOp::create(b, sum.getResult(0), scale);
+  Value r = sum.getResult(0);
+  if (!blocked) {
+    float factor =
+        std::ldexp(1.0f, codeMapLog2(cfg.mapA) + codeMapLog2(cfg.mapB));
+    Value sa = memref::LoadOp::create(
+        b, SA, ValueRange{cfg.rowScaleA ? row : c0, c0});
+    Value sb = memref::LoadOp::create(
+        b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
+    Value scale = arith::MulFOp::create(b, sa, sb);
+    scale = arith::MulFOp::create(
+        b, scale, arith::ConstantOp::create(b, b.getF32FloatAttr(factor)));
+    r = arith::MulFOp::create(b, r, scale);
+  }
   if (bias) {
     Value bv = memref::LoadOp::create(b, bias, ValueRange{col});
     if (!bv.getType().isF32())

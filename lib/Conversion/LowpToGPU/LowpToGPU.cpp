@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -65,16 +66,30 @@ struct MatmulStrategy {
 
 static bool isFNUZ(Type t) { return isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t); }
 
-/// The FNUZ type an fp8 element format runs as on gfx942, and its bridge.
-static std::pair<Type, FP8Bridge> fnuzOf(Type t) {
+/// The FNUZ fp8 type an element format runs as on gfx942, and the exact
+/// code map that gets it there (GemmKernels.h).
+static std::pair<Type, CodeMap> fnuzOf(Type t) {
   MLIRContext *ctx = t.getContext();
-  if (isa<Float8E4M3FNUZType>(t))
-    return {t, FP8Bridge::None};
-  if (isa<Float8E5M2FNUZType>(t))
-    return {t, FP8Bridge::None};
+  Type e4m3 = Float8E4M3FNUZType::get(ctx), e5m2 = Float8E5M2FNUZType::get(ctx);
+  if (isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t))
+    return {t, CodeMap::None};
   if (isa<Float8E4M3FNType>(t))
-    return {Float8E4M3FNUZType::get(ctx), FP8Bridge::E4M3};
-  return {Float8E5M2FNUZType::get(ctx), FP8Bridge::E5M2};
+    return {e4m3, CodeMap::OcpE4M3};
+  if (isa<Float8E5M2Type>(t))
+    return {e5m2, CodeMap::OcpE5M2};
+  if (isa<Float6E2M3FNType>(t))
+    return {e4m3, CodeMap::E2M3};
+  if (isa<Float6E3M2FNType>(t))
+    return {e5m2, CodeMap::E3M2};
+  return {e4m3, CodeMap::E2M1};
+}
+
+/// MX operand: E8M0 scales, one per 32 elements along K (dim 1 of A M x K
+/// and of B N x K), no tensor scale.
+static bool isMXAlongK(ScaledType t) {
+  ArrayRef<int64_t> blk = t.getBlock();
+  return isa<Float8E8M0FNUType>(t.getScaleType()) && !t.hasTensorScale() &&
+         blk.size() == 2 && blk[0] == 1 && blk[1] == 32;
 }
 
 /// Scales cover whole K rows: per tensor or one per row of the operand.
@@ -103,12 +118,21 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
   };
   const char *available =
       "lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 "
-      "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP)";
-  if (!lhs || !rhs || !lhs.getScaleType().isF32() ||
-      !rhs.getScaleType().isF32() || !isFP8Type(lhs.getElementType()) ||
-      !isFP8Type(rhs.getElementType()))
+      "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) "
+      "and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands)";
+  if (!lhs || !rhs)
+    return none(available);
+  bool mx = isMXAlongK(lhs) && isMXAlongK(rhs);
+  bool fp8 = lhs.getScaleType().isF32() && rhs.getScaleType().isF32() &&
+             isFP8Type(lhs.getElementType()) &&
+             isFP8Type(rhs.getElementType());
+  if (!mx && !fp8)
     return none(available);
   bool gfx950 = chip == target::Chip::GFX950;
+  if (gfx950 && mx)
+    return none("MX on gfx950 is for its scaled MFMA "
+                "(v_mfma_scale_f32_*_f8f6f4), which lowp does not generate "
+                "yet; compile for gfx942");
   if (gfx950 &&
       (isFNUZ(lhs.getElementType()) || isFNUZ(rhs.getElementType()))) {
     emitError() << "FNUZ fp8 operands (" << describe(op.getLhs().getType())
@@ -124,7 +148,7 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
     return none("the GPU kernel reads A as M x K and B as N x K "
                 "({transpose_b}); other layouts are not implemented");
   auto ra = rowScaled(lhs), rb = rowScaled(rhs);
-  if (!ra || !rb)
+  if (!mx && (!ra || !rb))
     return none("scales must be per tensor or per row (blockwise scales "
                 "need the partial-accumulation strategy)");
   int64_t K = lhs.getShape()[1];
@@ -141,16 +165,23 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
     c.mfmaTypeA = lhs.getElementType();
     c.mfmaTypeB = rhs.getElementType();
   } else {
-    std::tie(c.mfmaTypeA, c.bridgeA) = fnuzOf(lhs.getElementType());
-    std::tie(c.mfmaTypeB, c.bridgeB) = fnuzOf(rhs.getElementType());
+    std::tie(c.mfmaTypeA, c.mapA) = fnuzOf(lhs.getElementType());
+    std::tie(c.mfmaTypeB, c.mapB) = fnuzOf(rhs.getElementType());
   }
-  c.rowScaleA = *ra;
-  c.colScaleB = *rb;
   c.outType = op.getResult().getType().getElementType();
   if (op.getBias())
     c.biasType = cast<RankedTensorType>(op.getBias().getType()).getElementType();
+  if (mx) {
+    // Every element format maps exactly to FNUZ fp8; one 16x16x32 MFMA is
+    // one 32-block, its partial sum scaled by the two E8M0 scales.
+    c.kGroup = 32;
+    s.name = "mx_fnuz_fp8_mfma_16x16x32_k32";
+    return s;
+  }
+  c.rowScaleA = *ra;
+  c.colScaleB = *rb;
   s.name = std::string("fp8_mfma_16x16x32") +
-           (c.bridgeA != FP8Bridge::None || c.bridgeB != FP8Bridge::None
+           (c.mapA != CodeMap::None || c.mapB != CodeMap::None
                 ? "_ocp_bridge"
                 : "");
   return s;
@@ -226,6 +257,10 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
                  << " waves of 16x16x32 MFMAs (BM, BN multiples of "
                  << 16 * c.wm << ", BK of 32, whole 16-byte chunks per "
                  << "thread)";
+  if (c.blockScaled() && c.bk % c.kGroup)
+    return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
+                 << ": BK must be a multiple of the scale block (" << c.kGroup
+                 << ")";
   if (c.splitK < 1 || c.splitK > 64)
     return err() << "split-K of " << c.splitK << ": expected 1 to 64";
   if (c.ldsBytes() > lds)
@@ -329,26 +364,43 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
                         describe(op.getLhs().getType()) + ")";
     std::string descB = "B codes, N x K, i8 (" +
                         describe(op.getRhs().getType()) + ")";
-    std::vector<std::string> epilogueDescs = {
-        cfg.rowScaleA ? "A scales, M x 1, f32 decode factors"
-                      : "A scale, 1 x 1, f32 decode factor",
-        cfg.colScaleB ? "B scales, N x 1, f32 decode factors"
-                      : "B scale, 1 x 1, f32 decode factor"};
+    // Block-scaled kernels take the block scales after the codes and have
+    // no epilogue scales.
+    bool blocked = cfg.blockScaled();
+    std::vector<std::string> blockDescs, epilogueDescs;
+    if (blocked)
+      blockDescs = {"A scales, M x ceildiv(K, 32), E8M0 codes",
+                    "B scales, N x ceildiv(K, 32), E8M0 codes"};
+    else
+      epilogueDescs = {cfg.rowScaleA ? "A scales, M x 1, f32 decode factors"
+                                     : "A scale, 1 x 1, f32 decode factor",
+                       cfg.colScaleB ? "B scales, N x 1, f32 decode factors"
+                                     : "B scale, 1 x 1, f32 decode factor"};
+    SmallVector<Value> gemmArgs = {bufA, bufB};
+    std::vector<std::string> gemmDescs = {descA, descB};
+    if (blocked) {
+      gemmArgs.append({bufSA, bufSB});
+      gemmDescs.insert(gemmDescs.end(), blockDescs.begin(), blockDescs.end());
+    }
     if (bufBias)
       epilogueDescs.push_back("bias, N");
     epilogueDescs.push_back("C, M x N, output");
     std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
     std::string gridY = "ceildiv(M, " + std::to_string(cfg.bm) + ")";
+    SmallVector<Value> epilogueArgs;
+    if (!blocked)
+      epilogueArgs = {bufSA, bufSB};
+    if (bufBias)
+      epilogueArgs.push_back(bufBias);
+    epilogueArgs.push_back(out);
     if (cfg.splitK == 1) {
-      SmallVector<Value> args = {bufA, bufB, bufSA, bufSB};
-      if (bufBias)
-        args.push_back(bufBias);
-      args.push_back(out);
+      SmallVector<Value> args = gemmArgs;
+      args.append(epilogueArgs);
       auto launch = gpu::LaunchFuncOp::create(
           rewriter, loc, kernel, gpu::KernelDim3{gx, gy, idx(1)},
           gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
           /*dynamicSharedMemorySize=*/Value(), args);
-      std::vector<std::string> descs = {descA, descB};
+      std::vector<std::string> descs = gemmDescs;
       descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
       annotate(launch, {gridX, gridY, "1"}, cfg.threads(), descs);
     } else {
@@ -358,27 +410,27 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
           {ShapedType::kDynamic, ShapedType::kDynamic, ShapedType::kDynamic},
           rewriter.getF32Type());
       Value ws = memref::AllocOp::create(rewriter, loc, wsT, ValueRange{S, M, N});
+      std::string descW = "workspace, " + std::to_string(cfg.splitK) +
+                          " x M x N, f32 partial sums";
+      SmallVector<Value> args = gemmArgs;
+      args.push_back(ws);
       auto gemm = gpu::LaunchFuncOp::create(
           rewriter, loc, kernel, gpu::KernelDim3{gx, gy, S},
           gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
-          /*dynamicSharedMemorySize=*/Value(), ValueRange{bufA, bufB, ws});
+          /*dynamicSharedMemorySize=*/Value(), args);
+      std::vector<std::string> descs = gemmDescs;
+      descs.push_back(descW);
       annotate(gemm, {gridX, gridY, std::to_string(cfg.splitK)}, cfg.threads(),
-               {descA, descB,
-                "workspace, " + std::to_string(cfg.splitK) +
-                    " x M x N, f32 partial sums"});
-      SmallVector<Value> args = {ws, bufSA, bufSB};
-      if (bufBias)
-        args.push_back(bufBias);
-      args.push_back(out);
+               descs);
+      args = {ws};
+      args.append(epilogueArgs);
       Value mn = arith::MulIOp::create(rewriter, loc, M, N);
       Value rg = arith::CeilDivUIOp::create(rewriter, loc, mn, idx(256));
       auto red = gpu::LaunchFuncOp::create(
           rewriter, loc, it->second.reduce, gpu::KernelDim3{rg, idx(1), idx(1)},
           gpu::KernelDim3{idx(256), idx(1), idx(1)},
           /*dynamicSharedMemorySize=*/Value(), args);
-      std::vector<std::string> descs = {"workspace, " +
-                                        std::to_string(cfg.splitK) +
-                                        " x M x N, f32 partial sums"};
+      descs = {descW};
       descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
       annotate(red, {"ceildiv(M * N, 256)", "1", "1"}, 256, descs);
     }

@@ -1,8 +1,16 @@
 // RUN: lowp-opt %s -split-input-file --lowp-lower-to-gpu=chip=gfx942 -verify-diagnostics
 
-func.func @mx_on_gfx942(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx942 strategy for mxfp8 (f8E4M3FN) x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP)}}
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
+func.func @weight_only(%a: tensor<16x64xbf16>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx942 strategy for tensor<16x64xbf16> x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands)}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x64xbf16>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}
+
+// -----
+
+func.func @mx_with_fp8_per_tensor(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx942 strategy for mxfp8 (f8E4M3FN) x fp8_per_tensor (f8E4M3FNUZ) yet}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
 
