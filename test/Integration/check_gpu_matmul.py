@@ -9,7 +9,8 @@ reference has NaN.
 
 Case spec (one per --case):
   NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials]
-SCALE is tensor, row or mx; e.g.
+SCALE is tensor, row, mx (E8M0 per 32 along K), b1x128 or b128x128 (f32
+per block, the second dimension along K); e.g.
   small:1:1:32:f8E4M3FNUZ:f8E4M3FNUZ:tensor:tensor:f32:none
   mx:64:64:128:f4E2M1FN:f8E4M3FN:mx:mx:bf16:none
 """
@@ -85,19 +86,27 @@ def run_case(args, spec):
         if fb in NAN_CODES:
             b[0, 1] = NAN_CODES[fb][0]
     mx_recipe = {"f4E2M1FN": "mxfp4", "f6E2M3FN": "mxfp6", "f6E3M2FN": "mxfp6"}
-    recipe = {"tensor": "fp8_per_tensor", "row": "fp8_rowwise"}
+    recipe = {"tensor": "fp8_per_tensor", "row": "fp8_rowwise",
+              "b1x128": "fp8_block1x128", "b128x128": "fp8_block128x128"}
 
     def scales(rows, kind):
         if kind == "mx":  # E8M0 codes around 2^0, one per 32 along K
             return r.integers(112, 142, (rows, (K + 31) // 32)).astype(np.uint8)
-        shape = (rows, 1) if kind == "row" else (1, 1)
+        kb = (K + 127) // 128
+        shape = {"row": (rows, 1), "tensor": (1, 1), "b1x128": (rows, kb),
+                 "b128x128": ((rows + 127) // 128, kb)}[kind]
         return (r.random(shape) * 3 + 0.05).astype(np.float32)
 
     def decode_scales(s, kind, rows):
-        if kind != "mx":
-            return s
-        d = table(args.tables, "f8E8M0FNU")[s]
-        return np.repeat(d, 32, axis=1)[:, :K]
+        if kind == "mx":
+            d = table(args.tables, "f8E8M0FNU")[s]
+            return np.repeat(d, 32, axis=1)[:, :K]
+        if kind in ("b1x128", "b128x128"):
+            d = np.repeat(s.astype(np.float64), 128, axis=1)[:, :K]
+            if kind == "b128x128":
+                d = np.repeat(d, 128, axis=0)[:rows]
+            return d
+        return s
 
     as_, bs_ = scales(M, sa), scales(N, sb)
     if "specials" in extra and sb == "mx" and N > 1:

@@ -39,14 +39,18 @@ int codeMapLog2(CodeMap m);
 /// - kGroup == 32: per-32-K partial accumulation with block scales (MX:
 ///   E8M0 scales SA[m, k / 32], SB[n, k / 32]): each MFMA's partial sum
 ///     P = sum_{k in block} A[m, k] * B[n, k]
-///   is added as acc = fma(P, sa * sb, acc), the scales decoded to f32 (and
-///   the code maps' factors put back) when they are staged in LDS.
+///   is added as acc = fma(P * sa, sb, acc), the scales decoded to f32 (and
+///   the code maps' factors put back) when they are staged in LDS;
+/// - kGroup == 128: blockwise f32 scales SA[m, k / 128] and
+///   SB[n / 128, k / 128] (DeepSeek 1x128 x 128x128): the MFMAs of a group's
+///   K steps accumulate into zeroed partial sums P, then
+///   acc = fma(P, sa * sb, acc).
 struct Fp8GemmConfig {
   target::Chip chip = target::Chip::GFX942;
   mlir::Type mfmaTypeA, mfmaTypeB; // fp8 types the MFMA reads
   CodeMap mapA = CodeMap::None, mapB = CodeMap::None;
   bool rowScaleA = false, colScaleB = false; // kGroup 0: else one scale
-  int64_t kGroup = 0;                        // 0 or 32 (E8M0 block scales)
+  int64_t kGroup = 0; // 0, 32 (E8M0 block scales) or 128 (f32 blockwise)
   mlir::Type outType;                        // f32, bf16 or f16
   mlir::Type biasType;                       // null: no bias
   // Tiling: a workgroup computes BM x BN, K in steps of BK; WM x WN waves,
@@ -60,11 +64,11 @@ struct Fp8GemmConfig {
 
   bool blockScaled() const { return kGroup != 0; }
   int64_t threads() const { return wm * wn * 64; }
-  /// Codes (two stages of BM + BN padded rows) and, block-scaled, the f32
-  /// scales of each stage's K groups.
+  /// Codes (two stages of BM + BN padded rows) and, for MX, the f32 scales
+  /// of each stage's K groups.
   int64_t ldsBytes() const {
     int64_t s = 2 * (bm + bn) * (bk + ldsPad);
-    if (blockScaled())
+    if (kGroup == 32)
       s += 2 * (bk / kGroup) * (bm + bn) * 4;
     return s;
   }

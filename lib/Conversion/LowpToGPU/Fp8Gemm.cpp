@@ -85,7 +85,9 @@ std::string Fp8GemmConfig::name() const {
       return "k" + std::to_string(kGroup);
     return row ? "row" : "tensor";
   };
-  std::string s = (blockScaled() ? "mx_gemm_" : "fp8_gemm_") +
+  std::string s = (kGroup == 32    ? "mx_gemm_"
+                   : kGroup == 128 ? "block_gemm_"
+                                   : "fp8_gemm_") +
                   typeName(mfmaTypeA) + mapName(mapA) + "_" +
                   typeName(mfmaTypeB) + mapName(mapB) + "_" +
                   scaling(rowScaleA) + "_" + scaling(colScaleB) + "_" +
@@ -270,12 +272,14 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   auto mat = [&](Type t) { return MemRefType::get({dyn, dyn}, t); };
   bool split = cfg.splitK > 1;
   bool blocked = cfg.blockScaled();
+  bool mx = cfg.kGroup == 32;           // E8M0 scales via LDS, per MFMA
+  bool blockwise = cfg.kGroup > cfg.bk; // f32 scales, per kGroup of K
   // Arguments: A, B codes; block-scaled: their E8M0 scales; then the
   // workspace (split-K), or the epilogue scales (unless block-scaled),
   // bias and C.
   SmallVector<Type> args = {mat(i8), mat(i8)};
   if (blocked)
-    args.append({mat(i8), mat(i8)});
+    args.append({mx ? mat(i8) : mat(f32), mx ? mat(i8) : mat(f32)});
   if (split) {
     args.push_back(MemRefType::get({dyn, dyn, dyn}, f32)); // workspace
   } else {
@@ -287,11 +291,11 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   }
   auto wgSpace = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   int64_t ldsRow = cfg.bk + cfg.ldsPad;
-  int64_t groups = blocked ? cfg.bk / cfg.kGroup : 0;
+  int64_t groups = mx ? cfg.bk / cfg.kGroup : 0;
   SmallVector<Type> lds = {
       MemRefType::get({2, cfg.bm, ldsRow}, i8, AffineMap(), wgSpace),
       MemRefType::get({2, cfg.bn, ldsRow}, i8, AffineMap(), wgSpace)};
-  if (blocked) {
+  if (mx) {
     // Decoded scales per stage, K group and row (B: column of C).
     lds.push_back(
         MemRefType::get({2, groups, cfg.bm}, f32, AffineMap(), wgSpace));
@@ -318,8 +322,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value C = split ? Value() : nextArg();
   Value lA = func.getWorkgroupAttributions()[0];
   Value lB = func.getWorkgroupAttributions()[1];
-  Value lsA = blocked ? Value(func.getWorkgroupAttributions()[2]) : Value();
-  Value lsB = blocked ? Value(func.getWorkgroupAttributions()[3]) : Value();
+  Value lsA = mx ? Value(func.getWorkgroupAttributions()[2]) : Value();
+  Value lsB = mx ? Value(func.getWorkgroupAttributions()[3]) : Value();
 
   auto fat = [&](Value m) {
     auto t = cast<MemRefType>(m.getType());
@@ -428,23 +432,28 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     }
   };
 
-  // This workgroup's K steps: all of them, or its split's share.
+  // This workgroup's K steps, in units of `per` steps (one K group of
+  // 128 for blockwise scales, else one step): all of them, or its split's
+  // share.
+  int64_t stepsPerUnit = blockwise ? cfg.kGroup / cfg.bk : 1;
   Value c0 = k.idx(0), c1 = k.idx(1);
-  Value numK = arith::CeilDivUIOp::create(b, K, k.idx(cfg.bk));
-  Value kFirst = c0, kLast = numK, z = c0;
+  Value numUnits =
+      arith::CeilDivUIOp::create(b, K, k.idx(cfg.bk * stepsPerUnit));
+  Value uFirst = c0, uLast = numUnits, z = c0;
   if (split) {
     z = gpu::BlockIdOp::create(b, gpu::Dimension::z);
-    Value per = arith::CeilDivUIOp::create(b, numK, k.idx(cfg.splitK));
-    kFirst = arith::MinUIOp::create(b, k.mul(z, per), numK);
-    kLast = arith::MinUIOp::create(b, k.add(kFirst, per), numK);
+    Value per = arith::CeilDivUIOp::create(b, numUnits, k.idx(cfg.splitK));
+    uFirst = arith::MinUIOp::create(b, k.mul(z, per), numUnits);
+    uLast = arith::MinUIOp::create(b, k.add(uFirst, per), numUnits);
   }
+  Value kFirst = k.mul(uFirst, stepsPerUnit);
   // Prologue: the first tile into stage 0.
   Value k0First = k.mul(kFirst, cfg.bk);
   storeTile(b, lA, c0, cfg.bm,
             loadTile(b, Ab, m0, M, cfg.bm, k0First, cfg.mapA));
   storeTile(b, lB, c0, cfg.bn,
             loadTile(b, Bb, n0, N, cfg.bn, k0First, cfg.mapB));
-  if (blocked) {
+  if (mx) {
     storeScales(b, lsA, c0, cfg.bm,
                 loadScales(b, XAb, m0, cfg.bm, kFirst, cfg.mapA));
     storeScales(b, lsB, c0, cfg.bn,
@@ -457,100 +466,133 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       b, DenseElementsAttr::get(v4, b.getF32FloatAttr(0.0f)));
   SmallVector<Value> inits(tm * tn, zacc);
   auto v8 = VectorType::get({8}, i8);
+  // One K step: tile kt+1 into registers, the MFMAs of tile kt into `acc`,
+  // the registers into the other stage, one barrier.
+  auto kStep = [&](ImplicitLocOpBuilder &lb, Value kt,
+                   SmallVector<Value> &acc) {
+    KB lk{lb};
+    // Stages alternate from the first step of this workgroup.
+    Value stage = lk.rem(arith::SubIOp::create(lb, kt, kFirst), 2);
+    Value next = arith::SubIOp::create(lb, lk.idx(1), stage);
+    Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
+    // Tile k+1 into registers (past the end: all masked to zero).
+    SmallVector<Value> nextA = loadTile(lb, Ab, m0, M, cfg.bm, k1, cfg.mapA);
+    SmallVector<Value> nextB = loadTile(lb, Bb, n0, N, cfg.bn, k1, cfg.mapB);
+    SmallVector<Value> nextSA, nextSB;
+    if (mx) {
+      Value kt1 = lk.add(kt, 1);
+      nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, cfg.mapA);
+      nextSB = loadScales(lb, XBb, n0, cfg.bn, kt1, cfg.mapB);
+    }
+    // MFMAs on the current stage.
+    for (int64_t kk = 0; kk < cfg.bk / 32; ++kk) {
+      Value kcol = lk.add(lk.mul(lq, 8), kk * 32);
+      SmallVector<Value> as, bs;
+      for (int64_t i = 0; i < tm; ++i) {
+        Value row = lk.add(lk.add(wRow, l16), i * 16);
+        Value v = vector::LoadOp::create(lb, v8, lA,
+                                         ValueRange{stage, row, kcol});
+        as.push_back(vector::BitCastOp::create(
+            lb, VectorType::get({8}, cfg.mfmaTypeA), v));
+      }
+      for (int64_t j = 0; j < tn; ++j) {
+        Value row = lk.add(lk.add(wCol, l16), j * 16);
+        Value v = vector::LoadOp::create(lb, v8, lB,
+                                         ValueRange{stage, row, kcol});
+        bs.push_back(vector::BitCastOp::create(
+            lb, VectorType::get({8}, cfg.mfmaTypeB), v));
+      }
+      // B as the MFMA's A operand: the tile computed is C^T, so a lane's
+      // four accumulator registers are four consecutive columns of one
+      // row of C (one vector store in the epilogue).
+      if (!mx) {
+        for (int64_t i = 0; i < tm; ++i)
+          for (int64_t j = 0; j < tn; ++j)
+            acc[i * tn + j] = amdgpu::MFMAOp::create(
+                lb, v4, /*m=*/16, /*n=*/16, /*k=*/32, /*blocks=*/1, bs[j],
+                as[i], acc[i * tn + j]);
+        continue;
+      }
+      // Block-scaled: this MFMA is one whole K group (32); its partial
+      // sum times sa[row] * sb[col] (exact: powers of two) is added.
+      Value g = lk.idx(kk);
+      SmallVector<Value> sas, sbs;
+      for (int64_t i = 0; i < tm; ++i) {
+        Value row = lk.add(lk.add(wRow, l16), i * 16);
+        sas.push_back(vector::BroadcastOp::create(
+            lb, v4,
+            memref::LoadOp::create(lb, lsA, ValueRange{stage, g, row})));
+      }
+      for (int64_t j = 0; j < tn; ++j) {
+        Value col = lk.add(lk.add(wCol, lk.mul(lq, 4)), j * 16);
+        sbs.push_back(
+            vector::LoadOp::create(lb, v4, lsB, ValueRange{stage, g, col}));
+      }
+      // Software-pipelined by rows of tiles: row i's MFMAs are issued
+      // before row i-1's partial sums are scaled, and scheduling
+      // barriers keep the backend from hoisting every MFMA (which would
+      // keep 16 partial sums live and spill).
+      SmallVector<Value> parts(tn);
+      for (int64_t i = 0; i <= tm; ++i) {
+        SmallVector<Value> next(tn);
+        for (int64_t j = 0; i < tm && j < tn; ++j)
+          next[j] = amdgpu::MFMAOp::create(lb, v4, /*m=*/16, /*n=*/16,
+                                           /*k=*/32, /*blocks=*/1, bs[j],
+                                           as[i], zacc);
+        for (int64_t j = 0; i > 0 && j < tn; ++j) {
+          // (P * sa) * sb + acc: no product of the scales to keep live.
+          Value ps = arith::MulFOp::create(lb, parts[j], sas[i - 1]);
+          acc[(i - 1) * tn + j] =
+              math::FmaOp::create(lb, ps, sbs[j], acc[(i - 1) * tn + j]);
+        }
+        parts = next;
+        amdgpu::SchedBarrierOp::create(
+            lb, amdgpu::sched_barrier_opt_enumAttr::get(
+                    ctx, amdgpu::sched_barrier_opt_enum::none));
+      }
+    }
+    // Registers into the other stage, then one barrier.
+    storeTile(lb, lA, next, cfg.bm, nextA);
+    storeTile(lb, lB, next, cfg.bn, nextB);
+    if (mx) {
+      storeScales(lb, lsA, next, cfg.bm, nextSA);
+      storeScales(lb, lsB, next, cfg.bn, nextSB);
+    }
+    gpu::BarrierOp::create(lb);
+  };
   auto loop = scf::ForOp::create(
-      b, kFirst, kLast, c1, inits,
-      [&](OpBuilder &nb, Location nl, Value kt, ValueRange accs) {
+      b, uFirst, uLast, c1, inits,
+      [&](OpBuilder &nb, Location nl, Value u, ValueRange accs) {
         ImplicitLocOpBuilder lb(nl, nb);
         KB lk{lb};
-        // Stages alternate from the first step of this workgroup.
-        Value stage = lk.rem(arith::SubIOp::create(lb, kt, kFirst), 2);
-        Value next = arith::SubIOp::create(lb, lk.idx(1), stage);
-        Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
-        // Tile k+1 into registers (past the end: all masked to zero).
-        SmallVector<Value> nextA = loadTile(lb, Ab, m0, M, cfg.bm, k1, cfg.mapA);
-        SmallVector<Value> nextB = loadTile(lb, Bb, n0, N, cfg.bn, k1, cfg.mapB);
-        SmallVector<Value> nextSA, nextSB;
-        if (blocked) {
-          Value kt1 = lk.add(kt, 1);
-          nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, cfg.mapA);
-          nextSB = loadScales(lb, XBb, n0, cfg.bn, kt1, cfg.mapB);
-        }
-        // MFMAs on the current stage.
         SmallVector<Value> acc(accs.begin(), accs.end());
-        for (int64_t kk = 0; kk < cfg.bk / 32; ++kk) {
-          Value kcol = lk.add(lk.mul(lq, 8), kk * 32);
-          SmallVector<Value> as, bs;
-          for (int64_t i = 0; i < tm; ++i) {
-            Value row = lk.add(lk.add(wRow, l16), i * 16);
-            Value v = vector::LoadOp::create(lb, v8, lA,
-                                             ValueRange{stage, row, kcol});
-            as.push_back(vector::BitCastOp::create(
-                lb, VectorType::get({8}, cfg.mfmaTypeA), v));
-          }
-          for (int64_t j = 0; j < tn; ++j) {
-            Value row = lk.add(lk.add(wCol, l16), j * 16);
-            Value v = vector::LoadOp::create(lb, v8, lB,
-                                             ValueRange{stage, row, kcol});
-            bs.push_back(vector::BitCastOp::create(
-                lb, VectorType::get({8}, cfg.mfmaTypeB), v));
-          }
-          // B as the MFMA's A operand: the tile computed is C^T, so a lane's
-          // four accumulator registers are four consecutive columns of one
-          // row of C (one vector store in the epilogue).
-          if (!blocked) {
-            for (int64_t i = 0; i < tm; ++i)
-              for (int64_t j = 0; j < tn; ++j)
-                acc[i * tn + j] = amdgpu::MFMAOp::create(
-                    lb, v4, /*m=*/16, /*n=*/16, /*k=*/32, /*blocks=*/1, bs[j],
-                    as[i], acc[i * tn + j]);
-            continue;
-          }
-          // Block-scaled: this MFMA is one whole K group (32); its partial
-          // sum times sa[row] * sb[col] (exact: powers of two) is added.
-          Value g = lk.idx(kk);
-          SmallVector<Value> sas, sbs;
-          for (int64_t i = 0; i < tm; ++i) {
-            Value row = lk.add(lk.add(wRow, l16), i * 16);
-            sas.push_back(vector::BroadcastOp::create(
-                lb, v4,
-                memref::LoadOp::create(lb, lsA, ValueRange{stage, g, row})));
-          }
-          for (int64_t j = 0; j < tn; ++j) {
-            Value col = lk.add(lk.add(wCol, lk.mul(lq, 4)), j * 16);
-            sbs.push_back(
-                vector::LoadOp::create(lb, v4, lsB, ValueRange{stage, g, col}));
-          }
-          // Software-pipelined by rows of tiles: row i's MFMAs are issued
-          // before row i-1's partial sums are scaled, and scheduling
-          // barriers keep the backend from hoisting every MFMA (which would
-          // keep 16 partial sums live and spill).
-          SmallVector<Value> parts(tn);
-          for (int64_t i = 0; i <= tm; ++i) {
-            SmallVector<Value> next(tn);
-            for (int64_t j = 0; i < tm && j < tn; ++j)
-              next[j] = amdgpu::MFMAOp::create(lb, v4, /*m=*/16, /*n=*/16,
-                                               /*k=*/32, /*blocks=*/1, bs[j],
-                                               as[i], zacc);
-            for (int64_t j = 0; i > 0 && j < tn; ++j) {
-              // (P * sa) * sb + acc: no product of the scales to keep live.
-              Value ps = arith::MulFOp::create(lb, parts[j], sas[i - 1]);
-              acc[(i - 1) * tn + j] =
-                  math::FmaOp::create(lb, ps, sbs[j], acc[(i - 1) * tn + j]);
-            }
-            parts = next;
-            amdgpu::SchedBarrierOp::create(
-                lb, amdgpu::sched_barrier_opt_enumAttr::get(
-                        ctx, amdgpu::sched_barrier_opt_enum::none));
-          }
+        if (!blockwise) {
+          kStep(lb, u, acc);
+          scf::YieldOp::create(lb, acc);
+          return;
         }
-        // Registers into the other stage, then one barrier.
-        storeTile(lb, lA, next, cfg.bm, nextA);
-        storeTile(lb, lB, next, cfg.bn, nextB);
-        if (blocked) {
-          storeScales(lb, lsA, next, cfg.bm, nextSA);
-          storeScales(lb, lsB, next, cfg.bn, nextSB);
+        // Blockwise: the group's steps accumulate into zeroed partial sums
+        // P in the MFMAs; then acc += P * (sa[row] * sb[col / 128] * maps'
+        // factor), the f32 scales read from global memory (B's is one per
+        // wave: its 64 columns lie in one 128-block).
+        SmallVector<Value> part(tm * tn, zacc);
+        for (int64_t st = 0; st < stepsPerUnit; ++st)
+          kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
+        float factor =
+            std::ldexp(1.0f, codeMapLog2(cfg.mapA) + codeMapLog2(cfg.mapB));
+        Value sb = memref::LoadOp::create(
+            lb, XBb, ValueRange{lk.div(lk.add(n0, wCol), cfg.kGroup), u});
+        sb = arith::MulFOp::create(
+            lb, sb, arith::ConstantOp::create(lb, lb.getF32FloatAttr(factor)));
+        for (int64_t i = 0; i < tm; ++i) {
+          Value row = lk.add(lk.add(lk.add(m0, wRow), l16), i * 16);
+          Value sa = memref::LoadOp::create(lb, XAb, ValueRange{row, u});
+          Value sc = vector::BroadcastOp::create(
+              lb, v4, arith::MulFOp::create(lb, sa, sb));
+          for (int64_t j = 0; j < tn; ++j)
+            acc[i * tn + j] =
+                math::FmaOp::create(lb, part[i * tn + j], sc, acc[i * tn + j]);
         }
-        gpu::BarrierOp::create(lb);
         scf::YieldOp::create(lb, acc);
       });
 

@@ -92,6 +92,18 @@ static bool isMXAlongK(ScaledType t) {
          blk.size() == 2 && blk[0] == 1 && blk[1] == 32;
 }
 
+/// DeepSeek-style blockwise FP8: A (M x K) with f32 scales per 1 x 128,
+/// B (N x K) per 128 x 128.
+static bool isBlockwise(ScaledType a, ScaledType b) {
+  auto blockIs = [](ScaledType t, int64_t r, int64_t c) {
+    ArrayRef<int64_t> blk = t.getBlock();
+    return t.getScaleType().isF32() && !t.hasTensorScale() &&
+           blk.size() == 2 && blk[0] == r && blk[1] == c &&
+           isFP8Type(t.getElementType());
+  };
+  return blockIs(a, 1, 128) && blockIs(b, 128, 128);
+}
+
 /// Scales cover whole K rows: per tensor or one per row of the operand.
 static std::optional<bool> rowScaled(ScaledType t) {
   ArrayRef<int64_t> blk = t.getBlock();
@@ -119,16 +131,21 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
   const char *available =
       "lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 "
       "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) "
-      "and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands)";
+      "and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands) and "
+      "blockwise FP8 (fp8_block1x128 x fp8_block128x128)";
   if (!lhs || !rhs)
     return none(available);
   bool mx = isMXAlongK(lhs) && isMXAlongK(rhs);
+  bool blockwise = isBlockwise(lhs, rhs);
   bool fp8 = lhs.getScaleType().isF32() && rhs.getScaleType().isF32() &&
              isFP8Type(lhs.getElementType()) &&
              isFP8Type(rhs.getElementType());
-  if (!mx && !fp8)
+  if (!mx && !blockwise && !fp8)
     return none(available);
   bool gfx950 = chip == target::Chip::GFX950;
+  if (gfx950 && blockwise)
+    return none("blockwise FP8 on gfx950 (per-128-K partial accumulation) "
+                "is not generated yet; compile for gfx942");
   if (gfx950 && mx)
     return none("MX on gfx950 is for its scaled MFMA "
                 "(v_mfma_scale_f32_*_f8f6f4), which lowp does not generate "
@@ -148,9 +165,10 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
     return none("the GPU kernel reads A as M x K and B as N x K "
                 "({transpose_b}); other layouts are not implemented");
   auto ra = rowScaled(lhs), rb = rowScaled(rhs);
-  if (!mx && (!ra || !rb))
-    return none("scales must be per tensor or per row (blockwise scales "
-                "need the partial-accumulation strategy)");
+  if (!mx && !blockwise && (!ra || !rb))
+    return none("scales must be per tensor or per row, MX, or blockwise "
+                "1x128 (A) x 128x128 (B) along K; other blocks (e.g. the "
+                "128x1 blocks of a backward pass) are not implemented");
   int64_t K = lhs.getShape()[1];
   if (ShapedType::isDynamic(K) || K % 16 != 0)
     return none("K must be static and a multiple of 16 (16-byte loads), "
@@ -176,6 +194,16 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
     // one 32-block, its partial sum scaled by the two E8M0 scales.
     c.kGroup = 32;
     s.name = "mx_fnuz_fp8_mfma_16x16x32_k32";
+    return s;
+  }
+  if (blockwise) {
+    // The MFMAs of a 128-K group accumulate into partial sums, scaled by
+    // the f32 product of the two block scales once per group.
+    c.kGroup = 128;
+    s.name = std::string("fp8_block_mfma_16x16x32_k128") +
+             (c.mapA != CodeMap::None || c.mapB != CodeMap::None
+                  ? "_ocp_bridge"
+                  : "");
     return s;
   }
   c.rowScaleA = *ra;
@@ -257,10 +285,10 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
                  << " waves of 16x16x32 MFMAs (BM, BN multiples of "
                  << 16 * c.wm << ", BK of 32, whole 16-byte chunks per "
                  << "thread)";
-  if (c.blockScaled() && c.bk % c.kGroup)
+  if ((c.kGroup == 32 && c.bk % 32) || (c.kGroup == 128 && 128 % c.bk))
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
-                 << ": BK must be a multiple of the scale block (" << c.kGroup
-                 << ")";
+                 << ": BK must " << (c.kGroup == 32 ? "be a multiple of" : "divide")
+                 << " the scale block (" << c.kGroup << ")";
   if (c.splitK < 1 || c.splitK > 64)
     return err() << "split-K of " << c.splitK << ": expected 1 to 64";
   if (c.ldsBytes() > lds)
@@ -368,9 +396,13 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
     // no epilogue scales.
     bool blocked = cfg.blockScaled();
     std::vector<std::string> blockDescs, epilogueDescs;
-    if (blocked)
+    if (cfg.kGroup == 32)
       blockDescs = {"A scales, M x ceildiv(K, 32), E8M0 codes",
                     "B scales, N x ceildiv(K, 32), E8M0 codes"};
+    else if (blocked)
+      blockDescs = {"A scales, M x ceildiv(K, 128), f32 decode factors",
+                    "B scales, ceildiv(N, 128) x ceildiv(K, 128), f32 decode "
+                    "factors"};
     else
       epilogueDescs = {cfg.rowScaleA ? "A scales, M x 1, f32 decode factors"
                                      : "A scale, 1 x 1, f32 decode factor",

@@ -1,7 +1,7 @@
 // RUN: lowp-opt %s -split-input-file --lowp-lower-to-gpu=chip=gfx942 -verify-diagnostics
 
 func.func @weight_only(%a: tensor<16x64xbf16>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx942 strategy for tensor<16x64xbf16> x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands)}}
+  // expected-error @+1 {{no gfx942 strategy for tensor<16x64xbf16> x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands) and blockwise FP8 (fp8_block1x128 x fp8_block128x128)}}
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x64xbf16>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
@@ -24,10 +24,10 @@ func.func @kn_layout(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lo
 
 // -----
 
-func.func @blockwise(%a: !lowp.scaled<16x256xf8E4M3FNUZ, fp8_block1x128>, %b: !lowp.scaled<128x256xf8E4M3FNUZ, fp8_block128x128>) -> tensor<16x128xf32> {
-  // expected-error @+1 {{scales must be per tensor or per row (blockwise scales need the partial-accumulation strategy)}}
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x256xf8E4M3FNUZ, fp8_block1x128>, !lowp.scaled<128x256xf8E4M3FNUZ, fp8_block128x128> -> tensor<16x128xf32>
-  return %c : tensor<16x128xf32>
+func.func @blockwise_128x1(%a: !lowp.scaled<256x128xf8E4M3FNUZ, fp8_block1x128, along = 0>, %b: !lowp.scaled<128x128xf8E4M3FNUZ, fp8_block128x128>) -> tensor<256x128xf32> {
+  // expected-error @+1 {{scales must be per tensor or per row, MX, or blockwise 1x128 (A) x 128x128 (B) along K; other blocks (e.g. the 128x1 blocks of a backward pass) are not implemented}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x128xf8E4M3FNUZ, fp8_block1x128, along = 0>, !lowp.scaled<128x128xf8E4M3FNUZ, fp8_block128x128> -> tensor<256x128xf32>
+  return %c : tensor<256x128xf32>
 }
 
 // -----
