@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Static reports of the generated gfx942 GEMMs at 4096 x 4096 x 4096 for
+# each recipe lowp generates (bf16 output): FP8 per-tensor (FNUZ), MXFP8
+# (OCP E4M3, bridged), MXFP4, MXFP6 (E2M3) x MXFP4, blockwise FP8 (OCP and
+# FNUZ). Registers, spills, scratch, LDS, occupancy and the modeled
+# MFMA-pipe utilization of the main loop (docs/report.md); not a timed test.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+BUILD=${LOWP_BUILD_DIR:-build}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mm() { # name, A type, B type
+  cat <<MLIR
+func.func @$1(%a: $2, %b: $3) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : $2, $3 -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+MLIR
+}
+{
+  mm fp8_per_tensor '!lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_per_tensor>' '!lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_per_tensor>'
+  mm mxfp8 '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>' '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>'
+  mm mxfp4 '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>' '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>'
+  mm mxfp6_mxfp4 '!lowp.scaled<4096x4096xf6E2M3FN, mxfp6>' '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>'
+  mm block_ocp '!lowp.scaled<4096x4096xf8E4M3FN, fp8_block1x128>' '!lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128>'
+  mm block_fnuz '!lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block1x128>' '!lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block128x128>'
+} > "$tmp/gemms.mlir"
+"$BUILD/bin/lowp-compile" "$tmp/gemms.mlir" --chip=gfx942 --emit=hsaco \
+  -o "$tmp/gemms.hsaco" --report "$@"
