@@ -8,7 +8,8 @@ operands (ml_dtypes decode tables). NaN must appear exactly where the
 reference has NaN.
 
 Case spec (one per --case):
-  NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials]
+  NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials][:tile=T]
+(T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's)
 SCALE is tensor, row, mx (E8M0 per 32 along K), b1x128 or b128x128 (f32
 per block, the second dimension along K); e.g.
   small:1:1:32:f8E4M3FNUZ:f8E4M3FNUZ:tensor:tensor:f32:none
@@ -144,10 +145,13 @@ def run_case(args, spec):
         ref = ref + biasv
     budget = K * 2.0 ** -23 * (np.abs(A) @ np.abs(B).T)
     ok = True
+    tile = [x[5:] for x in extra if x.startswith("tile=")]
     for dev in ["cpu", args.device]:
         o = f"{d}/{dev}.npy"
         cmd = [args.runner, f"{d}/mm.mlir", f"--device={dev}"] + \
             [f"--input=@{d}/{i}.npy" for i in inputs] + [f"--output=@{o}"]
+        if tile and dev != "cpu":
+            cmd.append(f"--tile={tile[0]}")
         res = subprocess.run(cmd, capture_output=True, text=True)
         if res.returncode:
             print(f"FAIL {name} on {dev}: {res.stderr.strip()}")

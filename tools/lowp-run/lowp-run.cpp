@@ -86,6 +86,11 @@ static cl::list<int64_t> blockDims(cl::cat(toolOptions), "block", cl::CommaSepar
 static cl::opt<std::string> accumulation(cl::cat(toolOptions), 
     "accumulation", cl::init("hardware"), cl::value_desc("hardware|exact"),
     cl::desc("Emulator: MFMA accumulation model (docs/emulator.md)"));
+static cl::opt<std::string>
+    tileOption(cl::cat(toolOptions), "tile", cl::value_desc("BMxBNxBK[xSPLITK]"),
+               cl::desc("Emulator devices, host functions: the workgroup "
+                        "tile of the generated matmul kernels instead of "
+                        "the cost model's (lowp-lower-to-gpu's tile)"));
 static cl::opt<bool> emuStats(cl::cat(toolOptions), "emu-stats", cl::init(false),
                               cl::desc("Emulator: print launch statistics"));
 static cl::opt<bool>
@@ -738,8 +743,10 @@ int main(int argc, char **argv) {
     PassManager gpm(&context);
     if (failed(applyPassManagerCLOptions(gpm)))
       fail("bad pass manager options");
-    if (failed(parsePassPipeline(
-            "lowp-lower-to-gpu{chip=" + device.substr(4) + "}", gpm)))
+    std::string lower = "lowp-lower-to-gpu{chip=" + device.substr(4);
+    if (!tileOption.empty())
+      lower += " tile=" + tileOption;
+    if (failed(parsePassPipeline(lower + "}", gpm)))
       fail("internal error: cannot build lowp-lower-to-gpu");
     if (failed(gpm.run(*module)))
       fail("cannot lower @" + name + " for " + device.substr(4) +

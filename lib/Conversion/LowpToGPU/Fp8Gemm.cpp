@@ -273,7 +273,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   bool split = cfg.splitK > 1;
   bool blocked = cfg.blockScaled();
   bool mx = cfg.kGroup == 32;           // E8M0 scales via LDS, per MFMA
-  bool blockwise = cfg.kGroup > cfg.bk; // f32 scales, per kGroup of K
+  bool blockwise = cfg.kGroup == 128;   // f32 scales, per kGroup of K
   // Arguments: A, B codes; block-scaled: their E8M0 scales; then the
   // workspace (split-K), or the epilogue scales (unless block-scaled),
   // bias and C.
@@ -487,21 +487,20 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     // MFMAs on the current stage.
     for (int64_t kk = 0; kk < cfg.bk / 32; ++kk) {
       Value kcol = lk.add(lk.mul(lq, 8), kk * 32);
-      SmallVector<Value> as, bs;
-      for (int64_t i = 0; i < tm; ++i) {
-        Value row = lk.add(lk.add(wRow, l16), i * 16);
-        Value v = vector::LoadOp::create(lb, v8, lA,
-                                         ValueRange{stage, row, kcol});
-        as.push_back(vector::BitCastOp::create(
-            lb, VectorType::get({8}, cfg.mfmaTypeA), v));
-      }
-      for (int64_t j = 0; j < tn; ++j) {
-        Value row = lk.add(lk.add(wCol, l16), j * 16);
-        Value v = vector::LoadOp::create(lb, v8, lB,
-                                         ValueRange{stage, row, kcol});
-        bs.push_back(vector::BitCastOp::create(
-            lb, VectorType::get({8}, cfg.mfmaTypeB), v));
-      }
+      // The lane's 8 K bytes of `count` 16-row tiles from `base` on.
+      auto fragments = [&](Value lds, Value base, int64_t count, Type t) {
+        SmallVector<Value> fs;
+        for (int64_t i = 0; i < count; ++i) {
+          Value row = lk.add(lk.add(base, l16), i * 16);
+          Value v = vector::LoadOp::create(lb, v8, lds,
+                                           ValueRange{stage, row, kcol});
+          fs.push_back(
+              vector::BitCastOp::create(lb, VectorType::get({8}, t), v));
+        }
+        return fs;
+      };
+      SmallVector<Value> as = fragments(lA, wRow, tm, cfg.mfmaTypeA);
+      SmallVector<Value> bs = fragments(lB, wCol, tn, cfg.mfmaTypeB);
       // B as the MFMA's A operand: the tile computed is C^T, so a lane's
       // four accumulator registers are four consecutive columns of one
       // row of C (one vector store in the epilogue).

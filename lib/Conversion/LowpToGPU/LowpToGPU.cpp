@@ -287,7 +287,8 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
                  << "thread)";
   if ((c.kGroup == 32 && c.bk % 32) || (c.kGroup == 128 && 128 % c.bk))
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
-                 << ": BK must " << (c.kGroup == 32 ? "be a multiple of" : "divide")
+                 << ": BK must "
+                 << (c.kGroup == 32 ? "be a multiple of" : "divide")
                  << " the scale block (" << c.kGroup << ")";
   if (c.splitK < 1 || c.splitK > 64)
     return err() << "split-K of " << c.splitK << ": expected 1 to 64";
