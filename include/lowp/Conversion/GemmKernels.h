@@ -63,6 +63,9 @@ struct Fp8GemmConfig {
   int64_t splitK = 1;
 
   bool blockScaled() const { return kGroup != 0; }
+  /// 2^(codeMapLog2(mapA) + codeMapLog2(mapB)): what the code maps took
+  /// from every product, given back with the scales.
+  float codeMapFactor() const;
   int64_t threads() const { return wm * wn * 64; }
   /// Codes (two stages of BM + BN padded rows) and, for MX, the f32 scales
   /// of each stage's K groups.

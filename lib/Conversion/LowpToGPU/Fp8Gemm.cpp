@@ -63,6 +63,10 @@ int lowp::codeMapLog2(CodeMap m) {
   return 0;
 }
 
+float Fp8GemmConfig::codeMapFactor() const {
+  return std::ldexp(1.0f, codeMapLog2(mapA) + codeMapLog2(mapB));
+}
+
 std::string Fp8GemmConfig::name() const {
   auto mapName = [](CodeMap m) -> std::string {
     switch (m) {
@@ -254,6 +258,20 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
 }
 } // namespace
 
+/// A new kernel `name` (known block size `threads` x 1 x 1) at the
+/// builder's insertion point, the builder moved into its entry block.
+static gpu::GPUFuncOp createKernel(ImplicitLocOpBuilder &b, StringRef name,
+                                   ArrayRef<Type> args, TypeRange workgroup,
+                                   int64_t threads) {
+  auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}),
+                                     workgroup);
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  func.setKnownBlockSizeAttr(
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(threads), 1, 1}));
+  b.setInsertionPointToStart(&func.getBody().front());
+  return func;
+}
+
 gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                                               Location loc,
                                               gpu::GPUModuleOp module,
@@ -302,13 +320,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     lds.push_back(
         MemRefType::get({2, groups, cfg.bn}, f32, AffineMap(), wgSpace));
   }
-  auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}),
-                                     lds);
-  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-  func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
-      {static_cast<int32_t>(cfg.threads()), 1, 1}));
+  auto func = createKernel(b, name, args, lds, cfg.threads());
   Block &entry = func.getBody().front();
-  b.setInsertionPointToStart(&entry);
 
   unsigned argNo = 0;
   auto nextArg = [&]() -> Value { return entry.getArgument(argNo++); };
@@ -577,12 +590,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         SmallVector<Value> part(tm * tn, zacc);
         for (int64_t st = 0; st < stepsPerUnit; ++st)
           kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
-        float factor =
-            std::ldexp(1.0f, codeMapLog2(cfg.mapA) + codeMapLog2(cfg.mapB));
         Value sb = memref::LoadOp::create(
             lb, XBb, ValueRange{lk.div(lk.add(n0, wCol), cfg.kGroup), u});
         sb = arith::MulFOp::create(
-            lb, sb, arith::ConstantOp::create(lb, lb.getF32FloatAttr(factor)));
+            lb, sb,
+            arith::ConstantOp::create(
+                lb, lb.getF32FloatAttr(cfg.codeMapFactor())));
         for (int64_t i = 0; i < tm; ++i) {
           Value row = lk.add(lk.add(lk.add(m0, wRow), l16), i * 16);
           Value sa = memref::LoadOp::create(lb, XAb, ValueRange{row, u});
@@ -613,9 +626,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   }
 
   // Epilogue.
-  float bridgeFactor =
-      std::ldexp(1.0f, codeMapLog2(cfg.mapA) + codeMapLog2(cfg.mapB));
-  Value factor = arith::ConstantOp::create(b, b.getF32FloatAttr(bridgeFactor));
+  Value factor = blocked ? Value()
+                         : arith::ConstantOp::create(
+                               b, b.getF32FloatAttr(cfg.codeMapFactor()));
   Value sa0 = blocked || cfg.rowScaleA
                   ? Value()
                   : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
@@ -623,6 +636,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                   ? Value()
                   : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
   Value lq4 = k.mul(lq, 4);
+  Value biasFat = bias ? fat(bias) : Value();
   auto v4f = VectorType::get({4}, f32);
   for (int64_t j = 0; j < tn; ++j) {
     // Columns col .. col + 3 of this lane.
@@ -640,7 +654,6 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     }
     Value biasV;
     if (bias) {
-      auto biasFat = fat(bias);
       biasV = vector::LoadOp::create(
           b, VectorType::get({4}, cfg.biasType), biasFat, ValueRange{col});
       if (!cfg.biasType.isF32())
@@ -679,7 +692,6 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   std::string name = cfg.name() + "_reduce";
   if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
     return f;
-  MLIRContext *ctx = builder.getContext();
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
   ImplicitLocOpBuilder b(loc, builder);
@@ -695,12 +707,8 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   if (cfg.biasType)
     args.push_back(MemRefType::get({dyn}, cfg.biasType));
   args.push_back(MemRefType::get({dyn, dyn}, cfg.outType));
-  auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}));
-  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-  func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({256, 1, 1}));
-  (void)ctx;
+  auto func = createKernel(b, name, args, TypeRange(), 256);
   Block &entry = func.getBody().front();
-  b.setInsertionPointToStart(&entry);
   unsigned argNo = 0;
   auto nextArg = [&]() -> Value { return entry.getArgument(argNo++); };
   Value W = nextArg();
@@ -730,15 +738,14 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
       });
   Value r = sum.getResult(0);
   if (!blocked) {
-    float factor =
-        std::ldexp(1.0f, codeMapLog2(cfg.mapA) + codeMapLog2(cfg.mapB));
     Value sa = memref::LoadOp::create(
         b, SA, ValueRange{cfg.rowScaleA ? row : c0, c0});
     Value sb = memref::LoadOp::create(
         b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
     Value scale = arith::MulFOp::create(b, sa, sb);
     scale = arith::MulFOp::create(
-        b, scale, arith::ConstantOp::create(b, b.getF32FloatAttr(factor)));
+        b, scale,
+        arith::ConstantOp::create(b, b.getF32FloatAttr(cfg.codeMapFactor())));
     r = arith::MulFOp::create(b, r, scale);
   }
   if (bias) {

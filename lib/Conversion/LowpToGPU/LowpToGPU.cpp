@@ -189,6 +189,9 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
   c.outType = op.getResult().getType().getElementType();
   if (op.getBias())
     c.biasType = cast<RankedTensorType>(op.getBias().getType()).getElementType();
+  const char *bridge = c.mapA != CodeMap::None || c.mapB != CodeMap::None
+                           ? "_ocp_bridge"
+                           : "";
   if (mx) {
     // Every element format maps exactly to FNUZ fp8; one 16x16x32 MFMA is
     // one 32-block, its partial sum scaled by the two E8M0 scales.
@@ -200,18 +203,12 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
     // The MFMAs of a 128-K group accumulate into partial sums, scaled by
     // the f32 product of the two block scales once per group.
     c.kGroup = 128;
-    s.name = std::string("fp8_block_mfma_16x16x32_k128") +
-             (c.mapA != CodeMap::None || c.mapB != CodeMap::None
-                  ? "_ocp_bridge"
-                  : "");
+    s.name = std::string("fp8_block_mfma_16x16x32_k128") + bridge;
     return s;
   }
   c.rowScaleA = *ra;
   c.colScaleB = *rb;
-  s.name = std::string("fp8_mfma_16x16x32") +
-           (c.mapA != CodeMap::None || c.mapB != CodeMap::None
-                ? "_ocp_bridge"
-                : "");
+  s.name = std::string("fp8_mfma_16x16x32") + bridge;
   return s;
 }
 
@@ -486,6 +483,12 @@ std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
   return c;
 }
 
+/// No chip has a strategy for grouped matmuls yet.
+void reportNoGroupedStrategy(GroupedScaledMatmulOp op, target::Chip chip) {
+  op.emitError() << "no " << target::getChipInfo(chip).name
+                 << " strategy for lowp.grouped_scaled_matmul yet";
+}
+
 struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
   using Base::Base;
   void runOnOperation() override {
@@ -508,9 +511,8 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
       }
       if (isa<AssembleOp, DisassembleOp>(op))
         return; // bookkeeping, no code
-      if (isa<GroupedScaledMatmulOp>(op)) {
-        op->emitError() << "no " << target::getChipInfo(*c).name
-                        << " strategy for lowp.grouped_scaled_matmul yet";
+      if (auto grouped = dyn_cast<GroupedScaledMatmulOp>(op)) {
+        reportNoGroupedStrategy(grouped, *c);
         ok = false;
         return;
       }
@@ -565,8 +567,7 @@ struct LowpLowerToGPUPass
       plans[op] = {*s, kernel, reduce};
     });
     getOperation().walk([&](GroupedScaledMatmulOp op) {
-      op.emitError() << "no " << target::getChipInfo(*c).name
-                     << " strategy for lowp.grouped_scaled_matmul yet";
+      reportNoGroupedStrategy(op, *c);
       ok = false;
     });
     if (!ok)
