@@ -11,7 +11,10 @@ Case spec (one per --case):
   NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials][:tile=T]
 (T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's)
 SCALE is tensor, row, mx (E8M0 per 32 along K), b1x128 or b128x128 (f32
-per block, the second dimension along K); e.g.
+per block, the second dimension along K), nv (NVFP4: UE4M3 per 16 along K
+and an f32 tensor scale), nv1 (single-level NVFP4: UE4M3 per 16, no tensor
+scale), amd (AMD-FP4: UE5M3 per 16 and a tensor scale), or none with FMT
+bf16 / f16 (a plain operand: weight-only GEMMs); e.g.
   small:1:1:32:f8E4M3FNUZ:f8E4M3FNUZ:tensor:tensor:f32:none
   mx:64:64:128:f4E2M1FN:f8E4M3FN:mx:mx:bf16:none
 """
@@ -71,6 +74,8 @@ def run_case(args, spec):
     os.makedirs(d, exist_ok=True)
 
     def codes(shape, fmt):
+        if fmt in ("bf16", "f16"):  # plain values, as their bits
+            return to_bits(r.standard_normal(shape) * 2, fmt)
         width = {"f4E2M1FN": 16, "f6E2M3FN": 64, "f6E3M2FN": 64}.get(fmt, 256)
         c = r.integers(0, width, shape).astype(np.uint8)
         for bad in NAN_CODES.get(fmt, []):
@@ -78,11 +83,13 @@ def run_case(args, spec):
         return c
 
     a, b = codes((M, K), fa), codes((N, K), fb)
+    plain = ("bf16", "f16")
     # -0 codes in row 0 of A, a NaN code in row 0 of B (fp8), a NaN scale
     # (MX: E8M0 0xFF) in row 1 of B, scale code 0 (2^-127) in row 2 of A.
     neg_zero = {"f4E2M1FN": 0x08, "f6E2M3FN": 0x20, "f6E3M2FN": 0x20}
-    if "specials" in extra:
+    if "specials" in extra and fa not in plain:
         a[0, 0] = neg_zero.get(fa, {"f8E4M3FN": 0x80, "f8E5M2": 0x80}.get(fa, 0))
+    if "specials" in extra and fb not in plain:
         b[0, 2] = neg_zero.get(fb, 0x80 if fb in ("f8E4M3FN", "f8E5M2") else 0)
         if fb in NAN_CODES:
             b[0, 1] = NAN_CODES[fb][0]
@@ -93,15 +100,28 @@ def run_case(args, spec):
     def scales(rows, kind):
         if kind == "mx":  # E8M0 codes around 2^0, one per 32 along K
             return r.integers(112, 142, (rows, (K + 31) // 32)).astype(np.uint8)
+        if kind in ("nv", "nv1"):  # UE4M3 2^-4 .. 2^1, one per 16 along K
+            return r.integers(0x18, 0x40, (rows, K // 16)).astype(np.uint8)
+        if kind == "amd":  # UE5M3 2^-5 .. 2^2
+            return r.integers(80, 140, (rows, K // 16)).astype(np.uint8)
+        if kind == "none":
+            return None
         kb = (K + 127) // 128
         shape = {"row": (rows, 1), "tensor": (1, 1), "b1x128": (rows, kb),
                  "b128x128": ((rows + 127) // 128, kb)}[kind]
         return (r.random(shape) * 3 + 0.05).astype(np.float32)
 
-    def decode_scales(s, kind, rows):
+    def decode_scales(s, kind, rows, ts):
         if kind == "mx":
             d = table(args.tables, "f8E8M0FNU")[s]
             return np.repeat(d, 32, axis=1)[:, :K]
+        if kind in ("nv", "nv1", "amd"):
+            d = table(args.tables, "ue5m3" if kind == "amd" else "f8E4M3FN")[s]
+            if ts is not None:  # NUMERICS.md 4: fp32(s_t * fp32(s8))
+                d = (np.float32(ts) * d.astype(np.float32)).astype(np.float64)
+            return np.repeat(d, 16, axis=1)
+        if kind == "none":
+            return 1.0
         if kind in ("b1x128", "b128x128"):
             d = np.repeat(s.astype(np.float64), 128, axis=1)[:, :K]
             if kind == "b128x128":
@@ -110,20 +130,38 @@ def run_case(args, spec):
         return s
 
     as_, bs_ = scales(M, sa), scales(N, sb)
-    if "specials" in extra and sb == "mx" and N > 1:
-        bs_[1, 0] = 0xFF
-    if "specials" in extra and sa == "mx" and M > 2:
+    # NaN scales (E8M0 0xFF, UE4M3 0x7F, UE5M3 0xFF) in row 1 of B, the
+    # smallest scale code (0) in row 2 of A.
+    nan_scale = {"mx": 0xFF, "nv": 0x7F, "nv1": 0x7F, "amd": 0xFF}
+    if "specials" in extra and sb in nan_scale and N > 1:
+        bs_[1, 0] = nan_scale[sb]
+    if "specials" in extra and sa in nan_scale and M > 2:
         as_[2, :] = 0
-    np.save(f"{d}/a.npy", a)
-    np.save(f"{d}/as.npy", as_)
-    np.save(f"{d}/b.npy", b)
-    np.save(f"{d}/bs.npy", bs_)
-    inputs = ["a", "as", "b", "bs"]
+    two_level = ("nv", "amd")
+    tsa = np.float32(r.random() + 0.25) if sa in two_level else None
+    tsb = np.float32(r.random() * 4 + 0.5) if sb in two_level else None
+    inputs = []
+    for n, c, sc, ts in [("a", a, as_, tsa), ("b", b, bs_, tsb)]:
+        np.save(f"{d}/{n}.npy", c)
+        inputs.append(n)
+        if sc is not None:
+            np.save(f"{d}/{n}s.npy", sc)
+            inputs.append(n + "s")
+        if ts is not None:
+            np.save(f"{d}/{n}t.npy", ts)
+            inputs.append(n + "t")
     mdim = "?" if dyn else str(M)
-    rec = lambda kind, fmt: mx_recipe.get(fmt, "mxfp8") if kind == "mx" \
-        else recipe[kind]
-    ta = f"!lowp.scaled<{mdim}x{K}x{fa}, {rec(sa, fa)}>"
-    tb = f"!lowp.scaled<{N}x{K}x{fb}, {rec(sb, fb)}>"
+
+    def typ(dims, fmt, kind):
+        if kind == "none":
+            return f"tensor<{dims}x{fmt}>"
+        if kind == "nv1":
+            return f"!lowp.scaled<{dims}x{fmt}, scale = f8E4M3FN, block = [1, 16]>"
+        r_ = {"mx": mx_recipe.get(fmt, "mxfp8"), "nv": "nvfp4",
+              "amd": "amdfp4"}.get(kind) or recipe[kind]
+        return f"!lowp.scaled<{dims}x{fmt}, {r_}>"
+    ta = typ(f"{mdim}x{K}", fa, sa)
+    tb = typ(f"{N}x{K}", fb, sb)
     tc = f"tensor<{mdim}x{N}x{out}>"
     biasv = None
     barg = buse = ""
@@ -138,8 +176,10 @@ def run_case(args, spec):
         fh.write(f"func.func @mm(%a: {ta}, %b: {tb}{barg}) -> {tc} {{\n"
                  f"  %c = lowp.scaled_matmul %a, %b{buse} {{transpose_b}} : "
                  f"{ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
-    A = table(args.tables, fa)[a] * decode_scales(as_, sa, M)
-    B = table(args.tables, fb)[b] * decode_scales(bs_, sb, N)
+    def values(c, fmt):
+        return from_bits(c, fmt) if fmt in plain else table(args.tables, fmt)[c]
+    A = values(a, fa) * decode_scales(as_, sa, M, tsa)
+    B = values(b, fb) * decode_scales(bs_, sb, N, tsb)
     ref = A @ B.T
     if biasv is not None:
         ref = ref + biasv

@@ -32,7 +32,10 @@ enum class CodeMap { None, OcpE4M3, OcpE5M2, E2M3, E3M2, E2M1 };
 /// log2 of the factor a code map divides values by.
 int codeMapLog2(CodeMap m);
 
-/// An FP8 GEMM on the 16x16x32 MFMA. A is M x K and B is N x K (K
+/// The K-block scale a dequantizing GEMM folds into an operand's values.
+enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
+
+/// An FP8 GEMM on the 16x16x32 MFMA (or a dequantizing bf16 / f16 one). A is M x K and B is N x K (K
 /// contiguous), codes as i8. Two scaling schemes:
 /// - kGroup == 0: f32 per-tensor / per-row scales in the epilogue,
 ///     C[m, n] = sa[m] * sb[n] * sum_k A[m, k] * B[n, k] (+ bias[n]);
@@ -45,12 +48,31 @@ int codeMapLog2(CodeMap m);
 ///   SB[n / 128, k / 128] (DeepSeek 1x128 x 128x128): the MFMAs of a group's
 ///   K steps accumulate into zeroed partial sums P, then
 ///   acc = fma(P, sa * sb, acc).
+/// A dequantizing GEMM (`dequant`) runs the bf16 (or f16) 16x16x16 MFMA
+/// instead: an operand is either plain bf16 / f16 (`plainA`) or codes
+/// decoded exactly to it on the way into LDS -- mapped to FNUZ fp8
+/// (mapA), converted to f32 by the hardware, times the K-block scale
+/// (blockScaleA, one per kBlockA elements along K, codes in XA) and the
+/// map's factor, kept as the high half of the f32 (every such product has
+/// at most 8 significant bits: exact). Tensor scales and per-row f32
+/// scales stay in the epilogue.
 struct Fp8GemmConfig {
   target::Chip chip = target::Chip::GFX942;
   mlir::Type mfmaTypeA, mfmaTypeB; // fp8 types the MFMA reads
   CodeMap mapA = CodeMap::None, mapB = CodeMap::None;
   bool rowScaleA = false, colScaleB = false; // kGroup 0: else one scale
   int64_t kGroup = 0; // 0, 32 (E8M0 block scales) or 128 (f32 blockwise)
+  // The dequantizing GEMM: mfmaType is the MFMA's (bf16 / f16) type;
+  // mfmaTypeA/B the FNUZ types the codes are mapped to.
+  bool dequant = false;
+  mlir::Type mfmaType;
+  bool plainA = false, plainB = false;
+  BlockScale blockScaleA = BlockScale::None, blockScaleB = BlockScale::None;
+  int64_t kBlockA = 0, kBlockB = 0;
+  // Whether the kernel takes an epilogue scale (f32, rows x 1 or 1 x 1)
+  // for the operand: all but kGroup kernels; dequantizing ones for
+  // operands with f32 scales or a tensor scale.
+  bool epilogueA = true, epilogueB = true;
   mlir::Type outType;                        // f32, bf16 or f16
   mlir::Type biasType;                       // null: no bias
   // Tiling: a workgroup computes BM x BN, K in steps of BK; WM x WN waves,
@@ -63,14 +85,25 @@ struct Fp8GemmConfig {
   int64_t splitK = 1;
 
   bool blockScaled() const { return kGroup != 0; }
+  bool hasBlockScalesA() const {
+    return blockScaled() || blockScaleA != BlockScale::None;
+  }
+  bool hasBlockScalesB() const {
+    return blockScaled() || blockScaleB != BlockScale::None;
+  }
   /// 2^(codeMapLog2(mapA) + codeMapLog2(mapB)): what the code maps took
   /// from every product, given back with the scales.
   float codeMapFactor() const;
+  /// The part of codeMapFactor() the epilogue gives back (1 for kGroup
+  /// kernels and operands whose factor is folded into a block scale).
+  float epilogueFactor() const;
+  /// Bytes of one K step of a row in LDS (before padding).
+  int64_t ldsRowBytes() const { return dequant ? 2 * bk : bk; }
   int64_t threads() const { return wm * wn * 64; }
   /// Codes (two stages of BM + BN padded rows) and, for MX, the f32 scales
   /// of each stage's K groups.
   int64_t ldsBytes() const {
-    int64_t s = 2 * (bm + bn) * (bk + ldsPad);
+    int64_t s = 2 * (bm + bn) * (ldsRowBytes() + ldsPad);
     if (kGroup == 32)
       s += 2 * (bk / kGroup) * (bm + bn) * 4;
     return s;

@@ -67,6 +67,17 @@ float Fp8GemmConfig::codeMapFactor() const {
   return std::ldexp(1.0f, codeMapLog2(mapA) + codeMapLog2(mapB));
 }
 
+float Fp8GemmConfig::epilogueFactor() const {
+  if (blockScaled())
+    return 1.0f;
+  int e = 0;
+  if (!dequant || blockScaleA == BlockScale::None)
+    e += codeMapLog2(mapA);
+  if (!dequant || blockScaleB == BlockScale::None)
+    e += codeMapLog2(mapB);
+  return std::ldexp(1.0f, e);
+}
+
 std::string Fp8GemmConfig::name() const {
   auto mapName = [](CodeMap m) -> std::string {
     switch (m) {
@@ -89,7 +100,28 @@ std::string Fp8GemmConfig::name() const {
       return "k" + std::to_string(kGroup);
     return row ? "row" : "tensor";
   };
-  std::string s = (kGroup == 32    ? "mx_gemm_"
+  // Dequantizing: each operand's type (its codes' FNUZ type and map, or
+  // the plain type), block scale and epilogue scale.
+  auto dqOperand = [&](bool plain, Type fnuz, CodeMap map, BlockScale bs,
+                       int64_t kBlock, bool epi, bool row) {
+    std::string s = plain ? typeName(mfmaType) : typeName(fnuz) + mapName(map);
+    const char *names[] = {"", "e8m0", "ue4m3", "ue5m3"};
+    if (bs != BlockScale::None)
+      s += std::string("_") + names[int(bs)] + "x" + std::to_string(kBlock);
+    if (epi)
+      s += row ? "_row" : "_tensor";
+    return s;
+  };
+  std::string s =
+      dequant
+          ? "dq_gemm_" + typeName(mfmaType) + "_" +
+                dqOperand(plainA, mfmaTypeA, mapA, blockScaleA, kBlockA,
+                          epilogueA, rowScaleA) +
+                "_" +
+                dqOperand(plainB, mfmaTypeB, mapB, blockScaleB, kBlockB,
+                          epilogueB, colScaleB) +
+                "_" + typeName(outType)
+          : (kGroup == 32    ? "mx_gemm_"
                    : kGroup == 128 ? "block_gemm_"
                                    : "fp8_gemm_") +
                   typeName(mfmaTypeA) + mapName(mapA) + "_" +
@@ -229,6 +261,40 @@ Value decodeE8M0(ImplicitLocOpBuilder &b, Value code, int t) {
       c(0x7FC00000), bits);
   return arith::BitcastOp::create(b, b.getF32Type(), bits);
 }
+/// A UE4M3 (an f8E4M3FN pattern: a set sign bit negates, 0x7F / 0xFF are
+/// NaN) or UE5M3 (NaN 0xFF) scale code (i8) to its f32 value, exactly:
+/// sig * 2^(max(e, 1) - bias - 3) with sig = m (+ 8 when e != 0).
+Value decodeUFloat(ImplicitLocOpBuilder &b, Value code, BlockScale kind) {
+  Type i32 = b.getI32Type(), f32 = b.getF32Type();
+  auto c = [&](int64_t v) {
+    return arith::ConstantOp::create(b, b.getI32IntegerAttr(int32_t(v)));
+  };
+  bool ue4 = kind == BlockScale::UE4M3;
+  int bias = ue4 ? 7 : 15;
+  Value x = arith::ExtUIOp::create(b, i32, code);
+  Value mag = ue4 ? Value(arith::AndIOp::create(b, x, c(0x7F))) : x;
+  Value e = arith::ShRUIOp::create(b, mag, c(3));
+  Value m = arith::AndIOp::create(b, mag, c(7));
+  Value normal = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, e, c(0));
+  Value sig = arith::SelectOp::create(
+      b, normal, arith::OrIOp::create(b, m, c(8)), m);
+  Value ex = arith::MaxUIOp::create(b, e, c(1));
+  // 2^(ex - bias - 3) as f32 bits: biased exponent ex - bias - 3 + 127.
+  Value pow = arith::BitcastOp::create(
+      b, f32,
+      arith::ShLIOp::create(b, arith::AddIOp::create(b, ex, c(124 - bias)),
+                            c(23)));
+  Value v = arith::MulFOp::create(b, arith::UIToFPOp::create(b, f32, sig), pow);
+  if (ue4)
+    v = arith::SelectOp::create(
+        b, arith::CmpIOp::create(b, arith::CmpIPredicate::ne, x, mag),
+        arith::NegFOp::create(b, v), v);
+  Value nan = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, mag,
+                                    c(ue4 ? 0x7F : 0xFF));
+  return arith::SelectOp::create(
+      b, nan, arith::ConstantOp::create(b, b.getF32FloatAttr(NAN)), v);
+}
+
 /// Stores the 4 values of `v` at `indices` (the last one the first column):
 /// one vector store when the row is in and all four columns are below N,
 /// else element by element for the columns below N.
@@ -292,23 +358,29 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   bool blocked = cfg.blockScaled();
   bool mx = cfg.kGroup == 32;           // E8M0 scales via LDS, per MFMA
   bool blockwise = cfg.kGroup == 128;   // f32 scales, per kGroup of K
-  // Arguments: A, B codes; block-scaled: their E8M0 scales; then the
-  // workspace (split-K), or the epilogue scales (unless block-scaled),
-  // bias and C.
-  SmallVector<Type> args = {mat(i8), mat(i8)};
-  if (blocked)
-    args.append({mx ? mat(i8) : mat(f32), mx ? mat(i8) : mat(f32)});
+  bool dq = cfg.dequant;                // bf16 / f16 MFMA, codes decoded
+  // Arguments: A, B (codes, or plain bf16 / f16); their block scales
+  // (E8M0 / UE4M3 / UE5M3 codes, or f32 for blockwise); then the workspace
+  // (split-K), or the epilogue scales, bias and C.
+  SmallVector<Type> args = {mat(cfg.plainA ? cfg.mfmaType : i8),
+                            mat(cfg.plainB ? cfg.mfmaType : i8)};
+  if (cfg.hasBlockScalesA())
+    args.push_back(blockwise ? mat(f32) : mat(i8));
+  if (cfg.hasBlockScalesB())
+    args.push_back(blockwise ? mat(f32) : mat(i8));
   if (split) {
     args.push_back(MemRefType::get({dyn, dyn, dyn}, f32)); // workspace
   } else {
-    if (!blocked)
-      args.append({mat(f32), mat(f32)});
+    if (cfg.epilogueA)
+      args.push_back(mat(f32));
+    if (cfg.epilogueB)
+      args.push_back(mat(f32));
     if (cfg.biasType)
       args.push_back(MemRefType::get({dyn}, cfg.biasType));
     args.push_back(mat(cfg.outType));
   }
   auto wgSpace = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  int64_t ldsRow = cfg.bk + cfg.ldsPad;
+  int64_t ldsRow = cfg.ldsRowBytes() + cfg.ldsPad;
   int64_t groups = mx ? cfg.bk / cfg.kGroup : 0;
   SmallVector<Type> lds = {
       MemRefType::get({2, cfg.bm, ldsRow}, i8, AffineMap(), wgSpace),
@@ -326,11 +398,11 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   unsigned argNo = 0;
   auto nextArg = [&]() -> Value { return entry.getArgument(argNo++); };
   Value A = nextArg(), B = nextArg();
-  Value XA = blocked ? nextArg() : Value(); // block scales
-  Value XB = blocked ? nextArg() : Value();
+  Value XA = cfg.hasBlockScalesA() ? nextArg() : Value(); // block scales
+  Value XB = cfg.hasBlockScalesB() ? nextArg() : Value();
   Value W = split ? nextArg() : Value();
-  Value SA = split || blocked ? Value() : nextArg(); // epilogue scales
-  Value SB = split || blocked ? Value() : nextArg();
+  Value SA = !split && cfg.epilogueA ? nextArg() : Value(); // epilogue scales
+  Value SB = !split && cfg.epilogueB ? nextArg() : Value();
   Value bias = !split && cfg.biasType ? nextArg() : Value();
   Value C = split ? Value() : nextArg();
   Value lA = func.getWorkgroupAttributions()[0];
@@ -353,7 +425,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value N = memref::DimOp::create(b, B, 0);
   Value Ab = fat(A), Bb = fat(B);
   Value SAb = SA ? fat(SA) : Value(), SBb = SB ? fat(SB) : Value();
-  Value XAb = blocked ? fat(XA) : Value(), XBb = blocked ? fat(XB) : Value();
+  Value XAb = XA ? fat(XA) : Value(), XBb = XB ? fat(XB) : Value();
   Value numGroups = blocked ? Value(memref::DimOp::create(b, XA, 1)) : Value();
 
   Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
@@ -366,40 +438,144 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value wCol = k.mul(k.rem(wave, cfg.wn), wtn);
   Value l16 = k.rem(lane, 16), lq = k.div(lane, 16);
 
-  // Global -> registers: 16-byte chunks, K tail masked, OCP bridged.
-  int64_t chunksPerRow = cfg.bk / 16;
+  // An operand as the tile loads see it.
+  struct Operand {
+    Value buf, scales; // codes or plain values; block scale codes
+    CodeMap map;
+    Type fnuz;         // dequantizing: the type the codes are mapped to
+    bool plain;
+    BlockScale blockScale;
+    int64_t kBlock;
+  };
+  Operand opA{Ab, XAb, cfg.mapA, cfg.mfmaTypeA, cfg.plainA, cfg.blockScaleA,
+              cfg.kBlockA};
+  Operand opB{Bb, XBb, cfg.mapB, cfg.mfmaTypeB, cfg.plainB, cfg.blockScaleB,
+              cfg.kBlockB};
+  // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
+  // dequantizing) 8 elements, K tail masked; fp8 codes mapped to FNUZ
+  // here, dequantized ones when they are stored (after the MFMAs).
+  int64_t chunkElems = dq ? 8 : 16;
+  int64_t chunksPerRow = cfg.bk / chunkElems;
   auto v16 = VectorType::get({16}, i8);
-  auto loadTile = [&](ImplicitLocOpBuilder &bb, Value src, Value rowBase,
-                      Value rowsTotal, int64_t rows, Value k0,
-                      CodeMap map) {
+  auto loadTile = [&](ImplicitLocOpBuilder &bb, const Operand &op,
+                      Value rowBase, Value rowsTotal, int64_t rows, Value k0) {
     KB kk{bb};
     SmallVector<Value> regs;
     int64_t chunks = rows * chunksPerRow;
     for (int64_t q = 0; q < chunks; q += cfg.threads()) {
       Value c = kk.add(tid, q);
       Value row = kk.div(c, chunksPerRow);
-      Value col = kk.mul(kk.rem(c, chunksPerRow), 16);
-      Value gCol = kk.add(k0, col);
+      Value gCol = kk.add(k0, kk.mul(kk.rem(c, chunksPerRow), chunkElems));
       // K is a multiple of 16, so a chunk is wholly inside K or wholly past
       // it; past it, read row `rowsTotal` (out of bounds of the raw buffer,
-      // which returns zeros) instead of masking byte by byte.
+      // which returns zeros) instead of masking byte by byte. Its block
+      // scale too: code 0, a finite scale of zeros.
       Value inK = arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, gCol, K);
       Value gRow = arith::SelectOp::create(bb, inK, kk.add(rowBase, row),
                                            rowsTotal);
-      Value v = vector::LoadOp::create(bb, v16, src, ValueRange{gRow, gCol});
-      regs.push_back(mapCodes(bb, v, map));
+      if (!dq) {
+        Value v = vector::LoadOp::create(bb, v16, op.buf, ValueRange{gRow, gCol});
+        regs.push_back(mapCodes(bb, v, op.map));
+        continue;
+      }
+      if (op.plain) {
+        Value v = vector::LoadOp::create(
+            bb, VectorType::get({8}, cfg.mfmaType), op.buf,
+            ValueRange{gRow, gCol});
+        regs.push_back(vector::BitCastOp::create(bb, v16, v));
+        continue;
+      }
+      regs.push_back(vector::LoadOp::create(bb, VectorType::get({8}, i8),
+                                            op.buf, ValueRange{gRow, gCol}));
+      if (op.blockScale != BlockScale::None)
+        regs.push_back(memref::LoadOp::create(
+            bb, op.scales, ValueRange{gRow, kk.div(gCol, op.kBlock)}));
     }
     return regs;
   };
+  // Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
+  // f16 values, as 16 bytes.
+  auto dequantize = [&](ImplicitLocOpBuilder &bb, const Operand &op,
+                        Value codes, Value scaleCode) -> Value {
+    auto v2 = VectorType::get({2}, f32);
+    // The mapped codes as two words of 4 (vector.extract_strided_slice on
+    // fp8 vectors does not lower to LLVM).
+    Value words = vector::BitCastOp::create(
+        bb, VectorType::get({2}, bb.getI32Type()), mapCodes(bb, codes, op.map));
+    // Scale per value: decode(scale) * 2^t, the code map's factor folded in
+    // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
+    // the values are multiplied by 2^t first (exact) and then by it; with
+    // no block scale the factor is the epilogue's.
+    int t = codeMapLog2(op.map);
+    Value pre, scale;
+    auto cst = [&](float x) {
+      return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
+    };
+    if (op.blockScale == BlockScale::E8M0) {
+      scale = decodeE8M0(bb, scaleCode, 0);
+      if (t)
+        pre = vector::BroadcastOp::create(bb, v2, cst(std::ldexp(1.0f, t)));
+    } else if (op.blockScale != BlockScale::None) {
+      scale = arith::MulFOp::create(bb, decodeUFloat(bb, scaleCode, op.blockScale),
+                                    cst(std::ldexp(1.0f, t)));
+    }
+    if (scale)
+      scale = vector::BroadcastOp::create(bb, v2, scale);
+    SmallVector<Value> pairs;
+    for (int64_t h = 0; h < 2; ++h) {
+      Value word = vector::ExtractOp::create(bb, words, ArrayRef<int64_t>{h});
+      Value quad = vector::BitCastOp::create(
+          bb, VectorType::get({4}, op.fnuz),
+          vector::BroadcastOp::create(
+              bb, VectorType::get({1}, bb.getI32Type()), word));
+      for (int32_t w = 0; w < 2; ++w) {
+        Value p = amdgpu::ExtPackedFp8Op::create(bb, v2, quad,
+                                                 bb.getI32IntegerAttr(w));
+        if (pre)
+          p = arith::MulFOp::create(bb, p, pre);
+        if (scale)
+          p = arith::MulFOp::create(bb, p, scale);
+        pairs.push_back(p);
+      }
+    }
+    auto cat = [&](Value x, Value y, int64_t n) {
+      SmallVector<int64_t> mask;
+      for (int64_t i = 0; i < 2 * n; ++i)
+        mask.push_back(i);
+      return vector::ShuffleOp::create(bb, x, y, mask).getResult();
+    };
+    Value v8 = cat(cat(pairs[0], pairs[1], 2), cat(pairs[2], pairs[3], 2), 4);
+    Value out;
+    if (cfg.mfmaType.isF16()) {
+      // Exact in f16 (the strategy checked the range): any rounding.
+      out = arith::TruncFOp::create(bb, VectorType::get({8}, cfg.mfmaType), v8);
+    } else {
+      // bf16: the high half of the f32 (at most 8 significant bits).
+      auto w8 = VectorType::get({8}, bb.getI32Type());
+      Value bits = vector::BitCastOp::create(bb, w8, v8);
+      bits = arith::ShRUIOp::create(
+          bb, bits,
+          arith::ConstantOp::create(
+              bb, DenseElementsAttr::get(w8, bb.getI32IntegerAttr(16))));
+      out = arith::TruncIOp::create(
+          bb, VectorType::get({8}, bb.getI16Type()), bits);
+    }
+    return vector::BitCastOp::create(bb, v16, out);
+  };
   auto storeTile = [&](ImplicitLocOpBuilder &bb, Value lds, Value stage,
-                       int64_t rows, ArrayRef<Value> regs) {
+                       const Operand &op, int64_t rows, ArrayRef<Value> regs) {
     KB kk{bb};
     int64_t chunks = rows * chunksPerRow;
-    for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads(), ++r) {
+    for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads()) {
       Value c = kk.add(tid, q);
       Value row = kk.div(c, chunksPerRow);
       Value col = kk.mul(kk.rem(c, chunksPerRow), 16);
-      vector::StoreOp::create(bb, regs[r], lds, ValueRange{stage, row, col});
+      Value v = regs[r++];
+      if (dq && !op.plain) {
+        Value sc = op.blockScale != BlockScale::None ? regs[r++] : Value();
+        v = dequantize(bb, op, v, sc);
+      }
+      vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
     }
   };
 
@@ -462,10 +638,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value kFirst = k.mul(uFirst, stepsPerUnit);
   // Prologue: the first tile into stage 0.
   Value k0First = k.mul(kFirst, cfg.bk);
-  storeTile(b, lA, c0, cfg.bm,
-            loadTile(b, Ab, m0, M, cfg.bm, k0First, cfg.mapA));
-  storeTile(b, lB, c0, cfg.bn,
-            loadTile(b, Bb, n0, N, cfg.bn, k0First, cfg.mapB));
+  storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
+  storeTile(b, lB, c0, opB, cfg.bn, loadTile(b, opB, n0, N, cfg.bn, k0First));
   if (mx) {
     storeScales(b, lsA, c0, cfg.bm,
                 loadScales(b, XAb, m0, cfg.bm, kFirst, cfg.mapA));
@@ -489,8 +663,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     Value next = arith::SubIOp::create(lb, lk.idx(1), stage);
     Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
     // Tile k+1 into registers (past the end: all masked to zero).
-    SmallVector<Value> nextA = loadTile(lb, Ab, m0, M, cfg.bm, k1, cfg.mapA);
-    SmallVector<Value> nextB = loadTile(lb, Bb, n0, N, cfg.bn, k1, cfg.mapB);
+    SmallVector<Value> nextA = loadTile(lb, opA, m0, M, cfg.bm, k1);
+    SmallVector<Value> nextB = loadTile(lb, opB, n0, N, cfg.bn, k1);
     SmallVector<Value> nextSA, nextSB;
     if (mx) {
       Value kt1 = lk.add(kt, 1);
@@ -498,7 +672,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       nextSB = loadScales(lb, XBb, n0, cfg.bn, kt1, cfg.mapB);
     }
     // MFMAs on the current stage.
-    for (int64_t kk = 0; kk < cfg.bk / 32; ++kk) {
+    // Each MFMA reads 32 K bytes of a row: 32 fp8 codes, or 16 bf16 / f16
+    // values when dequantizing.
+    int64_t mfmaK = dq ? 16 : 32;
+    for (int64_t kk = 0; kk < cfg.bk / mfmaK; ++kk) {
       Value kcol = lk.add(lk.mul(lq, 8), kk * 32);
       // The lane's 8 K bytes of `count` 16-row tiles from `base` on.
       auto fragments = [&](Value lds, Value base, int64_t count, Type t) {
@@ -507,13 +684,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           Value row = lk.add(lk.add(base, l16), i * 16);
           Value v = vector::LoadOp::create(lb, v8, lds,
                                            ValueRange{stage, row, kcol});
-          fs.push_back(
-              vector::BitCastOp::create(lb, VectorType::get({8}, t), v));
+          fs.push_back(vector::BitCastOp::create(
+              lb, VectorType::get({8 * 8 / t.getIntOrFloatBitWidth()}, t),
+              v));
         }
         return fs;
       };
-      SmallVector<Value> as = fragments(lA, wRow, tm, cfg.mfmaTypeA);
-      SmallVector<Value> bs = fragments(lB, wCol, tn, cfg.mfmaTypeB);
+      SmallVector<Value> as =
+          fragments(lA, wRow, tm, dq ? cfg.mfmaType : cfg.mfmaTypeA);
+      SmallVector<Value> bs =
+          fragments(lB, wCol, tn, dq ? cfg.mfmaType : cfg.mfmaTypeB);
       // B as the MFMA's A operand: the tile computed is C^T, so a lane's
       // four accumulator registers are four consecutive columns of one
       // row of C (one vector store in the epilogue).
@@ -521,7 +701,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         for (int64_t i = 0; i < tm; ++i)
           for (int64_t j = 0; j < tn; ++j)
             acc[i * tn + j] = amdgpu::MFMAOp::create(
-                lb, v4, /*m=*/16, /*n=*/16, /*k=*/32, /*blocks=*/1, bs[j],
+                lb, v4, /*m=*/16, /*n=*/16, /*k=*/mfmaK, /*blocks=*/1, bs[j],
                 as[i], acc[i * tn + j]);
         continue;
       }
@@ -564,8 +744,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       }
     }
     // Registers into the other stage, then one barrier.
-    storeTile(lb, lA, next, cfg.bm, nextA);
-    storeTile(lb, lB, next, cfg.bn, nextB);
+    storeTile(lb, lA, next, opA, cfg.bm, nextA);
+    storeTile(lb, lB, next, opB, cfg.bn, nextB);
     if (mx) {
       storeScales(lb, lsA, next, cfg.bm, nextSA);
       storeScales(lb, lsB, next, cfg.bn, nextSB);
@@ -625,14 +805,15 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     return func;
   }
 
-  // Epilogue.
-  Value factor = blocked ? Value()
-                         : arith::ConstantOp::create(
-                               b, b.getF32FloatAttr(cfg.codeMapFactor()));
-  Value sa0 = blocked || cfg.rowScaleA
+  // Epilogue: scales (those not in the accumulator already), bias, output.
+  float ef = cfg.epilogueFactor();
+  Value factor = ef == 1.0f ? Value()
+                            : arith::ConstantOp::create(
+                                  b, b.getF32FloatAttr(ef));
+  Value sa0 = !SA || cfg.rowScaleA
                   ? Value()
                   : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
-  Value sb0 = blocked || cfg.colScaleB
+  Value sb0 = !SB || cfg.colScaleB
                   ? Value()
                   : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
   Value lq4 = k.mul(lq, 4);
@@ -642,8 +823,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     // Columns col .. col + 3 of this lane.
     Value col = k.add(k.add(k.add(n0, wCol), lq4), j * 16);
     Value sbv;
-    if (blocked) {
-      // The scales are in the accumulator already.
+    if (!SB) {
+      // No scale, or in the accumulator already.
     } else if (cfg.colScaleB) {
       SmallVector<Value> sbs;
       for (int64_t v = 0; v < 4; ++v)
@@ -662,17 +843,22 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     for (int64_t i = 0; i < tm; ++i) {
       Value row = k.add(k.add(k.add(m0, wRow), l16), i * 16);
       Value r = loop.getResult(i * tn + j);
-      if (!blocked) {
+      // (sa * sb) * factor, the parts there are.
+      Value scale = sbv;
+      if (SA) {
         Value sa =
             cfg.rowScaleA
                 ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
                 : sa0;
-        Value scale = arith::MulFOp::create(
-            b, vector::BroadcastOp::create(b, v4f, sa), sbv);
-        scale = arith::MulFOp::create(
-            b, scale, vector::BroadcastOp::create(b, v4f, factor));
-        r = arith::MulFOp::create(b, r, scale);
+        Value sav = vector::BroadcastOp::create(b, v4f, sa);
+        scale = scale ? arith::MulFOp::create(b, sav, scale).getResult() : sav;
       }
+      if (factor) {
+        Value fv = vector::BroadcastOp::create(b, v4f, factor);
+        scale = scale ? arith::MulFOp::create(b, scale, fv).getResult() : fv;
+      }
+      if (scale)
+        r = arith::MulFOp::create(b, r, scale);
       if (biasV)
         r = arith::AddFOp::create(b, r, biasV);
       if (!cfg.outType.isF32())
@@ -699,11 +885,11 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   Type f32 = b.getF32Type();
   int64_t dyn = ShapedType::kDynamic;
   // Block-scaled GEMMs have their scales in the partial sums already.
-  bool blocked = cfg.blockScaled();
   SmallVector<Type> args = {MemRefType::get({dyn, dyn, dyn}, f32)};
-  if (!blocked)
-    args.append({MemRefType::get({dyn, dyn}, f32),
-                 MemRefType::get({dyn, dyn}, f32)});
+  if (cfg.epilogueA)
+    args.push_back(MemRefType::get({dyn, dyn}, f32));
+  if (cfg.epilogueB)
+    args.push_back(MemRefType::get({dyn, dyn}, f32));
   if (cfg.biasType)
     args.push_back(MemRefType::get({dyn}, cfg.biasType));
   args.push_back(MemRefType::get({dyn, dyn}, cfg.outType));
@@ -712,8 +898,8 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   unsigned argNo = 0;
   auto nextArg = [&]() -> Value { return entry.getArgument(argNo++); };
   Value W = nextArg();
-  Value SA = blocked ? Value() : nextArg();
-  Value SB = blocked ? Value() : nextArg();
+  Value SA = cfg.epilogueA ? nextArg() : Value();
+  Value SB = cfg.epilogueB ? nextArg() : Value();
   Value bias = cfg.biasType ? nextArg() : Value();
   Value C = nextArg();
   Value S = memref::DimOp::create(b, W, 0);
@@ -737,17 +923,22 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
             nb, nl, Value(arith::AddFOp::create(nb, nl, acc[0], p)));
       });
   Value r = sum.getResult(0);
-  if (!blocked) {
+  // (sa * sb) * factor, the parts there are (as in the GEMM's epilogue).
+  Value scale;
+  if (SB)
+    scale = memref::LoadOp::create(
+        b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
+  if (SA) {
     Value sa = memref::LoadOp::create(
         b, SA, ValueRange{cfg.rowScaleA ? row : c0, c0});
-    Value sb = memref::LoadOp::create(
-        b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
-    Value scale = arith::MulFOp::create(b, sa, sb);
-    scale = arith::MulFOp::create(
-        b, scale,
-        arith::ConstantOp::create(b, b.getF32FloatAttr(cfg.codeMapFactor())));
-    r = arith::MulFOp::create(b, r, scale);
+    scale = scale ? arith::MulFOp::create(b, sa, scale).getResult() : sa;
   }
+  if (float ef = cfg.epilogueFactor(); ef != 1.0f) {
+    Value f = arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
+    scale = scale ? arith::MulFOp::create(b, scale, f).getResult() : f;
+  }
+  if (scale)
+    r = arith::MulFOp::create(b, r, scale);
   if (bias) {
     Value bv = memref::LoadOp::create(b, bias, ValueRange{col});
     if (!bv.getType().isF32())

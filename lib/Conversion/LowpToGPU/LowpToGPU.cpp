@@ -116,6 +116,131 @@ static std::optional<bool> rowScaled(ScaledType t) {
   return std::nullopt;
 }
 
+/// How the dequantizing GEMM takes an operand (GemmKernels.h).
+struct DequantOperand {
+  bool plain = false;   // bf16 / f16 as it is
+  Type plainType;
+  BlockScale blockScale = BlockScale::None;
+  int64_t kBlock = 0;
+  bool epilogue = false, row = false; // f32 scale or tensor scale
+};
+
+/// The operand forms the dequantizing GEMM reads: plain bf16 / f16;
+/// E8M0 per 32 (MX), UE4M3 / UE5M3 per 16 along K (NVFP4, AMD-FP4; a tensor
+/// scale in the epilogue); FP8 with per-tensor / per-row f32 scales.
+static std::optional<DequantOperand> dequantOperand(Type t) {
+  DequantOperand d;
+  if (auto rt = dyn_cast<RankedTensorType>(t)) {
+    if (!rt.getElementType().isBF16() && !rt.getElementType().isF16())
+      return std::nullopt;
+    d.plain = true;
+    d.plainType = rt.getElementType();
+    return d;
+  }
+  auto st = dyn_cast<ScaledType>(t);
+  if (!st)
+    return std::nullopt;
+  ArrayRef<int64_t> blk = st.getBlock();
+  Type sc = st.getScaleType();
+  if (isMXAlongK(st)) {
+    d.blockScale = BlockScale::E8M0;
+    d.kBlock = 32;
+    return d;
+  }
+  if (blk.size() == 2 && blk[0] == 1 && blk[1] == 16 &&
+      isa<Float8E4M3FNType, UE5M3Type>(sc)) {
+    d.blockScale = isa<UE5M3Type>(sc) ? BlockScale::UE5M3 : BlockScale::UE4M3;
+    d.kBlock = 16;
+    d.epilogue = st.hasTensorScale();
+    return d;
+  }
+  if (sc.isF32() && !st.hasTensorScale() && isFP8Type(st.getElementType()))
+    if (auto r = rowScaled(st)) {
+      d.epilogue = true;
+      d.row = *r;
+      return d;
+    }
+  return std::nullopt;
+}
+
+/// The rank, layout and K the generated kernels need.
+static std::optional<std::string> layoutProblem(ScaledMatmulOp op) {
+  if (op.getResult().getType().getRank() != 2)
+    return std::string("batched scaled_matmul is not implemented on the GPU");
+  if (op.getTransposeA() || !op.getTransposeB())
+    return std::string("the GPU kernel reads A as M x K and B as N x K "
+                       "({transpose_b}); other layouts are not implemented");
+  Type lt = op.getLhs().getType();
+  int64_t K = isa<ScaledType>(lt) ? cast<ScaledType>(lt).getShape()[1]
+                                  : cast<RankedTensorType>(lt).getShape()[1];
+  if (ShapedType::isDynamic(K) || K % 16 != 0)
+    return "K must be static and a multiple of 16 (16-byte loads), got " +
+           (ShapedType::isDynamic(K) ? std::string("?") : std::to_string(K));
+  return std::nullopt;
+}
+
+/// NVFP4 / AMD-FP4 and weight-only: the dequantizing GEMM on the bf16 (or
+/// f16) MFMA. Every operand value it makes -- an fp4 / fp6 / fp8 code times
+/// its block scale -- has at most 8 significant bits (fp4 2 x UE4M3 /
+/// UE5M3 4; fp8 4 x E8M0 1) and lies in bf16's range, so it is exact in
+/// bf16 (f16 when the scales keep it in f16's range): the products are
+/// exact and the MFMA accumulates them in f32.
+static FailureOr<MatmulStrategy> selectDequant(
+    ScaledMatmulOp op, target::Chip chip, std::optional<DequantOperand> a,
+    std::optional<DequantOperand> b,
+    function_ref<FailureOr<MatmulStrategy>(const std::string &)> none) {
+  if (!a || !b)
+    return none("with bf16 / f16 activations or NVFP4 / AMD-FP4 operands, "
+                "the other operand must be bf16 / f16, MX (E8M0 per 32 "
+                "along K), NVFP4 / AMD-FP4 (per 16 along K) or FP8 with "
+                "per-tensor / per-row f32 scales");
+  if (chip == target::Chip::GFX950)
+    return none("the dequantizing GEMM (NVFP4, AMD-FP4, weight-only) is "
+                "generated for gfx942 only so far; compile for gfx942");
+  if (a->plain && b->plain && a->plainType != b->plainType)
+    return none("plain operands of two types (bf16 x f16)");
+  if (auto why = layoutProblem(op))
+    return none(*why);
+  MLIRContext *ctx = op.getContext();
+  Type mfma = a->plain   ? a->plainType
+              : b->plain ? b->plainType
+                         : Type(BFloat16Type::get(ctx));
+  if (mfma.isF16())
+    for (const DequantOperand *d : {&*a, &*b})
+      if (d->blockScale == BlockScale::E8M0 ||
+          d->blockScale == BlockScale::UE5M3)
+        return none("with f16 activations the weights are dequantized to "
+                    "f16, and E8M0 / UE5M3 block scales take their values "
+                    "out of f16's range; use bf16 activations");
+  MatmulStrategy s;
+  Fp8GemmConfig &c = s.fp8;
+  c.chip = chip;
+  c.dequant = true;
+  c.mfmaType = mfma;
+  auto set = [&](Type t, const DequantOperand &d, Type &fnuz, CodeMap &map,
+                 bool &plain, BlockScale &bs, int64_t &kBlock, bool &epi,
+                 bool &row) {
+    plain = d.plain;
+    if (!d.plain)
+      std::tie(fnuz, map) = fnuzOf(cast<ScaledType>(t).getElementType());
+    bs = d.blockScale;
+    kBlock = d.kBlock;
+    epi = d.epilogue;
+    row = d.row;
+  };
+  set(op.getLhs().getType(), *a, c.mfmaTypeA, c.mapA, c.plainA,
+      c.blockScaleA, c.kBlockA, c.epilogueA, c.rowScaleA);
+  set(op.getRhs().getType(), *b, c.mfmaTypeB, c.mapB, c.plainB,
+      c.blockScaleB, c.kBlockB, c.epilogueB, c.colScaleB);
+  c.outType = op.getResult().getType().getElementType();
+  if (op.getBias())
+    c.biasType =
+        cast<RankedTensorType>(op.getBias().getType()).getElementType();
+  s.name = std::string("dequant_") + (mfma.isF16() ? "f16" : "bf16") +
+           "_mfma_16x16x16";
+  return s;
+}
+
 static FailureOr<MatmulStrategy>
 selectStrategy(ScaledMatmulOp op, target::Chip chip,
                function_ref<InFlightDiagnostic()> emitError) {
@@ -131,8 +256,19 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
   const char *available =
       "lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 "
       "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) "
-      "and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands) and "
-      "blockwise FP8 (fp8_block1x128 x fp8_block128x128)";
+      "and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands), "
+      "blockwise FP8 (fp8_block1x128 x fp8_block128x128), NVFP4 / AMD-FP4 "
+      "and weight-only (bf16 / f16 activations x MX, NVFP4, AMD-FP4 or FP8 "
+      "per-tensor / per-row weights)";
+  // The dequantizing GEMM: a plain bf16 / f16 operand (weight-only) or a
+  // 16-block one (NVFP4, AMD-FP4), with the other in a form it reads.
+  auto dqA = dequantOperand(op.getLhs().getType());
+  auto dqB = dequantOperand(op.getRhs().getType());
+  bool wantsDequant =
+      (dqA && (dqA->plain || dqA->kBlock == 16)) ||
+      (dqB && (dqB->plain || dqB->kBlock == 16));
+  if (wantsDequant)
+    return selectDequant(op, chip, dqA, dqB, none);
   if (!lhs || !rhs)
     return none(available);
   bool mx = isMXAlongK(lhs) && isMXAlongK(rhs);
@@ -159,22 +295,16 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
                    "is OCP's NaN); quantize to f8E4M3FN / f8E5M2 for gfx950";
     return failure();
   }
-  if (op.getResult().getType().getRank() != 2)
-    return none("batched scaled_matmul is not implemented on the GPU");
-  if (op.getTransposeA() || !op.getTransposeB())
-    return none("the GPU kernel reads A as M x K and B as N x K "
-                "({transpose_b}); other layouts are not implemented");
+  if (op.getResult().getType().getRank() != 2 || op.getTransposeA() ||
+      !op.getTransposeB())
+    return none(*layoutProblem(op));
   auto ra = rowScaled(lhs), rb = rowScaled(rhs);
   if (!mx && !blockwise && (!ra || !rb))
     return none("scales must be per tensor or per row, MX, or blockwise "
                 "1x128 (A) x 128x128 (B) along K; other blocks (e.g. the "
                 "128x1 blocks of a backward pass) are not implemented");
-  int64_t K = lhs.getShape()[1];
-  if (ShapedType::isDynamic(K) || K % 16 != 0)
-    return none("K must be static and a multiple of 16 (16-byte loads), "
-                "got " +
-                (ShapedType::isDynamic(K) ? std::string("?")
-                                          : std::to_string(K)));
+  if (auto why = layoutProblem(op))
+    return none(*why);
   MatmulStrategy s;
   Fp8GemmConfig &c = s.fp8;
   c.chip = chip;
@@ -196,6 +326,7 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
     // Every element format maps exactly to FNUZ fp8; one 16x16x32 MFMA is
     // one 32-block, its partial sum scaled by the two E8M0 scales.
     c.kGroup = 32;
+    c.epilogueA = c.epilogueB = false;
     s.name = "mx_fnuz_fp8_mfma_16x16x32_k32";
     return s;
   }
@@ -203,6 +334,7 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
     // The MFMAs of a 128-K group accumulate into partial sums, scaled by
     // the f32 product of the two block scales once per group.
     c.kGroup = 128;
+    c.epilogueA = c.epilogueB = false;
     s.name = std::string("fp8_block_mfma_16x16x32_k128") + bridge;
     return s;
   }
@@ -255,7 +387,8 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // Small M (decode-sized): one 64-row tile; widen N instead.
   if (!ShapedType::isDynamic(M) && M <= 64)
     c.bm = 64;
-  c.bk = 64;
+  // 64 K bytes of each row per step: 64 fp8 codes or 32 bf16 / f16 values.
+  c.bk = c.dequant ? 32 : 64;
   setWaves(c);
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
@@ -275,13 +408,15 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << " needs " << c.threads() << " threads (" << c.wm * c.wn
                  << " waves of 64 x 64); a workgroup has at most 1024";
+  int64_t chunk = c.dequant ? 8 : 16; // elements per 16 LDS bytes
   if (c.bm % (16 * c.wm) || c.bn % (16 * c.wn) || c.bk % 32 ||
-      (c.bm * c.bk / 16) % c.threads() || (c.bn * c.bk / 16) % c.threads())
+      (c.bm * c.bk / chunk) % c.threads() ||
+      (c.bn * c.bk / chunk) % c.threads())
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
-                 << " does not fit " << c.wm << "x" << c.wn
-                 << " waves of 16x16x32 MFMAs (BM, BN multiples of "
-                 << 16 * c.wm << ", BK of 32, whole 16-byte chunks per "
-                 << "thread)";
+                 << " does not fit " << c.wm << "x" << c.wn << " waves of "
+                 << (c.dequant ? "16x16x16" : "16x16x32")
+                 << " MFMAs (BM, BN multiples of " << 16 * c.wm
+                 << ", BK of 32, whole 16-byte LDS chunks per thread)";
   if ((c.kGroup == 32 && c.bk % 32) || (c.kGroup == 128 && 128 % c.bk))
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << ": BK must "
@@ -349,8 +484,30 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
     ValueRange a = adaptor.getLhs(), b = adaptor.getRhs();
     Value bufA = asDynamicBuffer(rewriter, loc, a[0]);
     Value bufB = asDynamicBuffer(rewriter, loc, b[0]);
-    Value bufSA = asDynamicBuffer(rewriter, loc, a[1]);
-    Value bufSB = asDynamicBuffer(rewriter, loc, b[1]);
+    // The block scales (or f32 scales) and the epilogue scales: a tensor
+    // scale (rank 0) as a 1 x 1 buffer; unscaled operands have none.
+    auto buffers = [&](ValueRange parts, bool blockScales, bool epilogue)
+        -> std::pair<Value, Value> {
+      if (parts.size() < 2)
+        return {Value(), Value()};
+      Value blk = blockScales ? asDynamicBuffer(rewriter, loc, parts[1])
+                              : Value();
+      Value epi;
+      if (epilogue && parts.size() == 3) {
+        Value ts = tensor::ExtractOp::create(rewriter, loc, parts[2],
+                                             ValueRange{});
+        epi = asDynamicBuffer(
+            rewriter, loc,
+            tensor::FromElementsOp::create(
+                rewriter, loc,
+                RankedTensorType::get({1, 1}, rewriter.getF32Type()), ts));
+      } else if (epilogue) {
+        epi = asDynamicBuffer(rewriter, loc, parts[1]);
+      }
+      return {blk, epi};
+    };
+    auto [bufXA, bufSA] = buffers(a, cfg.hasBlockScalesA(), cfg.epilogueA);
+    auto [bufXB, bufSB] = buffers(b, cfg.hasBlockScalesB(), cfg.epilogueB);
     Value bufBias = op.getBias()
                         ? asDynamicBuffer(rewriter, loc, adaptor.getBias().front())
                         : Value();
@@ -386,40 +543,69 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
                           "block", strs({std::to_string(threads), "1", "1"})),
                       rewriter.getNamedAttr("args", strs(argDescs))}));
     };
-    std::string descA = "A codes, M x K, i8 (" +
-                        describe(op.getLhs().getType()) + ")";
-    std::string descB = "B codes, N x K, i8 (" +
-                        describe(op.getRhs().getType()) + ")";
-    // Block-scaled kernels take the block scales after the codes and have
-    // no epilogue scales.
-    bool blocked = cfg.blockScaled();
-    std::vector<std::string> blockDescs, epilogueDescs;
-    if (cfg.kGroup == 32)
-      blockDescs = {"A scales, M x ceildiv(K, 32), E8M0 codes",
-                    "B scales, N x ceildiv(K, 32), E8M0 codes"};
-    else if (blocked)
-      blockDescs = {"A scales, M x ceildiv(K, 128), f32 decode factors",
-                    "B scales, ceildiv(N, 128) x ceildiv(K, 128), f32 decode "
-                    "factors"};
-    else
-      epilogueDescs = {cfg.rowScaleA ? "A scales, M x 1, f32 decode factors"
-                                     : "A scale, 1 x 1, f32 decode factor",
-                       cfg.colScaleB ? "B scales, N x 1, f32 decode factors"
-                                     : "B scale, 1 x 1, f32 decode factor"};
-    SmallVector<Value> gemmArgs = {bufA, bufB};
-    std::vector<std::string> gemmDescs = {descA, descB};
-    if (blocked) {
-      gemmArgs.append({bufSA, bufSB});
-      gemmDescs.insert(gemmDescs.end(), blockDescs.begin(), blockDescs.end());
+    auto operandDesc = [&](const char *name, const char *dims, bool plain,
+                           Type t) {
+      std::string d = std::string(name) + (plain ? ", " : " codes, ") + dims;
+      if (plain)
+        return d + ", " + describe(cast<RankedTensorType>(t).getElementType());
+      return d + ", i8 (" + describe(t) + ")";
+    };
+    // The block scales' descriptions (kernels take them after the operands).
+    auto blockDesc = [&](const char *name, const char *rows, BlockScale bs,
+                         int64_t kBlock) {
+      const char *codes[] = {"", "E8M0", "UE4M3", "UE5M3"};
+      return std::string(name) + " scales, " + rows + " x ceildiv(K, " +
+             std::to_string(kBlock) + "), " + codes[int(bs)] + " codes";
+    };
+    auto epilogueDesc = [&](const char *name, const char *rows, bool row,
+                            Type t) {
+      auto st = dyn_cast<ScaledType>(t);
+      if (st && st.hasTensorScale())
+        return std::string(name) + " tensor scale, 1 x 1, f32";
+      return row ? std::string(name) + " scales, " + rows +
+                       " x 1, f32 decode factors"
+                 : std::string(name) + " scale, 1 x 1, f32 decode factor";
+    };
+    std::vector<std::string> gemmDescs = {
+        operandDesc("A", "M x K", cfg.plainA, op.getLhs().getType()),
+        operandDesc("B", "N x K", cfg.plainB, op.getRhs().getType())};
+    std::vector<std::string> epilogueDescs;
+    if (cfg.kGroup == 32) {
+      gemmDescs.push_back(blockDesc("A", "M", BlockScale::E8M0, 32));
+      gemmDescs.push_back(blockDesc("B", "N", BlockScale::E8M0, 32));
+    } else if (cfg.kGroup == 128) {
+      gemmDescs.push_back("A scales, M x ceildiv(K, 128), f32 decode factors");
+      gemmDescs.push_back("B scales, ceildiv(N, 128) x ceildiv(K, 128), f32 "
+                          "decode factors");
+    } else {
+      if (cfg.blockScaleA != BlockScale::None)
+        gemmDescs.push_back(
+            blockDesc("A", "M", cfg.blockScaleA, cfg.kBlockA));
+      if (cfg.blockScaleB != BlockScale::None)
+        gemmDescs.push_back(
+            blockDesc("B", "N", cfg.blockScaleB, cfg.kBlockB));
     }
+    if (cfg.epilogueA)
+      epilogueDescs.push_back(
+          epilogueDesc("A", "M", cfg.rowScaleA, op.getLhs().getType()));
+    if (cfg.epilogueB)
+      epilogueDescs.push_back(
+          epilogueDesc("B", "N", cfg.colScaleB, op.getRhs().getType()));
+    SmallVector<Value> gemmArgs = {bufA, bufB};
+    if (bufXA)
+      gemmArgs.push_back(bufXA);
+    if (bufXB)
+      gemmArgs.push_back(bufXB);
     if (bufBias)
       epilogueDescs.push_back("bias, N");
     epilogueDescs.push_back("C, M x N, output");
     std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
     std::string gridY = "ceildiv(M, " + std::to_string(cfg.bm) + ")";
     SmallVector<Value> epilogueArgs;
-    if (!blocked)
-      epilogueArgs = {bufSA, bufSB};
+    if (bufSA)
+      epilogueArgs.push_back(bufSA);
+    if (bufSB)
+      epilogueArgs.push_back(bufSB);
     if (bufBias)
       epilogueArgs.push_back(bufBias);
     epilogueArgs.push_back(out);

@@ -5,3 +5,11 @@ func.func @mx_on_gfx950(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scale
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
+
+// -----
+
+func.func @nvfp4_gfx950(%a: !lowp.scaled<16x64xf4E2M1FN, nvfp4>, %b: !lowp.scaled<32x64xf4E2M1FN, nvfp4>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx950 strategy for nvfp4 (f4E2M1FN) x nvfp4 (f4E2M1FN) yet: the dequantizing GEMM (NVFP4, AMD-FP4, weight-only) is generated for gfx942 only so far; compile for gfx942}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf4E2M1FN, nvfp4>, !lowp.scaled<32x64xf4E2M1FN, nvfp4> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}

@@ -1,8 +1,40 @@
 // RUN: lowp-opt %s -split-input-file --lowp-lower-to-gpu=chip=gfx942 -verify-diagnostics
 
-func.func @weight_only(%a: tensor<16x64xbf16>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx942 strategy for tensor<16x64xbf16> x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands) and blockwise FP8 (fp8_block1x128 x fp8_block128x128)}}
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x64xbf16>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
+func.func @weight_only_f16_mxfp4(%a: tensor<16x64xf16>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx942 strategy for tensor<16x64xf16> x mxfp4 (f4E2M1FN) yet: with f16 activations the weights are dequantized to f16, and E8M0 / UE5M3 block scales take their values out of f16's range; use bf16 activations}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x64xf16>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}
+
+// -----
+
+func.func @weight_only_blockwise(%a: tensor<16x128xbf16>, %b: !lowp.scaled<128x128xf8E4M3FNUZ, fp8_block128x128>) -> tensor<16x128xf32> {
+  // expected-error @+1 {{no gfx942 strategy for tensor<16x128xbf16> x fp8_block128x128 (f8E4M3FNUZ) yet: with bf16 / f16 activations or NVFP4 / AMD-FP4 operands, the other operand must be bf16 / f16, MX (E8M0 per 32 along K), NVFP4 / AMD-FP4 (per 16 along K) or FP8 with per-tensor / per-row f32 scales}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x128xbf16>, !lowp.scaled<128x128xf8E4M3FNUZ, fp8_block128x128> -> tensor<16x128xf32>
+  return %c : tensor<16x128xf32>
+}
+
+// -----
+
+func.func @weight_only_f32(%a: tensor<16x64xf32>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx942 strategy for tensor<16x64xf32> x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands), blockwise FP8 (fp8_block1x128 x fp8_block128x128), NVFP4 / AMD-FP4 and weight-only (bf16 / f16 activations x MX, NVFP4, AMD-FP4 or FP8 per-tensor / per-row weights)}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x64xf32>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}
+
+// -----
+
+func.func @nvfp4_kn_layout(%a: !lowp.scaled<16x64xf4E2M1FN, nvfp4>, %b: !lowp.scaled<64x32xf4E2M1FN, scale = f8E4M3FN, block = [16, 1], tensor_scale>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{the other operand must be bf16 / f16}}
+  %c = lowp.scaled_matmul %a, %b : !lowp.scaled<16x64xf4E2M1FN, nvfp4>, !lowp.scaled<64x32xf4E2M1FN, scale = f8E4M3FN, block = [16, 1], tensor_scale> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}
+
+// -----
+
+func.func @weight_only_transposed_a(%a: tensor<64x16xbf16>, %b: !lowp.scaled<32x64xf4E2M1FN, nvfp4>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{the GPU kernel reads A as M x K and B as N x K ({transpose_b}); other layouts are not implemented}}
+  %c = lowp.scaled_matmul %a, %b {transpose_a, transpose_b} : tensor<64x16xbf16>, !lowp.scaled<32x64xf4E2M1FN, nvfp4> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
 

@@ -1,0 +1,102 @@
+// NVFP4 and weight-only on gfx942: the dequantizing GEMM. fp4 codes are
+// mapped to E4M3FNUZ (x 2^-7) as words, converted to f32 by the hardware
+// (ext_packed_fp8), multiplied by the decoded UE4M3 block scale (times
+// 2^7), and kept as the high halves (bf16: exact) in LDS; the bf16 MFMA
+// 16x16x16 reads them; the tensor scales (rank 0 on the host, 1 x 1 in
+// the kernel) are applied in the epilogue. A plain bf16 operand is copied.
+// RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
+// RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx942 | FileCheck %s --check-prefix=LEGAL
+
+// LEGAL-LABEL: func.func @nvfp4
+// LEGAL: lowp.scaled_matmul {{.*}}lowp.strategy = "dequant_bf16_mfma_16x16x16"
+
+// CHECK-LABEL: func.func @nvfp4
+// CHECK-SAME: (%[[A:.*]]: tensor<?x256xi8>, %[[AS:.*]]: tensor<?x16xi8>, %[[AT:.*]]: tensor<f32>, %[[B:.*]]: tensor<512x256xi8>, %[[BS:.*]]: tensor<512x16xi8>, %[[BT:.*]]: tensor<f32>)
+// CHECK: %[[T:.*]] = tensor.extract %[[AT]][] : tensor<f32>
+// CHECK: tensor.from_elements %[[T]] : tensor<1x1xf32>
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_bf16_256x128x32_w4x2]]
+// CHECK-SAME: args = ["A codes, M x K, i8 (nvfp4 (f4E2M1FN))", "B codes, N x K, i8 (nvfp4 (f4E2M1FN))", "A scales, M x ceildiv(K, 16), UE4M3 codes", "B scales, N x ceildiv(K, 16), UE4M3 codes", "A tensor scale, 1 x 1, f32", "B tensor scale, 1 x 1, f32", "C, M x N, output"]
+// CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x16", lowp.tile = array<i64: 256, 128, 32>
+// CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %[[SA:.*]]: memref<?x?xf32>, %[[SB:.*]]: memref<?x?xf32>, %{{.*}}: memref<?x?xbf16>)
+// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x72xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x72xi8, #gpu.address_space<workgroup>>)
+// 8 codes and their scale code per chunk.
+// CHECK: vector.load {{.*}} vector<8xi8>
+// CHECK: memref.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>
+// UE4M3: sig * 2^(max(e, 1) - 10), a set sign bit negates, 0x7F is NaN.
+// CHECK: arith.maxui
+// CHECK: arith.uitofp
+// CHECK: arith.negf
+// CHECK: arith.constant 0x7FC00000 : f32
+// The map's factor 2^7 into the scale.
+// CHECK: arith.mulf %{{.*}}, %cst{{.*}} : f32
+// CHECK: vector.bitcast %{{.*}} : vector<8xi8> to vector<2xi32>
+// CHECK-COUNT-2: amdgpu.ext_packed_fp8 %{{.*}} : vector<4xf8E4M3FNUZ> to vector<2xf32>
+// CHECK: arith.shrui %{{.*}} : vector<8xi32>
+// CHECK: arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
+// CHECK: vector.store %{{.*}}, %[[LA]]
+// CHECK: gpu.barrier
+// CHECK: scf.for
+// CHECK: vector.load %[[LA]]{{.*}} vector<8xi8>
+// CHECK: vector.bitcast %{{.*}} : vector<8xi8> to vector<4xbf16>
+// CHECK-COUNT-16: amdgpu.mfma 16x16x16 {{.*}} : vector<4xbf16>, vector<4xbf16>, vector<4xf32>
+// CHECK: gpu.barrier
+// CHECK: scf.yield
+// Epilogue: the two tensor scales, RNE to bf16.
+// CHECK: memref.load %{{.*}}[%c0{{.*}}, %c0{{.*}}] : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>>
+// CHECK: memref.load %{{.*}}[%c0{{.*}}, %c0{{.*}}] : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>>
+// CHECK: arith.mulf %{{.*}} : vector<4xf32>
+// CHECK: arith.truncf %{{.*}} : vector<4xf32> to vector<4xbf16>
+// CHECK: gpu.return
+func.func @nvfp4(%a: !lowp.scaled<?x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x256xf4E2M1FN, nvfp4>) -> tensor<?x512xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<?x256xf4E2M1FN, nvfp4>, !lowp.scaled<512x256xf4E2M1FN, nvfp4> -> tensor<?x512xbf16>
+  return %c : tensor<?x512xbf16>
+}
+
+// -----
+
+// Weight-only: bf16 activations copied into LDS, MXFP4 weights with their
+// E8M0 scales (values times 2^7 first, then the scale: no overflow of the
+// folded factor), no epilogue scales.
+// LEGAL-LABEL: func.func @bf16_mxfp4
+// LEGAL: lowp.strategy = "dequant_bf16_mfma_16x16x16"
+// CHECK-LABEL: func.func @bf16_mxfp4
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_e8m0x32_f32_256x128x32_w4x2]]
+// CHECK-SAME: args = ["A, M x K, bf16", "B codes, N x K, i8 (mxfp4 (f4E2M1FN))", "B scales, N x ceildiv(K, 32), E8M0 codes", "C, M x N, output"]
+// CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xbf16>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xf32>)
+// CHECK: vector.load {{.*}} : memref<?x?xbf16, #amdgpu.address_space<fat_raw_buffer>>, vector<8xbf16>
+// CHECK: vector.bitcast %{{.*}} : vector<8xbf16> to vector<16xi8>
+// CHECK: amdgpu.ext_packed_fp8
+// CHECK-NEXT: arith.mulf %{{.*}} : vector<2xf32>
+// CHECK-NEXT: arith.mulf %{{.*}} : vector<2xf32>
+// CHECK: scf.for
+// CHECK: amdgpu.mfma 16x16x16
+// CHECK: scf.yield
+// CHECK-NOT: arith.mulf
+// CHECK: gpu.return
+func.func @bf16_mxfp4(%a: tensor<?x512xbf16>, %b: !lowp.scaled<256x512xf4E2M1FN, mxfp4>) -> tensor<?x256xf32> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<?x512xbf16>, !lowp.scaled<256x512xf4E2M1FN, mxfp4> -> tensor<?x256xf32>
+  return %c : tensor<?x256xf32>
+}
+
+// -----
+
+// f16 activations x FP8 per-row weights (OCP, bridged): the f16 MFMA, the
+// codes converted without a block scale (exact in f16, f16 RNE conversion),
+// the row scales and the bridge's factor 2 in the epilogue.
+// LEGAL-LABEL: func.func @f16_fp8_row
+// LEGAL: lowp.strategy = "dequant_f16_mfma_16x16x16"
+// CHECK-LABEL: func.func @f16_fp8_row
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_f16_f16_f8E4M3FNUZocp_row_f16_256x128x32_w4x2]]
+// CHECK-SAME: args = ["A, M x K, f16", "B codes, N x K, i8 (fp8_rowwise (f8E4M3FN))", "B scales, N x 1, f32 decode factors", "C, M x N, output"]
+// CHECK: gpu.func @[[K]]
+// CHECK: amdgpu.ext_packed_fp8
+// CHECK-NOT: arith.mulf
+// CHECK: arith.truncf %{{.*}} : vector<8xf32> to vector<8xf16>
+// CHECK: amdgpu.mfma 16x16x16 {{.*}} : vector<4xf16>, vector<4xf16>, vector<4xf32>
+// CHECK: scf.yield
+// CHECK: arith.constant 2.000000e+00 : f32
+// CHECK: gpu.return
+func.func @f16_fp8_row(%a: tensor<?x512xf16>, %b: !lowp.scaled<256x512xf8E4M3FN, fp8_rowwise>) -> tensor<?x256xf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<?x512xf16>, !lowp.scaled<256x512xf8E4M3FN, fp8_rowwise> -> tensor<?x256xf16>
+  return %c : tensor<?x256xf16>
+}
