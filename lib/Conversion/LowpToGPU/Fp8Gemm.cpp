@@ -1,6 +1,7 @@
 //===- Fp8Gemm.cpp - FP8 and MX GEMM kernels (MFMA 16x16x32) --------------===//
 //
-// Kernel structure (see docs/codegen.md):
+// Kernel structure (see docs/codegen.md; the dequantizing GEMM: the same
+// with bf16 / f16 in LDS, the MFMA 16x16x16, codes decoded in storeTile):
 // - grid (ceil(N/BN), ceil(M/BM)); WM x WN waves; wave (wm, wn) owns the
 //   (BM/WM) x (BN/WN) sub-tile as TM x TN MFMA 16x16x32 tiles;
 // - global -> LDS: every thread moves 16-byte chunks with raw buffer loads
