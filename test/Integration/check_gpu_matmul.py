@@ -9,7 +9,10 @@ reference has NaN.
 
 Case spec (one per --case):
   NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials][:tile=T]
-(T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's)
+(T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's;
+groups=G: a grouped_scaled_matmul, B of G x N x K, A's rows split into G
+ragged groups by random end offsets, one group empty, rows past the last
+offset zero)
 SCALE is tensor, row, mx (E8M0 per 32 along K), b1x128 or b128x128 (f32
 per block, the second dimension along K), nv (NVFP4: UE4M3 per 16 along K
 and an f32 tensor scale), nv1 (single-level NVFP4: UE4M3 per 16, no tensor
@@ -69,6 +72,9 @@ def run_case(args, spec):
     extra = f[10:]
     M, N, K = int(M), int(N), int(K)
     dyn = "dyn" in extra
+    groups = [int(x[7:]) for x in extra if x.startswith("groups=")]
+    G = groups[0] if groups else 0
+    NB = G * N if G else N  # B's rows (stacked over the groups)
     r = np.random.default_rng(abs(hash(spec)) % (1 << 32))
     d = os.path.join(args.tmp, name)
     os.makedirs(d, exist_ok=True)
@@ -82,7 +88,7 @@ def run_case(args, spec):
             c[c == bad] = 0x31
         return c
 
-    a, b = codes((M, K), fa), codes((N, K), fb)
+    a, b = codes((M, K), fa), codes((NB, K), fb)
     plain = ("bf16", "f16")
     # -0 codes in row 0 of A, a NaN code in row 0 of B (fp8), a NaN scale
     # (MX: E8M0 0xFF) in row 1 of B, scale code 0 (2^-127) in row 2 of A.
@@ -129,7 +135,7 @@ def run_case(args, spec):
             return d
         return s
 
-    as_, bs_ = scales(M, sa), scales(N, sb)
+    as_, bs_ = scales(M, sa), scales(NB, sb)
     # NaN scales (E8M0 0xFF, UE4M3 0x7F, UE5M3 0xFF) in row 1 of B, the
     # smallest scale code (0) in row 2 of A.
     nan_scale = {"mx": 0xFF, "nv": 0x7F, "nv1": 0x7F, "amd": 0xFF}
@@ -141,7 +147,13 @@ def run_case(args, spec):
     tsa = np.float32(r.random() + 0.25) if sa in two_level else None
     tsb = np.float32(r.random() * 4 + 0.5) if sb in two_level else None
     inputs = []
-    for n, c, sc, ts in [("a", a, as_, tsa), ("b", b, bs_, tsb)]:
+    def grouped(x):  # stacked rows -> G x rows x ...
+        if not G or x is None:
+            return x
+        return x.reshape((G, -1) + x.shape[1:]) if x.shape[0] > 1 else \
+            x.reshape((1,) + x.shape)
+    for n, c, sc, ts in [("a", a, as_, tsa),
+                         ("b", grouped(b), grouped(bs_), tsb)]:
         np.save(f"{d}/{n}.npy", c)
         inputs.append(n)
         if sc is not None:
@@ -161,29 +173,60 @@ def run_case(args, spec):
               "amd": "amdfp4"}.get(kind) or recipe[kind]
         return f"!lowp.scaled<{dims}x{fmt}, {r_}>"
     ta = typ(f"{mdim}x{K}", fa, sa)
-    tb = typ(f"{N}x{K}", fb, sb)
+    tb = typ(f"{G}x{N}x{K}" if G else f"{N}x{K}", fb, sb)
     tc = f"tensor<{mdim}x{N}x{out}>"
+    if G:  # ragged group ends, group 1 empty, some rows past the last
+        ends = np.sort(r.integers(0, M + 1, G))
+        if G > 1:
+            ends[1] = ends[0]
+        ends[-1] = min(ends[-1], max(M - 3, 0))
+        ends = np.maximum.accumulate(ends).astype(np.int32)
+        np.save(f"{d}/off.npy", ends)
     biasv = None
     barg = buse = ""
+    if G:
+        inputs.append("off")
     if bias != "none":
-        biasv = (r.standard_normal(N) * 100).astype(np.float32)
+        bshape = (G, N) if G else (N,)
+        bdims = f"{G}x{N}" if G else f"{N}"
+        biasv = (r.standard_normal(bshape) * 100).astype(np.float32)
         np.save(f"{d}/bias.npy", to_bits(biasv, bias))
         biasv = from_bits(to_bits(biasv, bias), bias)
         inputs.append("bias")
-        barg = f", %bias: tensor<{N}x{bias}>"
-        buse = f" bias(%bias : tensor<{N}x{bias}>)"
+        barg = f", %bias: tensor<{bdims}x{bias}>"
+        buse = f" bias(%bias : tensor<{bdims}x{bias}>)"
     with open(f"{d}/mm.mlir", "w") as fh:
-        fh.write(f"func.func @mm(%a: {ta}, %b: {tb}{barg}) -> {tc} {{\n"
-                 f"  %c = lowp.scaled_matmul %a, %b{buse} {{transpose_b}} : "
-                 f"{ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
+        if G:
+            ot = f"tensor<{G}xi32>"
+            fh.write(f"func.func @mm(%a: {ta}, %b: {tb}, %off: {ot}{barg}) -> {tc} {{\n"
+                     f"  %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : {ot}){buse} "
+                     f"{{transpose_b}} : {ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
+        else:
+            fh.write(f"func.func @mm(%a: {ta}, %b: {tb}{barg}) -> {tc} {{\n"
+                     f"  %c = lowp.scaled_matmul %a, %b{buse} {{transpose_b}} : "
+                     f"{ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
     def values(c, fmt):
         return from_bits(c, fmt) if fmt in plain else table(args.tables, fmt)[c]
     A = values(a, fa) * decode_scales(as_, sa, M, tsa)
-    B = values(b, fb) * decode_scales(bs_, sb, N, tsb)
-    ref = A @ B.T
-    if biasv is not None:
-        ref = ref + biasv
-    budget = K * 2.0 ** -23 * (np.abs(A) @ np.abs(B).T)
+    B = values(b, fb) * decode_scales(bs_, sb, NB, tsb)
+    if G:  # row m of group g: A[m] B[g]^T (+ bias[g]); rows past the end 0
+        ref = np.zeros((M, N))
+        budget = np.zeros((M, N))
+        start = 0
+        for g in range(G):
+            end = int(ends[g])
+            Bg = B[g * N:(g + 1) * N]
+            ref[start:end] = A[start:end] @ Bg.T
+            budget[start:end] = np.abs(A[start:end]) @ np.abs(Bg).T
+            if biasv is not None:
+                ref[start:end] += biasv[g]
+            start = end
+        budget *= K * 2.0 ** -23
+    else:
+        ref = A @ B.T
+        if biasv is not None:
+            ref = ref + biasv
+        budget = K * 2.0 ** -23 * (np.abs(A) @ np.abs(B).T)
     ok = True
     tile = [x[5:] for x in extra if x.startswith("tile=")]
     for dev in ["cpu", args.device]:

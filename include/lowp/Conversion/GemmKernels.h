@@ -73,6 +73,11 @@ struct Fp8GemmConfig {
   // for the operand: all but kGroup kernels; dequantizing ones for
   // operands with f32 scales or a tensor scale.
   bool epilogueA = true, epilogueB = true;
+  // Grouped (MoE): A's rows split into G groups by end offsets (this
+  // integer type), B (and its scales, bias) G stacked N-row matrices; grid.y
+  // covers every group's row tiles and those of the rows past the last
+  // offset (zeros). No split-K.
+  mlir::Type offsetType;
   mlir::Type outType;                        // f32, bf16 or f16
   mlir::Type biasType;                       // null: no bias
   // Tiling: a workgroup computes BM x BN, K in steps of BK; WM x WN waves,
@@ -85,6 +90,7 @@ struct Fp8GemmConfig {
   int64_t splitK = 1;
 
   bool blockScaled() const { return kGroup != 0; }
+  bool grouped() const { return static_cast<bool>(offsetType); }
   bool hasBlockScalesA() const {
     return blockScaled() || blockScaleA != BlockScale::None;
   }

@@ -136,6 +136,8 @@ std::string Fp8GemmConfig::name() const {
        std::to_string(wn);
   if (splitK > 1)
     s += "_splitk";
+  if (grouped())
+    s += "_grouped";
   for (char &c : s)
     if (!isalnum(static_cast<unsigned char>(c)))
       c = '_';
@@ -369,6 +371,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     args.push_back(blockwise ? mat(f32) : mat(i8));
   if (cfg.hasBlockScalesB())
     args.push_back(blockwise ? mat(f32) : mat(i8));
+  if (cfg.grouped())
+    args.push_back(MemRefType::get({dyn}, cfg.offsetType));
   if (split) {
     args.push_back(MemRefType::get({dyn, dyn, dyn}, f32)); // workspace
   } else {
@@ -401,6 +405,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value A = nextArg(), B = nextArg();
   Value XA = cfg.hasBlockScalesA() ? nextArg() : Value(); // block scales
   Value XB = cfg.hasBlockScalesB() ? nextArg() : Value();
+  Value offsets = cfg.grouped() ? nextArg() : Value();
   Value W = split ? nextArg() : Value();
   Value SA = !split && cfg.epilogueA ? nextArg() : Value(); // epilogue scales
   Value SB = !split && cfg.epilogueB ? nextArg() : Value();
@@ -423,7 +428,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   };
   Value M = memref::DimOp::create(b, A, 0);
   Value K = memref::DimOp::create(b, A, 1);
-  Value N = memref::DimOp::create(b, B, 0);
+  // B's rows (G * N when grouped) and the output's columns.
+  Value NB = memref::DimOp::create(b, B, 0);
+  Value N = cfg.grouped() ? Value(memref::DimOp::create(b, C, 1)) : NB;
   Value Ab = fat(A), Bb = fat(B);
   Value SAb = SA ? fat(SA) : Value(), SBb = SB ? fat(SB) : Value();
   Value XAb = XA ? fat(XA) : Value(), XBb = XB ? fat(XB) : Value();
@@ -432,6 +439,56 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
   Value m0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), cfg.bm);
   Value n0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), cfg.bn);
+  // Rows below mEnd are this tile's; B's rows (and columns of its
+  // scales / bias) start at gN; `tail` tiles are rows past the last offset.
+  Value mEnd = M, gN = k.idx(0), tail;
+  if (cfg.grouped()) {
+    // Tile t of grid.y: the groups' row tiles in order, then the tail's.
+    // The same scan in every thread (uniform).
+    Value t = gpu::BlockIdOp::create(b, gpu::Dimension::y);
+    Value G = memref::DimOp::create(b, offsets, 0);
+    Value f = arith::ConstantOp::create(b, b.getBoolAttr(false));
+    Value z0 = k.idx(0);
+    auto scan = scf::ForOp::create(
+        b, z0, G, k.idx(1), ValueRange{z0, z0, z0, z0, z0, f},
+        [&](OpBuilder &nb, Location nl, Value g, ValueRange it) {
+          ImplicitLocOpBuilder sb(nl, nb);
+          KB sk{sb};
+          Value before = it[0], start = it[1], found = it[5];
+          Value end = arith::IndexCastOp::create(
+              sb, sb.getIndexType(),
+              memref::LoadOp::create(sb, offsets, ValueRange{g}));
+          Value tiles = arith::CeilDivUIOp::create(
+              sb, arith::SubIOp::create(sb, end, start), sk.idx(cfg.bm));
+          Value upTo = sk.add(before, tiles);
+          Value hit = arith::AndIOp::create(
+              sb,
+              arith::XOrIOp::create(
+                  sb, found,
+                  arith::ConstantOp::create(sb, sb.getBoolAttr(true))),
+              arith::CmpIOp::create(sb, arith::CmpIPredicate::ult, t, upTo));
+          auto pick = [&](Value x, Value y) {
+            return arith::SelectOp::create(sb, hit, x, y).getResult();
+          };
+          Value m = sk.add(start, sk.mul(arith::SubIOp::create(sb, t, before),
+                                         cfg.bm));
+          scf::YieldOp::create(
+              sb, ValueRange{upTo, end, pick(g, it[2]), pick(m, it[3]),
+                             pick(end, it[4]),
+                             arith::OrIOp::create(sb, found, hit)});
+        });
+    Value found = scan.getResult(5);
+    tail = arith::XOrIOp::create(
+        b, found, arith::ConstantOp::create(b, b.getBoolAttr(true)));
+    Value tailM = k.add(scan.getResult(1),
+                        k.mul(arith::SubIOp::create(b, t, scan.getResult(0)),
+                              cfg.bm));
+    m0 = arith::SelectOp::create(b, found, scan.getResult(3), tailM);
+    mEnd = arith::SelectOp::create(b, found, scan.getResult(4), M);
+    gN = k.mul(scan.getResult(2), N);
+  }
+  // B's first row for this tile.
+  Value nB0 = cfg.grouped() ? k.add(gN, n0) : n0;
   Value wave = k.div(tid, 64), lane = k.rem(tid, 64);
   int64_t wtm = cfg.bm / cfg.wm, wtn = cfg.bn / cfg.wn;
   int64_t tm = wtm / 16, tn = wtn / 16;
@@ -630,6 +687,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value numUnits =
       arith::CeilDivUIOp::create(b, K, k.idx(cfg.bk * stepsPerUnit));
   Value uFirst = c0, uLast = numUnits, z = c0;
+  if (tail) // rows past the last offset: no K steps, zeros stored
+    uLast = arith::SelectOp::create(b, tail, c0, numUnits);
   if (split) {
     z = gpu::BlockIdOp::create(b, gpu::Dimension::z);
     Value per = arith::CeilDivUIOp::create(b, numUnits, k.idx(cfg.splitK));
@@ -640,12 +699,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // Prologue: the first tile into stage 0.
   Value k0First = k.mul(kFirst, cfg.bk);
   storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
-  storeTile(b, lB, c0, opB, cfg.bn, loadTile(b, opB, n0, N, cfg.bn, k0First));
+  storeTile(b, lB, c0, opB, cfg.bn, loadTile(b, opB, nB0, NB, cfg.bn, k0First));
   if (mx) {
     storeScales(b, lsA, c0, cfg.bm,
                 loadScales(b, XAb, m0, cfg.bm, kFirst, cfg.mapA));
     storeScales(b, lsB, c0, cfg.bn,
-                loadScales(b, XBb, n0, cfg.bn, kFirst, cfg.mapB));
+                loadScales(b, XBb, nB0, cfg.bn, kFirst, cfg.mapB));
   }
   gpu::BarrierOp::create(b);
 
@@ -665,12 +724,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
     // Tile k+1 into registers (past the end: all masked to zero).
     SmallVector<Value> nextA = loadTile(lb, opA, m0, M, cfg.bm, k1);
-    SmallVector<Value> nextB = loadTile(lb, opB, n0, N, cfg.bn, k1);
+    SmallVector<Value> nextB = loadTile(lb, opB, nB0, NB, cfg.bn, k1);
     SmallVector<Value> nextSA, nextSB;
     if (mx) {
       Value kt1 = lk.add(kt, 1);
       nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, cfg.mapA);
-      nextSB = loadScales(lb, XBb, n0, cfg.bn, kt1, cfg.mapB);
+      nextSB = loadScales(lb, XBb, nB0, cfg.bn, kt1, cfg.mapB);
     }
     // MFMAs on the current stage.
     // Each MFMA reads 32 K bytes of a row: 32 fp8 codes, or 16 bf16 / f16
@@ -772,7 +831,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         for (int64_t st = 0; st < stepsPerUnit; ++st)
           kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
         Value sb = memref::LoadOp::create(
-            lb, XBb, ValueRange{lk.div(lk.add(n0, wCol), cfg.kGroup), u});
+            lb, XBb, ValueRange{lk.div(lk.add(nB0, wCol), cfg.kGroup), u});
         sb = arith::MulFOp::create(
             lb, sb,
             arith::ConstantOp::create(
@@ -823,13 +882,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   for (int64_t j = 0; j < tn; ++j) {
     // Columns col .. col + 3 of this lane.
     Value col = k.add(k.add(k.add(n0, wCol), lq4), j * 16);
+    // The column's index in B's scales and the bias (its group's).
+    Value bcol = cfg.grouped() ? k.add(gN, col) : col;
     Value sbv;
     if (!SB) {
       // No scale, or in the accumulator already.
     } else if (cfg.colScaleB) {
       SmallVector<Value> sbs;
       for (int64_t v = 0; v < 4; ++v)
-        sbs.push_back(memref::LoadOp::create(b, SBb, ValueRange{k.add(col, v), c0}));
+        sbs.push_back(
+            memref::LoadOp::create(b, SBb, ValueRange{k.add(bcol, v), c0}));
       sbv = vector::FromElementsOp::create(b, v4f, sbs);
     } else {
       sbv = vector::BroadcastOp::create(b, v4f, sb0);
@@ -837,7 +899,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     Value biasV;
     if (bias) {
       biasV = vector::LoadOp::create(
-          b, VectorType::get({4}, cfg.biasType), biasFat, ValueRange{col});
+          b, VectorType::get({4}, cfg.biasType), biasFat, ValueRange{bcol});
       if (!cfg.biasType.isF32())
         biasV = arith::ExtFOp::create(b, v4f, biasV);
     }
@@ -864,7 +926,15 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         r = arith::AddFOp::create(b, r, biasV);
       if (!cfg.outType.isF32())
         r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
-      Value rowIn = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M);
+      if (tail) // rows past the last offset are zero
+        r = arith::SelectOp::create(
+            b, tail,
+            arith::ConstantOp::create(
+                b, DenseElementsAttr::get(cast<VectorType>(r.getType()),
+                                          b.getZeroAttr(cfg.outType))),
+            r);
+      Value rowIn =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
       storeVector(b, r, C, {row, col}, rowIn, col, N);
     }
   }

@@ -163,14 +163,54 @@ static std::optional<DequantOperand> dequantOperand(Type t) {
   return std::nullopt;
 }
 
+/// What strategy selection looks at: the operand types (for a grouped
+/// matmul, B's per-group N x K view), the result, the bias' element type.
+struct MatmulDesc {
+  Type lhs, rhs;
+  RankedTensorType result;
+  Type biasElem; // null: no bias
+  bool ta = false, tb = false;
+};
+
+static MatmulDesc describeMatmul(ScaledMatmulOp op) {
+  Type bias = op.getBias() ? cast<RankedTensorType>(op.getBias().getType())
+                                 .getElementType()
+                           : Type();
+  return {op.getLhs().getType(), op.getRhs().getType(),
+          op.getResult().getType(), bias, op.getTransposeA(),
+          op.getTransposeB()};
+}
+
+/// B's per-group view of a grouped matmul (G x N x K with {transpose_b}):
+/// an N x K type whose scales are those of one group (blocks of one group,
+/// or one scale for the whole tensor); null when the scales span groups.
+static Type perGroupType(Type t) {
+  if (auto rt = dyn_cast<RankedTensorType>(t))
+    return rt.getRank() == 3 ? RankedTensorType::get(rt.getShape().drop_front(),
+                                                     rt.getElementType())
+                             : Type();
+  auto st = dyn_cast<ScaledType>(t);
+  if (!st || st.getShape().size() != 3)
+    return Type();
+  ArrayRef<int64_t> blk = st.getBlock();
+  bool whole = llvm::all_of(blk, [](int64_t b) {
+    return b == ScaledType::kWholeDim;
+  });
+  if (blk[0] != 1 && !whole)
+    return Type();
+  return ScaledType::get(st.getContext(), st.getShape().drop_front(),
+                         st.getElementType(), st.getScaleType(),
+                         blk.drop_front(), st.hasTensorScale());
+}
+
 /// The rank, layout and K the generated kernels need.
-static std::optional<std::string> layoutProblem(ScaledMatmulOp op) {
-  if (op.getResult().getType().getRank() != 2)
+static std::optional<std::string> layoutProblem(const MatmulDesc &op) {
+  if (op.result.getRank() != 2)
     return std::string("batched scaled_matmul is not implemented on the GPU");
-  if (op.getTransposeA() || !op.getTransposeB())
+  if (op.ta || !op.tb)
     return std::string("the GPU kernel reads A as M x K and B as N x K "
                        "({transpose_b}); other layouts are not implemented");
-  Type lt = op.getLhs().getType();
+  Type lt = op.lhs;
   int64_t K = isa<ScaledType>(lt) ? cast<ScaledType>(lt).getShape()[1]
                                   : cast<RankedTensorType>(lt).getShape()[1];
   if (ShapedType::isDynamic(K) || K % 16 != 0)
@@ -186,7 +226,7 @@ static std::optional<std::string> layoutProblem(ScaledMatmulOp op) {
 /// bf16 (f16 when the scales keep it in f16's range): the products are
 /// exact and the MFMA accumulates them in f32.
 static FailureOr<MatmulStrategy> selectDequant(
-    ScaledMatmulOp op, target::Chip chip, std::optional<DequantOperand> a,
+    const MatmulDesc &op, target::Chip chip, std::optional<DequantOperand> a,
     std::optional<DequantOperand> b,
     function_ref<FailureOr<MatmulStrategy>(const std::string &)> none) {
   if (!a || !b)
@@ -201,7 +241,7 @@ static FailureOr<MatmulStrategy> selectDequant(
     return none("plain operands of two types (bf16 x f16)");
   if (auto why = layoutProblem(op))
     return none(*why);
-  MLIRContext *ctx = op.getContext();
+  MLIRContext *ctx = op.lhs.getContext();
   Type mfma = a->plain   ? a->plainType
               : b->plain ? b->plainType
                          : Type(BFloat16Type::get(ctx));
@@ -228,29 +268,27 @@ static FailureOr<MatmulStrategy> selectDequant(
     epi = d.epilogue;
     row = d.row;
   };
-  set(op.getLhs().getType(), *a, c.mfmaTypeA, c.mapA, c.plainA,
+  set(op.lhs, *a, c.mfmaTypeA, c.mapA, c.plainA,
       c.blockScaleA, c.kBlockA, c.epilogueA, c.rowScaleA);
-  set(op.getRhs().getType(), *b, c.mfmaTypeB, c.mapB, c.plainB,
+  set(op.rhs, *b, c.mfmaTypeB, c.mapB, c.plainB,
       c.blockScaleB, c.kBlockB, c.epilogueB, c.colScaleB);
-  c.outType = op.getResult().getType().getElementType();
-  if (op.getBias())
-    c.biasType =
-        cast<RankedTensorType>(op.getBias().getType()).getElementType();
+  c.outType = op.result.getElementType();
+  c.biasType = op.biasElem;
   s.name = std::string("dequant_") + (mfma.isF16() ? "f16" : "bf16") +
            "_mfma_16x16x16";
   return s;
 }
 
 static FailureOr<MatmulStrategy>
-selectStrategy(ScaledMatmulOp op, target::Chip chip,
+selectStrategy(const MatmulDesc &op, target::Chip chip,
                function_ref<InFlightDiagnostic()> emitError) {
   const target::ChipInfo &ci = target::getChipInfo(chip);
-  auto lhs = dyn_cast<ScaledType>(op.getLhs().getType());
-  auto rhs = dyn_cast<ScaledType>(op.getRhs().getType());
+  auto lhs = dyn_cast<ScaledType>(op.lhs);
+  auto rhs = dyn_cast<ScaledType>(op.rhs);
   auto none = [&](const std::string &why) -> FailureOr<MatmulStrategy> {
     emitError() << "no " << ci.name << " strategy for "
-                << describe(op.getLhs().getType()) << " x "
-                << describe(op.getRhs().getType()) << " yet: " << why;
+                << describe(op.lhs) << " x "
+                << describe(op.rhs) << " yet: " << why;
     return failure();
   };
   const char *available =
@@ -262,8 +300,8 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
       "per-tensor / per-row weights)";
   // The dequantizing GEMM: a plain bf16 / f16 operand (weight-only) or a
   // 16-block one (NVFP4, AMD-FP4), with the other in a form it reads.
-  auto dqA = dequantOperand(op.getLhs().getType());
-  auto dqB = dequantOperand(op.getRhs().getType());
+  auto dqA = dequantOperand(op.lhs);
+  auto dqB = dequantOperand(op.rhs);
   bool wantsDequant =
       (dqA && (dqA->plain || dqA->kBlock == 16)) ||
       (dqB && (dqB->plain || dqB->kBlock == 16));
@@ -288,15 +326,15 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
                 "yet; compile for gfx942");
   if (gfx950 &&
       (isFNUZ(lhs.getElementType()) || isFNUZ(rhs.getElementType()))) {
-    emitError() << "FNUZ fp8 operands (" << describe(op.getLhs().getType())
-                << " x " << describe(op.getRhs().getType())
+    emitError() << "FNUZ fp8 operands (" << describe(op.lhs)
+                << " x " << describe(op.rhs)
                 << ") cannot run on gfx950: its FP8 MFMA reads OCP formats, "
                    "and E4M3FNUZ has values OCP E4M3 lacks (2^-10; 240's code "
                    "is OCP's NaN); quantize to f8E4M3FN / f8E5M2 for gfx950";
     return failure();
   }
-  if (op.getResult().getType().getRank() != 2 || op.getTransposeA() ||
-      !op.getTransposeB())
+  if (op.result.getRank() != 2 || op.ta ||
+      !op.tb)
     return none(*layoutProblem(op));
   auto ra = rowScaled(lhs), rb = rowScaled(rhs);
   if (!mx && !blockwise && (!ra || !rb))
@@ -316,9 +354,8 @@ selectStrategy(ScaledMatmulOp op, target::Chip chip,
     std::tie(c.mfmaTypeA, c.mapA) = fnuzOf(lhs.getElementType());
     std::tie(c.mfmaTypeB, c.mapB) = fnuzOf(rhs.getElementType());
   }
-  c.outType = op.getResult().getType().getElementType();
-  if (op.getBias())
-    c.biasType = cast<RankedTensorType>(op.getBias().getType()).getElementType();
+  c.outType = op.result.getElementType();
+  c.biasType = op.biasElem;
   const char *bridge = c.mapA != CodeMap::None || c.mapB != CodeMap::None
                            ? "_ocp_bridge"
                            : "";
@@ -465,14 +502,38 @@ struct Plan {
   gpu::GPUFuncOp reduce; // split-K only
 };
 
-struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
-  ScaledMatmulToGPU(const TypeConverter &tc, MLIRContext *ctx,
-                    const llvm::DenseMap<Operation *, Plan> &plans)
-      : OpConversionPattern(tc, ctx, /*benefit=*/2), plans(plans) {}
+/// B's parts of a grouped matmul as one matrix: G x N x K codes (and
+/// G x N x k scales) collapse to (G * N) x K, the bias G x N to G * N; a
+/// rank-0 tensor scale stays.
+SmallVector<Value> collapseGroups(OpBuilder &b, Location loc, ValueRange vs) {
+  SmallVector<Value> out;
+  for (Value v : vs) {
+    auto t = cast<RankedTensorType>(v.getType());
+    if (t.getRank() < 2) {
+      out.push_back(v);
+      continue;
+    }
+    SmallVector<ReassociationIndices> re = {{0, 1}};
+    for (int64_t d = 2; d < t.getRank(); ++d)
+      re.push_back({d});
+    out.push_back(tensor::CollapseShapeOp::create(b, loc, v, re));
+  }
+  return out;
+}
+
+/// scaled_matmul, or grouped_scaled_matmul (B, its scales and the bias
+/// collapsed over the groups, the offsets passed on), as its kernel's
+/// launch.
+template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
+  using Adaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
+  MatmulToGPU(const TypeConverter &tc, MLIRContext *ctx,
+              const llvm::DenseMap<Operation *, Plan> &plans)
+      : OpConversionPattern<OpT>(tc, ctx, /*benefit=*/2), plans(plans) {}
 
   LogicalResult
-  matchAndRewrite(ScaledMatmulOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(OpT op, Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    constexpr bool grouped = std::is_same_v<OpT, GroupedScaledMatmulOp>;
     auto it = plans.find(op);
     if (it == plans.end())
       return failure();
@@ -481,7 +542,11 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
     gpu::GPUFuncOp kernel = it->second.kernel;
     Location loc = op.getLoc();
 
-    ValueRange a = adaptor.getLhs(), b = adaptor.getRhs();
+    ValueRange a = adaptor.getLhs();
+    SmallVector<Value> bParts(adaptor.getRhs().begin(), adaptor.getRhs().end());
+    if constexpr (grouped)
+      bParts = collapseGroups(rewriter, loc, bParts);
+    ValueRange b = bParts;
     Value bufA = asDynamicBuffer(rewriter, loc, a[0]);
     Value bufB = asDynamicBuffer(rewriter, loc, b[0]);
     // The block scales (or f32 scales) and the epilogue scales: a tensor
@@ -508,11 +573,17 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
     };
     auto [bufXA, bufSA] = buffers(a, cfg.hasBlockScalesA(), cfg.epilogueA);
     auto [bufXB, bufSB] = buffers(b, cfg.hasBlockScalesB(), cfg.epilogueB);
-    Value bufBias = op.getBias()
-                        ? asDynamicBuffer(rewriter, loc, adaptor.getBias().front())
-                        : Value();
+    Value bufBias;
+    if (op.getBias())
+      bufBias = asDynamicBuffer(
+          rewriter, loc,
+          grouped ? collapseGroups(rewriter, loc, adaptor.getBias())[0]
+                  : adaptor.getBias().front());
     Value M = tensor::DimOp::create(rewriter, loc, a[0], 0);
-    Value N = tensor::DimOp::create(rewriter, loc, b[0], 0);
+    Value N = grouped ? tensor::DimOp::create(rewriter, loc,
+                                              adaptor.getRhs().front(), 1)
+                            .getResult()
+                      : tensor::DimOp::create(rewriter, loc, b[0], 0).getResult();
     auto resultType = op.getResult().getType();
     auto outT = MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
                                 resultType.getElementType());
@@ -522,6 +593,14 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
     };
     Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, idx(cfg.bn));
     Value gy = arith::CeilDivUIOp::create(rewriter, loc, M, idx(cfg.bm));
+    Value bufOffsets;
+    if constexpr (grouped) {
+      // Every group's row tiles and the tail's fit in ceildiv(M, BM) + G.
+      bufOffsets = asDynamicBuffer(rewriter, loc, adaptor.getOffsets().front());
+      Value G = tensor::DimOp::create(rewriter, loc,
+                                      adaptor.getOffsets().front(), 0);
+      gy = arith::AddIOp::create(rewriter, loc, gy, G);
+    }
     auto str = [&](const std::string &v) { return rewriter.getStringAttr(v); };
     auto strs = [&](ArrayRef<std::string> vs) {
       SmallVector<Attribute> out;
@@ -568,39 +647,48 @@ struct ScaledMatmulToGPU : OpConversionPattern<ScaledMatmulOp> {
     };
     std::vector<std::string> gemmDescs = {
         operandDesc("A", "M x K", cfg.plainA, op.getLhs().getType()),
-        operandDesc("B", "N x K", cfg.plainB, op.getRhs().getType())};
+        operandDesc("B", grouped ? "G x N x K" : "N x K", cfg.plainB,
+                    op.getRhs().getType())};
+    // B's rows: per group when grouped.
+    const char *bRows = grouped ? "G x N" : "N";
     std::vector<std::string> epilogueDescs;
     if (cfg.kGroup == 32) {
       gemmDescs.push_back(blockDesc("A", "M", BlockScale::E8M0, 32));
-      gemmDescs.push_back(blockDesc("B", "N", BlockScale::E8M0, 32));
+      gemmDescs.push_back(blockDesc("B", bRows, BlockScale::E8M0, 32));
     } else if (cfg.kGroup == 128) {
       gemmDescs.push_back("A scales, M x ceildiv(K, 128), f32 decode factors");
-      gemmDescs.push_back("B scales, ceildiv(N, 128) x ceildiv(K, 128), f32 "
-                          "decode factors");
+      gemmDescs.push_back(std::string("B scales, ") + (grouped ? "G x " : "") +
+                          "ceildiv(N, 128) x ceildiv(K, 128), f32 decode "
+                          "factors");
     } else {
       if (cfg.blockScaleA != BlockScale::None)
         gemmDescs.push_back(
             blockDesc("A", "M", cfg.blockScaleA, cfg.kBlockA));
       if (cfg.blockScaleB != BlockScale::None)
         gemmDescs.push_back(
-            blockDesc("B", "N", cfg.blockScaleB, cfg.kBlockB));
+            blockDesc("B", bRows, cfg.blockScaleB, cfg.kBlockB));
     }
     if (cfg.epilogueA)
       epilogueDescs.push_back(
           epilogueDesc("A", "M", cfg.rowScaleA, op.getLhs().getType()));
     if (cfg.epilogueB)
       epilogueDescs.push_back(
-          epilogueDesc("B", "N", cfg.colScaleB, op.getRhs().getType()));
+          epilogueDesc("B", bRows, cfg.colScaleB, op.getRhs().getType()));
     SmallVector<Value> gemmArgs = {bufA, bufB};
     if (bufXA)
       gemmArgs.push_back(bufXA);
     if (bufXB)
       gemmArgs.push_back(bufXB);
+    if (bufOffsets) {
+      gemmArgs.push_back(bufOffsets);
+      gemmDescs.push_back("group end offsets, G");
+    }
     if (bufBias)
-      epilogueDescs.push_back("bias, N");
+      epilogueDescs.push_back(std::string("bias, ") + bRows);
     epilogueDescs.push_back("C, M x N, output");
     std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
-    std::string gridY = "ceildiv(M, " + std::to_string(cfg.bm) + ")";
+    std::string gridY = "ceildiv(M, " + std::to_string(cfg.bm) + ")" +
+                        (grouped ? " + G" : "");
     SmallVector<Value> epilogueArgs;
     if (bufSA)
       epilogueArgs.push_back(bufSA);
@@ -669,10 +757,38 @@ std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
   return c;
 }
 
-/// No chip has a strategy for grouped matmuls yet.
-void reportNoGroupedStrategy(GroupedScaledMatmulOp op, target::Chip chip) {
-  op.emitError() << "no " << target::getChipInfo(chip).name
-                 << " strategy for lowp.grouped_scaled_matmul yet";
+ArrayRef<int64_t> shapeOf(Type t) {
+  if (auto st = dyn_cast<ScaledType>(t))
+    return st.getShape();
+  return cast<RankedTensorType>(t).getShape();
+}
+
+/// The strategy of a scaled_matmul or grouped_scaled_matmul (one kernel
+/// over every group: B's per-group view selects it).
+FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
+  auto err = [&] { return op->emitError(); };
+  if (auto mm = dyn_cast<ScaledMatmulOp>(op))
+    return selectStrategy(describeMatmul(mm), chip, err);
+  auto g = cast<GroupedScaledMatmulOp>(op);
+  Type rhs = perGroupType(g.getRhs().getType());
+  if (!rhs || !g.getTransposeB() || g.getTransposeA()) {
+    err() << "no " << target::getChipInfo(chip).name
+          << " strategy for this grouped_scaled_matmul yet: the GPU kernel "
+             "reads A as M x K and B as G x N x K ({transpose_b}) with "
+             "scales per group (or one for the whole tensor)";
+    return failure();
+  }
+  Type bias = g.getBias() ? cast<RankedTensorType>(g.getBias().getType())
+                                .getElementType()
+                          : Type();
+  MatmulDesc d{g.getLhs().getType(), rhs, g.getResult().getType(), bias,
+               false, true};
+  auto s = selectStrategy(d, chip, err);
+  if (failed(s))
+    return failure();
+  s->fp8.offsetType =
+      cast<RankedTensorType>(g.getOffsets().getType()).getElementType();
+  return s;
 }
 
 struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
@@ -686,8 +802,8 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
     getOperation().walk([&](Operation *op) {
       if (!op->getDialect() || op->getDialect()->getNamespace() != "lowp")
         return;
-      if (auto mm = dyn_cast<ScaledMatmulOp>(op)) {
-        auto s = selectStrategy(mm, *c, [&] { return op->emitError(); });
+      if (isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op)) {
+        auto s = selectFor(op, *c);
         if (failed(s)) {
           ok = false;
           return;
@@ -697,11 +813,6 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
       }
       if (isa<AssembleOp, DisassembleOp>(op))
         return; // bookkeeping, no code
-      if (auto grouped = dyn_cast<GroupedScaledMatmulOp>(op)) {
-        reportNoGroupedStrategy(grouped, *c);
-        ok = false;
-        return;
-      }
       // quantize / dequantize: host reference code until GPU kernels exist.
       op->setAttr("lowp.strategy", b.getStringAttr("host_reference"));
     });
@@ -722,39 +833,45 @@ struct LowpLowerToGPUPass
     bool ok = true;
     llvm::DenseMap<Operation *, Plan> plans;
     OpBuilder builder(&getContext());
-    getOperation().walk([&](ScaledMatmulOp op) {
-      auto s = selectStrategy(op, *c, [&] { return op.emitError(); });
+    getOperation().walk([&](Operation *op) {
+      if (!isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op))
+        return;
+      auto s = selectFor(op, *c);
       if (failed(s)) {
         ok = false;
         return;
       }
-      auto lhsT = cast<ScaledType>(op.getLhs().getType());
-      auto rhsT = cast<ScaledType>(op.getRhs().getType());
       if (!tile.empty() &&
           !llvm::Regex("^[0-9]+x[0-9]+x[0-9]+(x[0-9]+)?$").match(tile)) {
-        op.emitError() << "tile option '" << tile
-                       << "': expected BMxBNxBK or BMxBNxBKxSPLITK";
+        op->emitError() << "tile option '" << tile
+                        << "': expected BMxBNxBK or BMxBNxBKxSPLITK";
         ok = false;
         return;
       }
-      chooseTiles(s->fp8, lhsT.getShape()[0], rhsT.getShape()[0],
-                  lhsT.getShape()[1], tile);
-      if (failed(validateTiles(s->fp8, [&] { return op.emitError(); }))) {
+      ArrayRef<int64_t> lhsShape = shapeOf(op->getOperand(0).getType());
+      ArrayRef<int64_t> rhsShape = shapeOf(op->getOperand(1).getType());
+      bool grouped = s->fp8.grouped();
+      // Grouped: the rows per group are known at run time only (no split).
+      chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : lhsShape[0],
+                  rhsShape[grouped ? 1 : 0], lhsShape[1], tile);
+      if (grouped && s->fp8.splitK > 1) {
+        op->emitError() << "split-K (tile option '" << tile
+                        << "') is not implemented for grouped matmuls";
+        ok = false;
+        return;
+      }
+      if (failed(validateTiles(s->fp8, [&] { return op->emitError(); }))) {
         ok = false;
         return;
       }
       gpu::GPUModuleOp kmod = getKernelModule(builder, getOperation());
       gpu::GPUFuncOp kernel =
-          getOrCreateFp8GemmKernel(builder, op.getLoc(), kmod, s->fp8);
+          getOrCreateFp8GemmKernel(builder, op->getLoc(), kmod, s->fp8);
       gpu::GPUFuncOp reduce =
           s->fp8.splitK > 1 ? getOrCreateSplitKReduceKernel(
-                                  builder, op.getLoc(), kmod, s->fp8)
+                                  builder, op->getLoc(), kmod, s->fp8)
                             : gpu::GPUFuncOp();
       plans[op] = {*s, kernel, reduce};
-    });
-    getOperation().walk([&](GroupedScaledMatmulOp op) {
-      reportNoGroupedStrategy(op, *c);
-      ok = false;
     });
     if (!ok)
       return signalPassFailure();
@@ -763,7 +880,9 @@ struct LowpLowerToGPUPass
     // a plan launch their kernels.
     auto addKernels = [&](const TypeConverter &converter,
                           RewritePatternSet &patterns) {
-      patterns.add<ScaledMatmulToGPU>(converter, &getContext(), plans);
+      patterns.add<MatmulToGPU<ScaledMatmulOp>,
+                   MatmulToGPU<GroupedScaledMatmulOp>>(converter, &getContext(),
+                                                       plans);
     };
     auto inKernel = [](Operation *op) {
       return op->getParentOfType<gpu::GPUModuleOp>() != nullptr;

@@ -80,8 +80,8 @@ func.func @batched(%a: !lowp.scaled<2x16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lo
 
 // -----
 
-func.func @grouped(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<4x32x64xf8E4M3FNUZ, fp8_per_tensor>, %o: tensor<4xi32>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx942 strategy for lowp.grouped_scaled_matmul yet}}
-  %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) {transpose_b} : !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<4x32x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
+func.func @grouped_kn(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<4x64x32xf8E4M3FNUZ, fp8_per_tensor>, %o: tensor<4xi32>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx942 strategy for this grouped_scaled_matmul yet: the GPU kernel reads A as M x K and B as G x N x K ({transpose_b}) with scales per group (or one for the whole tensor)}}
+  %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) : !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<4x64x32xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
