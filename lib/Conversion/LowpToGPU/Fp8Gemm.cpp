@@ -298,6 +298,14 @@ Value decodeUFloat(ImplicitLocOpBuilder &b, Value code, BlockScale kind) {
       b, nan, arith::ConstantOp::create(b, b.getF32FloatAttr(NAN)), v);
 }
 
+/// x * y, or the one of them there is (null when neither is): an epilogue
+/// scale's parts, each present or not.
+Value mulPresent(ImplicitLocOpBuilder &b, Value x, Value y) {
+  if (!x || !y)
+    return x ? x : y;
+  return arith::MulFOp::create(b, x, y);
+}
+
 /// Stores the 4 values of `v` at `indices` (the last one the first column):
 /// one vector store when the row is in and all four columns are below N,
 /// else element by element for the columns below N.
@@ -907,21 +915,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value row = k.add(k.add(k.add(m0, wRow), l16), i * 16);
       Value r = loop.getResult(i * tn + j);
       // (sa * sb) * factor, the parts there are.
-      Value scale = sbv;
-      if (SA) {
-        Value sa =
+      Value sav;
+      if (SA)
+        sav = vector::BroadcastOp::create(
+            b, v4f,
             cfg.rowScaleA
                 ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
-                : sa0;
-        Value sav = vector::BroadcastOp::create(b, v4f, sa);
-        scale = scale ? arith::MulFOp::create(b, sav, scale).getResult() : sav;
-      }
-      if (factor) {
-        Value fv = vector::BroadcastOp::create(b, v4f, factor);
-        scale = scale ? arith::MulFOp::create(b, scale, fv).getResult() : fv;
-      }
-      if (scale)
-        r = arith::MulFOp::create(b, r, scale);
+                : sa0);
+      Value fv =
+          factor ? Value(vector::BroadcastOp::create(b, v4f, factor)) : Value();
+      r = mulPresent(b, r, mulPresent(b, mulPresent(b, sav, sbv), fv));
       if (biasV)
         r = arith::AddFOp::create(b, r, biasV);
       if (!cfg.outType.isF32())
@@ -995,21 +998,16 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
       });
   Value r = sum.getResult(0);
   // (sa * sb) * factor, the parts there are (as in the GEMM's epilogue).
-  Value scale;
+  Value sa, sb, f;
+  if (SA)
+    sa = memref::LoadOp::create(b, SA,
+                                ValueRange{cfg.rowScaleA ? row : c0, c0});
   if (SB)
-    scale = memref::LoadOp::create(
-        b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
-  if (SA) {
-    Value sa = memref::LoadOp::create(
-        b, SA, ValueRange{cfg.rowScaleA ? row : c0, c0});
-    scale = scale ? arith::MulFOp::create(b, sa, scale).getResult() : sa;
-  }
-  if (float ef = cfg.epilogueFactor(); ef != 1.0f) {
-    Value f = arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
-    scale = scale ? arith::MulFOp::create(b, scale, f).getResult() : f;
-  }
-  if (scale)
-    r = arith::MulFOp::create(b, r, scale);
+    sb = memref::LoadOp::create(b, SB,
+                                ValueRange{cfg.colScaleB ? col : c0, c0});
+  if (float ef = cfg.epilogueFactor(); ef != 1.0f)
+    f = arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
+  r = mulPresent(b, r, mulPresent(b, mulPresent(b, sa, sb), f));
   if (bias) {
     Value bv = memref::LoadOp::create(b, bias, ValueRange{col});
     if (!bv.getType().isF32())

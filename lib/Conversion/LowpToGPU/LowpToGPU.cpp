@@ -203,6 +203,13 @@ static Type perGroupType(Type t) {
                          blk.drop_front(), st.hasTensorScale());
 }
 
+/// The shape of a matmul operand (scaled or plain).
+static ArrayRef<int64_t> shapeOf(Type t) {
+  if (auto st = dyn_cast<ScaledType>(t))
+    return st.getShape();
+  return cast<RankedTensorType>(t).getShape();
+}
+
 /// The rank, layout and K the generated kernels need.
 static std::optional<std::string> layoutProblem(const MatmulDesc &op) {
   if (op.result.getRank() != 2)
@@ -210,9 +217,7 @@ static std::optional<std::string> layoutProblem(const MatmulDesc &op) {
   if (op.ta || !op.tb)
     return std::string("the GPU kernel reads A as M x K and B as N x K "
                        "({transpose_b}); other layouts are not implemented");
-  Type lt = op.lhs;
-  int64_t K = isa<ScaledType>(lt) ? cast<ScaledType>(lt).getShape()[1]
-                                  : cast<RankedTensorType>(lt).getShape()[1];
+  int64_t K = shapeOf(op.lhs)[1];
   if (ShapedType::isDynamic(K) || K % 16 != 0)
     return "K must be static and a multiple of 16 (16-byte loads), got " +
            (ShapedType::isDynamic(K) ? std::string("?") : std::to_string(K));
@@ -755,12 +760,6 @@ std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
     module.emitError() << "unknown chip '" << chip
                        << "' (chips: gfx942, gfx950)";
   return c;
-}
-
-ArrayRef<int64_t> shapeOf(Type t) {
-  if (auto st = dyn_cast<ScaledType>(t))
-    return st.getShape();
-  return cast<RankedTensorType>(t).getShape();
 }
 
 /// The strategy of a scaled_matmul or grouped_scaled_matmul (one kernel
