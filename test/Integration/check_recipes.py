@@ -85,7 +85,8 @@ def check_case(args, tables, fields):
                 f"  %x = lowp.dequantize %w : {ty} -> tensor<{dims}xf32>\n"
                 f"  return %x : tensor<{dims}xf32>\n}}\n")
     outs = [t + ".codes.npy", t + ".scales.npy"] + ([t + ".ts.npy"] if two else [])
-    run([args.runner, t + ".mlir", "--function=q", f"--input=@{g('x')}"] +
+    dev = [f"--device={args.device}"]
+    run([args.runner, t + ".mlir", "--function=q", f"--input=@{g('x')}"] + dev +
         [f"--output=@{o}" for o in outs])
     codes, scales = np.load(outs[0]), np.load(outs[1])
     wcodes, wscales = np.load(g("codes")), np.load(g("scales"))
@@ -115,7 +116,7 @@ def check_case(args, tables, fields):
 
     # Dequantize the golden parts; compare with NUMERICS.md in NumPy.
     ins = [g("codes"), g("scales")] + ([g("ts")] if two else [])
-    run([args.runner, t + ".mlir", "--function=d"] +
+    run([args.runner, t + ".mlir", "--function=d"] + dev +
         [f"--input=@{i}" for i in ins] + [f"--output=@{t}.deq.npy"])
     deq = np.load(t + ".deq.npy")
     vals = decode_table(tables, elem)[wcodes]
@@ -144,6 +145,9 @@ def main():
     p.add_argument("--tables", required=True)
     p.add_argument("--tmp", required=True)
     p.add_argument("--prefix", default="")
+    p.add_argument("--device", default="cpu",
+                   help="lowp-run device: cpu (host reference) or an emulator "
+                        "(the generated quantize / dequantize kernels)")
     args = p.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     tables = {"_dir": args.tables}
@@ -162,7 +166,7 @@ def main():
         else:
             print(f"ok {fields[0]}")
     print(f"{len(cases) - failures} of {len(cases)} '{args.prefix}*' recipe "
-          f"cases bit-exact (quantize and dequantize)")
+          f"cases bit-exact (quantize and dequantize) on {args.device}")
     return 1 if failures or not cases else 0
 
 

@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 
 #include <string>
 
@@ -119,6 +120,13 @@ struct Fp8GemmConfig {
 
 /// The reduce kernel of a split-K GEMM: C = epilogue(sum_z W[z]), one
 /// thread per element, 256 threads per workgroup.
+/// A new kernel `name` (known block size `threads` x 1 x 1) at the
+/// builder's insertion point, the builder moved into its entry block.
+mlir::gpu::GPUFuncOp createKernel(mlir::ImplicitLocOpBuilder &b,
+                                  llvm::StringRef name,
+                                  llvm::ArrayRef<mlir::Type> args,
+                                  mlir::TypeRange workgroup, int64_t threads);
+
 mlir::gpu::GPUFuncOp getOrCreateSplitKReduceKernel(
     mlir::OpBuilder &b, mlir::Location loc, mlir::gpu::GPUModuleOp module,
     const Fp8GemmConfig &cfg);

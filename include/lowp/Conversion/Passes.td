@@ -64,15 +64,21 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     Every `lowp.scaled_matmul` becomes a kernel in `gpu.module
     @lowp_kernels` (generated for its numerics and a tiling from the cost
     model, see docs/codegen.md) and a `gpu.launch_func` on the host with the
-    operands as memrefs; every other lowp op is lowered to exact host code
-    as `lowp-lower-to-reference` does, in the same 1:N conversion. A matmul
+    operands as memrefs. Every rank-2 `lowp.quantize` / `lowp.dequantize`
+    whose layout the kernels take becomes a memory-bound kernel (quantize
+    with per-tensor, per-row or per-column groups, or a tensor scale, after
+    an amax first pass); the remaining lowp ops are lowered to exact host
+    code as `lowp-lower-to-reference` does, in the same 1:N conversion
+    (`lowp-legalize` records the reason as `lowp.host_reason`). A matmul
     without a strategy on the chip is an error naming op, recipes and chip.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
            "Target chip: gfx942 or gfx950">,
     Option<"tile", "tile", "std::string", /*default=*/"\"\"",
-           "Override the cost model's workgroup tile: BMxBNxBK">
+           "Override the cost model's workgroup tile: BMxBNxBK">,
+    Option<"hostQuantize", "host-quantize", "bool", /*default=*/"false",
+           "Keep quantize / dequantize as host code (no kernels)">
   ];
   let dependentDialects = [
     "::mlir::amdgpu::AMDGPUDialect",

@@ -337,9 +337,9 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
 
 /// A new kernel `name` (known block size `threads` x 1 x 1) at the
 /// builder's insertion point, the builder moved into its entry block.
-static gpu::GPUFuncOp createKernel(ImplicitLocOpBuilder &b, StringRef name,
-                                   ArrayRef<Type> args, TypeRange workgroup,
-                                   int64_t threads) {
+gpu::GPUFuncOp lowp::createKernel(ImplicitLocOpBuilder &b, StringRef name,
+                                  ArrayRef<Type> args, TypeRange workgroup,
+                                  int64_t threads) {
   auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}),
                                      workgroup);
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());

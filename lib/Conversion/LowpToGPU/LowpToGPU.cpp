@@ -10,8 +10,10 @@
 
 #include "lowp/Conversion/GemmKernels.h"
 #include "lowp/Conversion/Passes.h"
+#include "lowp/Conversion/QuantKernels.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Numerics/MlirFormats.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -754,6 +756,277 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
   const llvm::DenseMap<Operation *, Plan> &plans;
 };
 
+/// The kernels of a quantize / dequantize, made before the conversion.
+struct QuantPlan {
+  QuantKernelConfig cfg;
+  gpu::GPUFuncOp kernel;
+  gpu::GPUFuncOp amax; // the first pass, if any
+};
+
+/// The GPU kernel configuration of a quantize / dequantize on `chip`, or
+/// why it stays host code.
+FailureOr<QuantKernelConfig> quantConfigFor(Operation *op, target::Chip chip,
+                                            std::string &why) {
+  bool quantize = isa<QuantizeOp>(op);
+  auto type = cast<ScaledType>(quantize ? op->getResult(0).getType()
+                                        : op->getOperand(0).getType());
+  Type hp = quantize ? cast<RankedTensorType>(op->getOperand(0).getType())
+                           .getElementType()
+                     : cast<RankedTensorType>(op->getResult(0).getType())
+                           .getElementType();
+  why = quantKernelSupport(type.getShape(), type.getBlock());
+  if (!why.empty())
+    return failure();
+  QuantKernelConfig cfg;
+  cfg.kind = quantize ? QuantKernelConfig::Kind::Quantize
+                      : QuantKernelConfig::Kind::Dequantize;
+  cfg.chip = chip;
+  cfg.hpType = hp;
+  cfg.element = *num::formatOf(type.getElementType());
+  Type st = type.getScaleType();
+  cfg.scale = st.isF32()                        ? num::ScaleKind::F32
+              : isa<Float8E8M0FNUType>(st)      ? num::ScaleKind::E8M0
+              : isa<Float8E4M3FNType>(st)       ? num::ScaleKind::UE4M3
+                                                : num::ScaleKind::UE5M3;
+  cfg.tensorScale = type.hasTensorScale();
+  cfg.br = type.getBlock()[0];
+  cfg.bc = type.getBlock()[1];
+  if (auto q = dyn_cast<QuantizeOp>(op)) {
+    cfg.mode = static_cast<num::ScaleMode>(q.getEffectiveMode());
+    cfg.pow2 = q.getPow2Scales();
+    // gfx950 has no FNUZ conversions: its fp8 quantize waits for the OCP
+    // ones (fp6 / fp4 codes are computed without them).
+    if (chip == target::Chip::GFX950 && num::getInfo(cfg.element).bits == 8) {
+      why = "fp8 quantize kernels for gfx950 are not implemented yet";
+      return failure();
+    }
+  }
+  return cfg;
+}
+
+/// Records the launch contract on a launch: grid and block as functions of
+/// the shapes, what each argument holds.
+void annotateLaunch(OpBuilder &b, gpu::LaunchFuncOp l, StringRef strategy,
+                    ArrayRef<std::string> grid, int64_t threads,
+                    ArrayRef<std::string> argDescs) {
+  auto strs = [&](ArrayRef<std::string> vs) {
+    SmallVector<Attribute> out;
+    for (const std::string &v : vs)
+      out.push_back(b.getStringAttr(v));
+    return b.getArrayAttr(out);
+  };
+  l->setAttr("lowp.strategy", b.getStringAttr(strategy));
+  l->setAttr("lowp.launch",
+             b.getDictionaryAttr(
+                 {b.getNamedAttr("grid", strs(grid)),
+                  b.getNamedAttr("block",
+                                 strs({std::to_string(threads), "1", "1"})),
+                  b.getNamedAttr("args", strs(argDescs))}));
+}
+
+std::string scaleDesc(const QuantKernelConfig &cfg) {
+  auto ext = [](int64_t e, const char *dim) {
+    return e == num::kWhole ? std::string("1")
+           : e == 1         ? std::string(dim)
+                            : std::string(dim) + " / " + std::to_string(e);
+  };
+  const char *kinds[] = {"f32 decode factors", "E8M0 codes", "UE4M3 codes",
+                         "UE5M3 codes"};
+  return "scales, " + ext(cfg.br, "R") + " x " + ext(cfg.bc, "C") + ", " +
+         kinds[int(cfg.scale)];
+}
+
+/// Allocates `t`'s dynamic shape; R x C for rank 2.
+Value allocMatrix(OpBuilder &b, Location loc, Type elem, Value rows,
+                  Value cols) {
+  int64_t dyn = ShapedType::kDynamic;
+  return memref::AllocOp::create(b, loc, MemRefType::get({dyn, dyn}, elem),
+                                 ValueRange{rows, cols});
+}
+
+/// A buffer as a tensor of the (converted, possibly static) type `t`.
+Value asTensorOf(OpBuilder &b, Location loc, Value buffer, Type t) {
+  auto mt = cast<MemRefType>(buffer.getType());
+  Value v = bufferization::ToTensorOp::create(
+      b, loc, RankedTensorType::get(mt.getShape(), mt.getElementType()),
+      buffer, /*restrict=*/true, /*writable=*/true);
+  return v.getType() == t ? v : tensor::CastOp::create(b, loc, t, v);
+}
+
+struct QuantizeToGPU : OpConversionPattern<QuantizeOp> {
+  QuantizeToGPU(const TypeConverter &tc, MLIRContext *ctx,
+                const llvm::DenseMap<Operation *, QuantPlan> &plans)
+      : OpConversionPattern(tc, ctx, /*benefit=*/2), plans(plans) {}
+
+  LogicalResult
+  matchAndRewrite(QuantizeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto it = plans.find(op);
+    if (it == plans.end())
+      return failure();
+    const QuantKernelConfig &cfg = it->second.cfg;
+    Location loc = op.getLoc();
+    auto idx = [&](int64_t v) {
+      return arith::ConstantIndexOp::create(rewriter, loc, v);
+    };
+    auto ceil = [&](Value x, int64_t d) {
+      return arith::CeilDivUIOp::create(rewriter, loc, x, idx(d));
+    };
+    Value x = adaptor.getInput().front();
+    Value bufX = asDynamicBuffer(rewriter, loc, x);
+    Value R = tensor::DimOp::create(rewriter, loc, x, 0);
+    Value C = tensor::DimOp::create(rewriter, loc, x, 1);
+    auto extent = [&](Value d, int64_t blk) -> Value {
+      if (blk == num::kWhole)
+        return idx(1);
+      return blk == 1 ? d
+                      : arith::DivUIOp::create(rewriter, loc, d, idx(blk))
+                            .getResult();
+    };
+    Type scaleT = cfg.scale == num::ScaleKind::F32
+                      ? Type(rewriter.getF32Type())
+                      : Type(rewriter.getI8Type());
+    Value codes = allocMatrix(rewriter, loc, rewriter.getI8Type(), R, C);
+    Value scales = allocMatrix(rewriter, loc, scaleT, extent(R, cfg.br),
+                               extent(C, cfg.bc));
+    SmallVector<Value> args = {bufX, codes, scales};
+    std::string hp = describe(cfg.hpType);
+    std::vector<std::string> descs = {"X, R x C, " + hp, "codes, R x C, i8",
+                                      scaleDesc(cfg)};
+    std::string strategy = "quantize_kernel";
+    Value n1 = idx(1);
+    if (gpu::GPUFuncOp amaxKernel = it->second.amax) {
+      AmaxGroup g = cfg.firstPass();
+      Value n = g == AmaxGroup::Rows ? R : g == AmaxGroup::Cols ? C : n1;
+      const char *what = g == AmaxGroup::Rows   ? "R, per row"
+                         : g == AmaxGroup::Cols ? "C, per column"
+                                                : "1, the tensor";
+      Value amax = memref::AllocOp::create(
+          rewriter, loc,
+          MemRefType::get({ShapedType::kDynamic}, rewriter.getI32Type()),
+          ValueRange{n});
+      // Zero it (the kernel combines with atomic max).
+      Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+      auto loop = scf::ForOp::create(rewriter, loc, idx(0), n, n1);
+      {
+        OpBuilder::InsertionGuard g2(rewriter);
+        rewriter.setInsertionPointToStart(loop.getBody());
+        memref::StoreOp::create(rewriter, loc, zero, amax,
+                                ValueRange{loop.getInductionVar()});
+      }
+      std::string descA = std::string("amax, ") + what +
+                          ", i32 bits of max |x| (zeroed by the host)";
+      auto first = gpu::LaunchFuncOp::create(
+          rewriter, loc, amaxKernel,
+          gpu::KernelDim3{ceil(C, QuantKernelConfig::kTileCols), ceil(R, 128),
+                          n1},
+          gpu::KernelDim3{idx(QuantKernelConfig::kThreads), n1, n1},
+          /*dynamicSharedMemorySize=*/Value(), ValueRange{bufX, amax});
+      annotateLaunch(rewriter, first, "amax_first_pass",
+                     {"ceildiv(C, 128)", "ceildiv(R, 128)", "1"},
+                     QuantKernelConfig::kThreads, {descs[0], descA});
+      args.push_back(amax);
+      descs.push_back(descA);
+      strategy = "quantize_two_pass";
+    }
+    Value ts;
+    if (cfg.tensorScale) {
+      ts = memref::AllocOp::create(
+          rewriter, loc,
+          MemRefType::get({ShapedType::kDynamic}, rewriter.getF32Type()),
+          ValueRange{n1});
+      args.push_back(ts);
+      descs.push_back("tensor scale, 1, f32");
+    }
+    int64_t tr = cfg.tileRows();
+    auto launch = gpu::LaunchFuncOp::create(
+        rewriter, loc, it->second.kernel,
+        gpu::KernelDim3{ceil(C, QuantKernelConfig::kTileCols), ceil(R, tr),
+                        n1},
+        gpu::KernelDim3{idx(QuantKernelConfig::kThreads), n1, n1},
+        /*dynamicSharedMemorySize=*/Value(), args);
+    annotateLaunch(rewriter, launch, strategy,
+                   {"ceildiv(C, 128)",
+                    "ceildiv(R, " + std::to_string(tr) + ")", "1"},
+                   QuantKernelConfig::kThreads, descs);
+
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertType(op.getType(), types)))
+      return failure();
+    SmallVector<Value> parts = {asTensorOf(rewriter, loc, codes, types[0]),
+                                asTensorOf(rewriter, loc, scales, types[1])};
+    if (ts) {
+      Value t = asTensorOf(rewriter, loc, ts,
+                           RankedTensorType::get({ShapedType::kDynamic},
+                                                 rewriter.getF32Type()));
+      Value v = tensor::ExtractOp::create(rewriter, loc, t, ValueRange{idx(0)});
+      parts.push_back(tensor::FromElementsOp::create(
+          rewriter, loc, RankedTensorType::get({}, rewriter.getF32Type()), v));
+    }
+    rewriter.replaceOpWithMultiple(op, {parts});
+    return success();
+  }
+
+  const llvm::DenseMap<Operation *, QuantPlan> &plans;
+};
+
+struct DequantizeToGPU : OpConversionPattern<DequantizeOp> {
+  DequantizeToGPU(const TypeConverter &tc, MLIRContext *ctx,
+                  const llvm::DenseMap<Operation *, QuantPlan> &plans)
+      : OpConversionPattern(tc, ctx, /*benefit=*/2), plans(plans) {}
+
+  LogicalResult
+  matchAndRewrite(DequantizeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto it = plans.find(op);
+    if (it == plans.end())
+      return failure();
+    const QuantKernelConfig &cfg = it->second.cfg;
+    Location loc = op.getLoc();
+    auto idx = [&](int64_t v) {
+      return arith::ConstantIndexOp::create(rewriter, loc, v);
+    };
+    ValueRange parts = adaptor.getInput();
+    Value R = tensor::DimOp::create(rewriter, loc, parts[0], 0);
+    Value C = tensor::DimOp::create(rewriter, loc, parts[0], 1);
+    SmallVector<Value> args = {asDynamicBuffer(rewriter, loc, parts[0]),
+                               asDynamicBuffer(rewriter, loc, parts[1])};
+    std::vector<std::string> descs = {"codes, R x C, i8", scaleDesc(cfg)};
+    if (cfg.tensorScale) {
+      Value ts = tensor::ExtractOp::create(rewriter, loc, parts[2],
+                                           ValueRange{});
+      args.push_back(asDynamicBuffer(
+          rewriter, loc,
+          tensor::FromElementsOp::create(
+              rewriter, loc,
+              RankedTensorType::get({1}, rewriter.getF32Type()), ts)));
+      descs.push_back("tensor scale, 1, f32");
+    }
+    Value out = allocMatrix(rewriter, loc, cfg.hpType, R, C);
+    args.push_back(out);
+    descs.push_back("out, R x C, " + describe(cfg.hpType));
+    Value n1 = idx(1);
+    int64_t tr = cfg.tileRows();
+    auto launch = gpu::LaunchFuncOp::create(
+        rewriter, loc, it->second.kernel,
+        gpu::KernelDim3{
+            arith::CeilDivUIOp::create(rewriter, loc, C,
+                                       idx(QuantKernelConfig::kTileCols)),
+            arith::CeilDivUIOp::create(rewriter, loc, R, idx(tr)), n1},
+        gpu::KernelDim3{idx(QuantKernelConfig::kThreads), n1, n1},
+        /*dynamicSharedMemorySize=*/Value(), args);
+    annotateLaunch(rewriter, launch, "dequantize_kernel",
+                   {"ceildiv(C, 128)",
+                    "ceildiv(R, " + std::to_string(tr) + ")", "1"},
+                   QuantKernelConfig::kThreads, descs);
+    rewriter.replaceOp(op, asTensorOf(rewriter, loc, out,
+                                      op.getResult().getType()));
+    return success();
+  }
+
+  const llvm::DenseMap<Operation *, QuantPlan> &plans;
+};
+
 std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
   auto c = target::parseChip(chip.str());
   if (!c)
@@ -812,8 +1085,20 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
       }
       if (isa<AssembleOp, DisassembleOp>(op))
         return; // bookkeeping, no code
-      // quantize / dequantize: host reference code until GPU kernels exist.
-      op->setAttr("lowp.strategy", b.getStringAttr("host_reference"));
+      // quantize / dequantize: GPU kernels where they apply, else exact host
+      // code (the reason recorded).
+      std::string why;
+      auto q = quantConfigFor(op, *c, why);
+      if (failed(q)) {
+        op->setAttr("lowp.strategy", b.getStringAttr("host_reference"));
+        op->setAttr("lowp.host_reason", b.getStringAttr(why));
+        return;
+      }
+      op->setAttr("lowp.strategy",
+                  b.getStringAttr(isa<DequantizeOp>(op) ? "dequantize_kernel"
+                                  : q->firstPass() != AmaxGroup::None
+                                      ? "quantize_two_pass"
+                                      : "quantize_kernel"));
     });
     if (!ok)
       signalPassFailure();
@@ -875,13 +1160,39 @@ struct LowpLowerToGPUPass
     if (!ok)
       return signalPassFailure();
 
-    // Everything else in lowp becomes host reference code; the matmuls with
-    // a plan launch their kernels.
+    // quantize / dequantize kernels where they apply.
+    llvm::DenseMap<Operation *, QuantPlan> quantPlans;
+    if (!hostQuantize)
+      getOperation().walk([&](Operation *op) {
+        if (!isa<QuantizeOp, DequantizeOp>(op) ||
+            op->getParentOfType<gpu::GPUModuleOp>())
+          return;
+        std::string why;
+        auto cfg = quantConfigFor(op, *c, why);
+        if (failed(cfg))
+          return;
+        gpu::GPUModuleOp kmod = getKernelModule(builder, getOperation());
+        QuantPlan plan{*cfg, getOrCreateQuantKernel(builder, op->getLoc(),
+                                                    kmod, *cfg),
+                       gpu::GPUFuncOp()};
+        if (isa<QuantizeOp>(op) && cfg->firstPass() != AmaxGroup::None) {
+          QuantKernelConfig a = *cfg;
+          a.kind = QuantKernelConfig::Kind::Amax;
+          a.amaxGroup = cfg->firstPass();
+          plan.amax = getOrCreateQuantKernel(builder, op->getLoc(), kmod, a);
+        }
+        quantPlans[op] = plan;
+      });
+
+    // Everything else in lowp becomes host reference code; the matmuls and
+    // (de)quantizations with a plan launch their kernels.
     auto addKernels = [&](const TypeConverter &converter,
                           RewritePatternSet &patterns) {
       patterns.add<MatmulToGPU<ScaledMatmulOp>,
                    MatmulToGPU<GroupedScaledMatmulOp>>(converter, &getContext(),
                                                        plans);
+      patterns.add<QuantizeToGPU, DequantizeToGPU>(converter, &getContext(),
+                                                   quantPlans);
     };
     auto inKernel = [](Operation *op) {
       return op->getParentOfType<gpu::GPUModuleOp>() != nullptr;

@@ -1,0 +1,74 @@
+//===- QuantKernels.h - quantize / dequantize GPU kernels --------*- C++ -*-===//
+//
+// Memory-bound kernels for lowp.quantize and lowp.dequantize on rank-2
+// tensors (docs/codegen.md, "Quantize and dequantize kernels"): every
+// recipe of NUMERICS.md, blocks along either dimension, bit-exact to the
+// numerics library. Groups that span the whole tensor, a whole row or a
+// whole column (per-tensor, per-row, per-column, and the tensor scale of
+// two-level FP4) take a first pass, the amax kernel, that reduces each
+// tile and combines the tiles with atomic max on the amax's bits.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOWP_CONVERSION_QUANTKERNELS_H
+#define LOWP_CONVERSION_QUANTKERNELS_H
+
+#include "lowp/Numerics/Quantize.h"
+#include "lowp/Target/Chip.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+
+#include <string>
+
+namespace lowp {
+
+/// What a first-pass amax covers.
+enum class AmaxGroup { None, Rows, Cols, Tensor };
+
+struct QuantKernelConfig {
+  enum class Kind { Quantize, Dequantize, Amax };
+  Kind kind = Kind::Quantize;
+  target::Chip chip = target::Chip::GFX942;
+  mlir::Type hpType; // f32 / bf16 / f16: quantize and amax input,
+                     // dequantize output
+  num::Format element = num::Format::F8E4M3FN;
+  num::ScaleKind scale = num::ScaleKind::E8M0;
+  num::ScaleMode mode = num::ScaleMode::Floor;
+  bool pow2 = false, tensorScale = false;
+  // The block over (rows, columns); num::kWhole for a whole dimension.
+  int64_t br = 1, bc = 32;
+  // Amax kernels: the group they reduce.
+  AmaxGroup amaxGroup = AmaxGroup::None;
+
+  static constexpr int64_t kVec = 8;       // columns per thread and row
+  static constexpr int64_t kTileCols = 128; // 16 threads x 8 columns
+  static constexpr int64_t kThreads = 256;
+
+  /// The group of the quantize kernel's first pass (None: one pass).
+  AmaxGroup firstPass() const;
+  /// Rows each thread handles (tile rows = 16 x this).
+  int64_t rowsPerThread() const;
+  int64_t tileRows() const { return 16 * rowsPerThread(); }
+  std::string name() const;
+};
+
+/// Empty when the kernels handle a rank-2 tensor of this shape (dynamic
+/// dims as ShapedType::kDynamic) and block; else why not.
+std::string quantKernelSupport(llvm::ArrayRef<int64_t> shape,
+                               llvm::ArrayRef<int64_t> block);
+
+/// The kernel (created once per configuration in `module`).
+/// - Quantize: (X: R x C, codes: R x C i8, scales: i8 / f32,
+///   [amax: i32 bits, first pass], [tensor scale: 1 f32]);
+///   grid (ceildiv(C, 128), ceildiv(R, tileRows())), 256 threads.
+/// - Dequantize: (codes, scales, [tensor scale], out: R x C).
+/// - Amax: (X, amax: i32 bits, zero-initialized by the caller).
+mlir::gpu::GPUFuncOp getOrCreateQuantKernel(mlir::OpBuilder &b,
+                                            mlir::Location loc,
+                                            mlir::gpu::GPUModuleOp module,
+                                            const QuantKernelConfig &cfg);
+
+} // namespace lowp
+
+#endif // LOWP_CONVERSION_QUANTKERNELS_H
