@@ -11,7 +11,8 @@ SCALE: e8m0, f32, ue4m3, ue5m3; BLOCK: RxC with * for a whole dimension
 (1x32, 32x1, 128x128, 1x*, *x1, *x*); IN: f32, bf16, f16 (the quantize
 input and the dequantize output); dyn: the row count is dynamic; ts: a
 tensor scale (two-level NVFP4, AMD-FP4); specials: NaN, Inf, -0, huge and
-subnormal inputs in a few blocks.
+subnormal inputs in a few blocks (with finite: no NaN / Inf, so that a
+per-tensor group or tensor scale stays finite).
 """
 import argparse
 import os
@@ -55,7 +56,7 @@ def same_bits(a, b, fmt=None):
     return eq
 
 
-def make_input(rng, r, c, dt, specials):
+def make_input(rng, r, c, dt, specials, finite):
     x = rng.standard_normal((r, c)) * np.exp2(rng.integers(-6, 7, (r, 1)))
     x *= np.exp2(rng.integers(-3, 4, (1, c)))
     if specials:
@@ -64,6 +65,9 @@ def make_input(rng, r, c, dt, specials):
         picks = rng.choice(n, size=min(n, 12), replace=False)
         vals = [np.nan, np.inf, -np.inf, -0.0, 3e38, -3e38, 1e-40, -1e-42,
                 65504.0, 448.0, -480.0, 0.0]
+        if finite:  # groups as wide as the tensor stay finite
+            vals = [-0.0, 3e30, -3e30, 1e-40, -1e-42, 65504.0, 448.0,
+                    -480.0, 0.0, -1e-30, 2e-38, -7.0]
         for p, v in zip(picks, vals):
             flat[p] = v
         x[r // 2] = 0.0  # an all-zero row
@@ -92,7 +96,7 @@ def run_case(args, spec):
     mode = next((e[5:] for e in extra if e.startswith("mode=")), None)
     pow2, ts, dyn = "pow2" in extra, "ts" in extra, "dyn" in extra
     rng = np.random.default_rng(zlib.crc32(name.encode()))
-    x = make_input(rng, R, C, dt, "specials" in extra)
+    x = make_input(rng, R, C, dt, "specials" in extra, "finite" in extra)
     d = os.path.join(args.tmp, name)
     os.makedirs(d, exist_ok=True)
     np.save(f"{d}/x.npy", x)
