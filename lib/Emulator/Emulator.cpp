@@ -1703,6 +1703,26 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
         store(op, x.getValue(), x.getMemref(), x.getIndices(), mask, extra);
         return true;
       })
+      .Case([&](amdgpu::RawBufferAtomicSmaxOp x) {
+        // Lanes in order; an out-of-bounds element is left alone.
+        if (!x.getValue().getType().isInteger(32))
+          fault(op, -1, "raw_buffer_atomic_smax is modeled on i32 only");
+        int64_t extra = rawBufferAccess(op, x, mask);
+        LaneVal &m = get(x.getMemref());
+        LaneVal &val = get(x.getValue());
+        for (unsigned l = 0; l < kLanes; ++l) {
+          if (!(mask >> l & 1))
+            continue;
+          Addr a = address(op, *m.mem, x.getIndices(), l, extra, 1);
+          if (a.byteOffset < 0 || a.byteOffset + 4 > m.mem->validBytes)
+            continue;
+          int32_t old, v = static_cast<int32_t>(val.at(l));
+          std::memcpy(&old, m.mem->bytes->data() + a.byteOffset, 4);
+          int32_t r = std::max(old, v);
+          std::memcpy(m.mem->bytes->data() + a.byteOffset, &r, 4);
+        }
+        return true;
+      })
       .Default([](Operation *) { return false; });
 }
 

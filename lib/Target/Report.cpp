@@ -25,6 +25,25 @@ std::string mnemonic(const std::string &line) {
   return sp == std::string::npos ? t : t.substr(0, sp);
 }
 
+/// Bytes per lane a vector memory instruction (buffer_ / global_, loads,
+/// stores, atomics) moves; 0 for everything else.
+unsigned vectorMemoryWidth(const std::string &m) {
+  if (!startsWith(m, "buffer_") && !startsWith(m, "global_"))
+    return 0;
+  auto has = [&](const char *x) { return m.find(x) != std::string::npos; };
+  if (has("dwordx4") || has("b128"))
+    return 16;
+  if (has("dwordx3") || has("b96"))
+    return 12;
+  if (has("dwordx2") || has("b64") || has("x2"))
+    return 8;
+  if (has("short") || has("b16") || has("d16"))
+    return 2;
+  if (has("byte") || has("b8"))
+    return 1;
+  return 4;
+}
+
 bool isInstruction(const std::string &t) {
   return !t.empty() && t[0] != '.' && t[0] != ';' && t.back() != ':' &&
          (t[0] == 's' || t[0] == 'v' || t[0] == 'd' || t[0] == 'b' ||
@@ -304,6 +323,30 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
         r.instructionRate = bestMacs > 0 ? macs / bestMacs : 1.0;
       }
     }
+    if (r.mfmas.empty()) {
+      // Straight-line memory-bound kernels: one pass over the body.
+      for (size_t i = start; i < end; ++i) {
+        std::string u = trim(lines[i]);
+        if (!isInstruction(u))
+          continue;
+        std::string m = mnemonic(u);
+        if (startsWith(m, "v_")) {
+          ++r.waveValu;
+          r.waveIssueCycles += 4;
+        } else {
+          r.waveIssueCycles += 1;
+        }
+        r.waveBytes += 64 * vectorMemoryWidth(m);
+      }
+      r.memoryModel = r.waveBytes > 0;
+      if (r.memoryModel) {
+        double memS = r.waveBytes / (ci.hbmTBs * 1e12);
+        double aluS = r.waveIssueCycles /
+                      (double(ci.computeUnits) * ci.simdsPerCU *
+                       ci.clockMHz * 1e6);
+        r.bandwidthFraction = std::min(1.0, memS / aluS);
+      }
+    }
     if (r.hasMainLoop && r.loopMfmaCycles) {
       double m = r.loopMfmaCycles, o = r.loopIssueCycles;
       // With two or more waves per SIMD another wave's MFMAs overlap this
@@ -346,6 +389,16 @@ std::string lowp::target::formatReport(const KernelReport &r, Chip chip) {
   } else {
     s += "  main loop: none\n";
   }
+  if (r.memoryModel) {
+    const ChipInfo &ci = getChipInfo(chip);
+    std::snprintf(buf, sizeof(buf),
+                  "  memory: %u bytes per wave, %u VALU (%u issue cycles); "
+                  "modeled bandwidth %.2f TB/s (%.0f%% of HBM, %s-bound)\n",
+                  r.waveBytes, r.waveValu, r.waveIssueCycles,
+                  ci.hbmTBs * r.bandwidthFraction, 100.0 * r.bandwidthFraction,
+                  r.bandwidthFraction < 1.0 ? "VALU" : "memory");
+    s += buf;
+  }
   return s;
 }
 
@@ -366,6 +419,10 @@ std::string lowp::target::reportJSON(const KernelReport &r, Chip chip) {
      << ", \"mfma_utilization\": " << r.utilization
      << ", \"mfma_rate\": " << r.instructionRate
      << ", \"peak_fraction\": " << r.peakFraction
+     << ", \"wave_bytes\": " << r.waveBytes
+     << ", \"wave_valu\": " << r.waveValu
+     << ", \"wave_issue_cycles\": " << r.waveIssueCycles
+     << ", \"bandwidth_fraction\": " << r.bandwidthFraction
      << ", \"kernarg_bytes\": " << r.kernargBytes << ", \"kernargs\": [";
   for (size_t i = 0; i < r.args.size(); ++i)
     os << (i ? ", " : "") << "{\"offset\": " << r.args[i].offset

@@ -46,6 +46,14 @@ struct KernelReport {
   /// 16x16x32 FP8 runs at half the rate of 16x16x128 f8f6f4).
   double instructionRate = 1;
   double peakFraction = 0; // utilization x instructionRate
+  /// Kernels without MFMA (memory-bound ones: quantize, dequantize, amax):
+  /// per wave, the bytes its vector memory instructions move (64 lanes x
+  /// width, masks ignored) and its VALU instructions and issue cycles; the
+  /// modeled bandwidth is HBM's times min(1, memory time / VALU time) with
+  /// the waves spread over every SIMD (docs/report.md).
+  bool memoryModel = false;
+  unsigned waveBytes = 0, waveValu = 0, waveIssueCycles = 0;
+  double bandwidthFraction = 0;
 };
 
 /// Parses every kernel of an assembly file. Unknown input gives no kernels.

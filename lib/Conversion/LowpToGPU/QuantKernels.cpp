@@ -10,8 +10,9 @@
 // lanes that share the block with xor shuffles (columns: lane bits 0-3,
 // rows: lane bits 4-5), then across waves through LDS (blocks of 64 or 128
 // rows). Groups as wide as a row, a column or the tensor come from the amax
-// kernel's first pass (atomic max of the amax's bits: |x| >= 0, so its bit
-// pattern orders as the value does, and NaN is above Inf).
+// kernel's first pass (buffer atomic max of the amax's bits: |x| >= 0, so
+// its bit pattern orders as the value does, as a signed or an unsigned
+// integer, and NaN is above Inf).
 //
 // Element casts are those of lowp::num::encode: fp8 through the hardware
 // conversion to FNUZ fp8 (v_cvt_pk_fp8_f32, round to nearest even) of |y|
@@ -621,9 +622,11 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
     auto atomicMax = [&](Value cond, Value v, Value index) {
       auto ifOp = scf::IfOp::create(b, cond, /*withElseRegion=*/false);
       ImplicitLocOpBuilder ib(loc, ifOp.getThenBodyBuilder());
-      memref::AtomicRMWOp::create(ib, arith::AtomicRMWKind::maxu,
-                                  arith::BitcastOp::create(ib, i32, v), amax,
-                                  ValueRange{index});
+      // buffer_atomic_smax: the bits of |x| are non-negative as i32.
+      amdgpu::RawBufferAtomicSmaxOp::create(
+          ib, arith::BitcastOp::create(ib, i32, v), amax,
+          ValueRange{arith::IndexCastOp::create(ib, i32, index)},
+          ib.getBoolAttr(true), IntegerAttr(), Value());
     };
     if (cfg.amaxGroup == AmaxGroup::Rows) {
       for (int64_t r = 0; r < rt; ++r) {
