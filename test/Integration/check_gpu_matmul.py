@@ -12,7 +12,8 @@ Case spec (one per --case):
 (T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's;
 groups=G: a grouped_scaled_matmul, B of G x N x K, A's rows split into G
 ragged groups by random end offsets, one group empty, rows past the last
-offset zero)
+offset zero; ta: A stored K x M ({transpose_a}), nb: B stored K x N (no
+{transpose_b}), their scales likewise, blocks along K)
 SCALE is tensor, row, mx (E8M0 per 32 along K), b1x128 or b128x128 (f32
 per block, the second dimension along K), nv (NVFP4: UE4M3 per 16 along K
 and an f32 tensor scale), nv1 (single-level NVFP4: UE4M3 per 16, no tensor
@@ -25,6 +26,7 @@ import argparse
 import os
 import subprocess
 import sys
+import zlib
 
 import numpy as np
 
@@ -75,7 +77,8 @@ def run_case(args, spec):
     groups = [int(x[7:]) for x in extra if x.startswith("groups=")]
     G = groups[0] if groups else 0
     NB = G * N if G else N  # B's rows (stacked over the groups)
-    r = np.random.default_rng(abs(hash(spec)) % (1 << 32))
+    r = np.random.default_rng(zlib.crc32(spec.encode()))
+    ta_, nb_ = "ta" in extra, "nb" in extra  # A stored K x M, B K x N
     d = os.path.join(args.tmp, name)
     os.makedirs(d, exist_ok=True)
 
@@ -152,28 +155,46 @@ def run_case(args, spec):
             return x
         return x.reshape((G, -1) + x.shape[1:]) if x.shape[0] > 1 else \
             x.reshape((1,) + x.shape)
-    for n, c, sc, ts in [("a", a, as_, tsa),
-                         ("b", grouped(b), grouped(bs_), tsb)]:
-        np.save(f"{d}/{n}.npy", c)
+    for n, c, sc, ts, tr in [("a", a, as_, tsa, ta_),
+                             ("b", grouped(b), grouped(bs_), tsb, nb_)]:
+        np.save(f"{d}/{n}.npy", np.ascontiguousarray(c.T) if tr else c)
         inputs.append(n)
         if sc is not None:
-            np.save(f"{d}/{n}s.npy", sc)
+            np.save(f"{d}/{n}s.npy", np.ascontiguousarray(sc.T) if tr else sc)
             inputs.append(n + "s")
         if ts is not None:
             np.save(f"{d}/{n}t.npy", ts)
             inputs.append(n + "t")
     mdim = "?" if dyn else str(M)
 
-    def typ(dims, fmt, kind):
+    def typ(dims, fmt, kind, stored_kxm=False):
         if kind == "none":
             return f"tensor<{dims}x{fmt}>"
+        if stored_kxm:  # blocks along K, K the first dimension
+            scale, blk, ts = {
+                "mx": ("f8E8M0FNU", "32, 1", ""),
+                "nv": ("f8E4M3FN", "16, 1", ", tensor_scale"),
+                "nv1": ("f8E4M3FN", "16, 1", ""),
+                "amd": ("ue5m3", "16, 1", ", tensor_scale"),
+                "tensor": ("f32", "*, *", ""), "row": ("f32", "*, 1", ""),
+                "b1x128": ("f32", "128, 1", ""),
+                "b128x128": ("f32", "128, 128", "")}[kind]
+            return f"!lowp.scaled<{dims}x{fmt}, scale = {scale}, block = [{blk}]{ts}>"
         if kind == "nv1":
             return f"!lowp.scaled<{dims}x{fmt}, scale = f8E4M3FN, block = [1, 16]>"
         r_ = {"mx": mx_recipe.get(fmt, "mxfp8"), "nv": "nvfp4",
               "amd": "amdfp4"}.get(kind) or recipe[kind]
         return f"!lowp.scaled<{dims}x{fmt}, {r_}>"
-    ta = typ(f"{mdim}x{K}", fa, sa)
-    tb = typ(f"{G}x{N}x{K}" if G else f"{N}x{K}", fb, sb)
+    ta = typ(f"{K}x{mdim}", fa, sa, True) if ta_ else typ(f"{mdim}x{K}", fa, sa)
+    tb = typ(f"{K}x{N}", fb, sb, True) if nb_ else \
+        typ(f"{G}x{N}x{K}" if G else f"{N}x{K}", fb, sb)
+    if sa == "none" and ta_:
+        ta = f"tensor<{K}x{mdim}x{fa}>"
+    if sb == "none" and nb_:
+        tb = f"tensor<{K}x{N}x{fb}>"
+    tattr = ", ".join((["transpose_a"] if ta_ else []) +
+                      ([] if nb_ else ["transpose_b"]))
+    tattr = f" {{{tattr}}}" if tattr else ""
     tc = f"tensor<{mdim}x{N}x{out}>"
     if G:  # ragged group ends, group 1 empty, some rows past the last
         ends = np.sort(r.integers(0, M + 1, G))
@@ -203,7 +224,7 @@ def run_case(args, spec):
                      f"{{transpose_b}} : {ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
         else:
             fh.write(f"func.func @mm(%a: {ta}, %b: {tb}{barg}) -> {tc} {{\n"
-                     f"  %c = lowp.scaled_matmul %a, %b{buse} {{transpose_b}} : "
+                     f"  %c = lowp.scaled_matmul %a, %b{buse}{tattr} : "
                      f"{ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
     def values(c, fmt):
         return from_bits(c, fmt) if fmt in plain else table(args.tables, fmt)[c]

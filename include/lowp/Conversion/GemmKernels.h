@@ -63,6 +63,9 @@ struct Fp8GemmConfig {
   CodeMap mapA = CodeMap::None, mapB = CodeMap::None;
   bool rowScaleA = false, colScaleB = false; // kGroup 0: else one scale
   int64_t kGroup = 0; // 0, 32 (E8M0 block scales) or 128 (f32 blockwise)
+  // Blockwise: B's scales per row of B (1 x 128 blocks, N x K/128) instead
+  // of per 128 x 128 tile (N/128 x K/128).
+  bool blockRowsB = false;
   // The dequantizing GEMM: mfmaType is the MFMA's (bf16 / f16) type;
   // mfmaTypeA/B the FNUZ types the codes are mapped to.
   bool dequant = false;

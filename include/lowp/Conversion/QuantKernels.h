@@ -69,6 +69,15 @@ mlir::gpu::GPUFuncOp getOrCreateQuantKernel(mlir::OpBuilder &b,
                                             mlir::gpu::GPUModuleOp module,
                                             const QuantKernelConfig &cfg);
 
+/// `transpose_<type>`: (in: R x C, out: C x R) of any 1-, 2- or 4-byte
+/// element type, through a 64 x 64 LDS tile; grid (ceildiv(C, 64),
+/// ceildiv(R, 64)), 256 threads. The GEMMs read A as M x K and B as N x K:
+/// operands stored the other way (and their scales) are transposed first.
+mlir::gpu::GPUFuncOp getOrCreateTransposeKernel(mlir::OpBuilder &b,
+                                                mlir::Location loc,
+                                                mlir::gpu::GPUModuleOp module,
+                                                mlir::Type elem);
+
 } // namespace lowp
 
 #endif // LOWP_CONVERSION_QUANTKERNELS_H

@@ -127,7 +127,8 @@ std::string Fp8GemmConfig::name() const {
                                    : "fp8_gemm_") +
                   typeName(mfmaTypeA) + mapName(mapA) + "_" +
                   typeName(mfmaTypeB) + mapName(mapB) + "_" +
-                  scaling(rowScaleA) + "_" + scaling(colScaleB) + "_" +
+                  scaling(rowScaleA) + "_" + scaling(colScaleB) +
+                  (blockRowsB ? "r" : "") + "_" +
                   typeName(outType);
   if (biasType)
     s += "_bias" + typeName(biasType);
@@ -838,12 +839,39 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         SmallVector<Value> part(tm * tn, zacc);
         for (int64_t st = 0; st < stepsPerUnit; ++st)
           kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
+        Value mapFactor = arith::ConstantOp::create(
+            lb, lb.getF32FloatAttr(cfg.codeMapFactor()));
+        if (cfg.blockRowsB) {
+          // B's scales per column of C (1 x 128 blocks of B's rows): the
+          // lane's 4 columns of each tile, times the code maps' factor.
+          SmallVector<Value> sbv;
+          Value lq4 = lk.mul(lq, 4);
+          for (int64_t j = 0; j < tn; ++j) {
+            SmallVector<Value> es;
+            for (int64_t e = 0; e < 4; ++e)
+              es.push_back(memref::LoadOp::create(
+                  lb, XBb,
+                  ValueRange{lk.add(lk.add(lk.add(nB0, wCol), lq4), j * 16 + e),
+                             u}));
+            Value v = vector::FromElementsOp::create(lb, v4, es);
+            sbv.push_back(arith::MulFOp::create(
+                lb, v, vector::BroadcastOp::create(lb, v4, mapFactor)));
+          }
+          for (int64_t i = 0; i < tm; ++i) {
+            Value row = lk.add(lk.add(lk.add(m0, wRow), l16), i * 16);
+            Value sa = vector::BroadcastOp::create(
+                lb, v4, memref::LoadOp::create(lb, XAb, ValueRange{row, u}));
+            for (int64_t j = 0; j < tn; ++j)
+              acc[i * tn + j] = math::FmaOp::create(
+                  lb, part[i * tn + j], arith::MulFOp::create(lb, sa, sbv[j]),
+                  acc[i * tn + j]);
+          }
+          scf::YieldOp::create(lb, acc);
+          return;
+        }
         Value sb = memref::LoadOp::create(
             lb, XBb, ValueRange{lk.div(lk.add(nB0, wCol), cfg.kGroup), u});
-        sb = arith::MulFOp::create(
-            lb, sb,
-            arith::ConstantOp::create(
-                lb, lb.getF32FloatAttr(cfg.codeMapFactor())));
+        sb = arith::MulFOp::create(lb, sb, mapFactor);
         for (int64_t i = 0; i < tm; ++i) {
           Value row = lk.add(lk.add(lk.add(m0, wRow), l16), i * 16);
           Value sa = memref::LoadOp::create(lb, XAb, ValueRange{row, u});

@@ -63,6 +63,9 @@ namespace {
 struct MatmulStrategy {
   std::string name; // recorded as lowp.strategy
   Fp8GemmConfig fp8;
+  // Operands stored K x M (A, transpose_a) or K x N (B without
+  // transpose_b): transposed (codes and scales) by a kernel first.
+  bool transposeA = false, transposeB = false;
 };
 } // namespace
 
@@ -96,14 +99,17 @@ static bool isMXAlongK(ScaledType t) {
 
 /// DeepSeek-style blockwise FP8: A (M x K) with f32 scales per 1 x 128,
 /// B (N x K) per 128 x 128.
-static bool isBlockwise(ScaledType a, ScaledType b) {
+/// B may also be 1 x 128 (per row: the activation gradients of a backward
+/// pass, or any operand quantized along K): `rowsB` says which.
+static bool isBlockwise(ScaledType a, ScaledType b, bool &rowsB) {
   auto blockIs = [](ScaledType t, int64_t r, int64_t c) {
     ArrayRef<int64_t> blk = t.getBlock();
     return t.getScaleType().isF32() && !t.hasTensorScale() &&
            blk.size() == 2 && blk[0] == r && blk[1] == c &&
            isFP8Type(t.getElementType());
   };
-  return blockIs(a, 1, 128) && blockIs(b, 128, 128);
+  rowsB = blockIs(b, 1, 128);
+  return blockIs(a, 1, 128) && (blockIs(b, 128, 128) || rowsB);
 }
 
 /// Scales cover whole K rows: per tensor or one per row of the operand.
@@ -205,6 +211,20 @@ static Type perGroupType(Type t) {
                          blk.drop_front(), st.hasTensorScale());
 }
 
+/// A rank-2 operand type stored the other way round (shape and block
+/// swapped).
+static Type transposedType(Type t) {
+  if (auto st = dyn_cast<ScaledType>(t)) {
+    ArrayRef<int64_t> sh = st.getShape(), blk = st.getBlock();
+    return ScaledType::get(st.getContext(), {sh[1], sh[0]},
+                           st.getElementType(), st.getScaleType(),
+                           {blk[1], blk[0]}, st.hasTensorScale());
+  }
+  auto rt = cast<RankedTensorType>(t);
+  return RankedTensorType::get({rt.getDimSize(1), rt.getDimSize(0)},
+                               rt.getElementType());
+}
+
 /// The shape of a matmul operand (scaled or plain).
 static ArrayRef<int64_t> shapeOf(Type t) {
   if (auto st = dyn_cast<ScaledType>(t))
@@ -302,7 +322,8 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
       "lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 "
       "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) "
       "and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands), "
-      "blockwise FP8 (fp8_block1x128 x fp8_block128x128), NVFP4 / AMD-FP4 "
+      "blockwise FP8 (fp8_block1x128 x fp8_block128x128 or fp8_block1x128, "
+      "blocks along K), NVFP4 / AMD-FP4 "
       "and weight-only (bf16 / f16 activations x MX, NVFP4, AMD-FP4 or FP8 "
       "per-tensor / per-row weights)";
   // The dequantizing GEMM: a plain bf16 / f16 operand (weight-only) or a
@@ -317,7 +338,8 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   if (!lhs || !rhs)
     return none(available);
   bool mx = isMXAlongK(lhs) && isMXAlongK(rhs);
-  bool blockwise = isBlockwise(lhs, rhs);
+  bool blockRowsB = false;
+  bool blockwise = isBlockwise(lhs, rhs, blockRowsB);
   bool fp8 = lhs.getScaleType().isF32() && rhs.getScaleType().isF32() &&
              isFP8Type(lhs.getElementType()) &&
              isFP8Type(rhs.getElementType());
@@ -346,8 +368,8 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   auto ra = rowScaled(lhs), rb = rowScaled(rhs);
   if (!mx && !blockwise && (!ra || !rb))
     return none("scales must be per tensor or per row, MX, or blockwise "
-                "1x128 (A) x 128x128 (B) along K; other blocks (e.g. the "
-                "128x1 blocks of a backward pass) are not implemented");
+                "1x128 (A) x 128x128 or 1x128 (B) along K; other blocks are "
+                "not implemented");
   if (auto why = layoutProblem(op))
     return none(*why);
   MatmulStrategy s;
@@ -378,6 +400,7 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
     // The MFMAs of a 128-K group accumulate into partial sums, scaled by
     // the f32 product of the two block scales once per group.
     c.kGroup = 128;
+    c.blockRowsB = blockRowsB;
     c.epilogueA = c.epilogueB = false;
     s.name = std::string("fp8_block_mfma_16x16x32_k128") + bridge;
     return s;
@@ -501,12 +524,51 @@ gpu::GPUModuleOp getKernelModule(OpBuilder &b, ModuleOp top) {
   return gpu::GPUModuleOp::create(b, top.getLoc(), "lowp_kernels");
 }
 
+/// Records the launch contract on a launch: grid and block as functions of
+/// the shapes, what each argument holds.
+void annotateLaunch(OpBuilder &b, gpu::LaunchFuncOp l, StringRef strategy,
+                    ArrayRef<std::string> grid, int64_t threads,
+                    ArrayRef<std::string> argDescs) {
+  auto strs = [&](ArrayRef<std::string> vs) {
+    SmallVector<Attribute> out;
+    for (const std::string &v : vs)
+      out.push_back(b.getStringAttr(v));
+    return b.getArrayAttr(out);
+  };
+  l->setAttr("lowp.strategy", b.getStringAttr(strategy));
+  l->setAttr("lowp.launch",
+             b.getDictionaryAttr(
+                 {b.getNamedAttr("grid", strs(grid)),
+                  b.getNamedAttr("block",
+                                 strs({std::to_string(threads), "1", "1"})),
+                  b.getNamedAttr("args", strs(argDescs))}));
+}
+
+/// Allocates `t`'s dynamic shape; R x C for rank 2.
+Value allocMatrix(OpBuilder &b, Location loc, Type elem, Value rows,
+                  Value cols) {
+  int64_t dyn = ShapedType::kDynamic;
+  return memref::AllocOp::create(b, loc, MemRefType::get({dyn, dyn}, elem),
+                                 ValueRange{rows, cols});
+}
+
+/// A buffer as a tensor of the (converted, possibly static) type `t`.
+Value asTensorOf(OpBuilder &b, Location loc, Value buffer, Type t) {
+  auto mt = cast<MemRefType>(buffer.getType());
+  Value v = bufferization::ToTensorOp::create(
+      b, loc, RankedTensorType::get(mt.getShape(), mt.getElementType()),
+      buffer, /*restrict=*/true, /*writable=*/true);
+  return v.getType() == t ? v : tensor::CastOp::create(b, loc, t, v);
+}
+
 /// A scaled_matmul's strategy and generated kernel, made before the
 /// conversion runs (kernels are built with a plain builder).
 struct Plan {
   MatmulStrategy strategy;
   gpu::GPUFuncOp kernel;
   gpu::GPUFuncOp reduce; // split-K only
+  // Transpose kernels by element type (operands stored the other way).
+  llvm::DenseMap<Type, gpu::GPUFuncOp> transposes;
 };
 
 /// B's parts of a grouped matmul as one matrix: G x N x K codes (and
@@ -549,8 +611,66 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     gpu::GPUFuncOp kernel = it->second.kernel;
     Location loc = op.getLoc();
 
-    ValueRange a = adaptor.getLhs();
+    // Operands stored K x M / K x N: each rank-2 part (codes or plain
+    // values, scales) transposed by a kernel into a new buffer.
+    auto transposeParts = [&](ValueRange parts, const char *name) {
+      SmallVector<Value> out;
+      const char *what[] = {"codes", "scales"};
+      for (auto [i, p] : llvm::enumerate(parts)) {
+        auto t = cast<RankedTensorType>(p.getType());
+        if (t.getRank() != 2) {
+          out.push_back(p);
+          continue;
+        }
+        Value R = tensor::DimOp::create(rewriter, loc, p, 0);
+        Value C = tensor::DimOp::create(rewriter, loc, p, 1);
+        auto swapped = RankedTensorType::get(
+            {t.getDimSize(1), t.getDimSize(0)}, t.getElementType());
+        if (t.getDimSize(0) == 1 || t.getDimSize(1) == 1) {
+          // One row or column (per-tensor, per-row scales): the same bytes.
+          SmallVector<ReassociationIndices> re = {{0, 1}};
+          Value flat = tensor::CollapseShapeOp::create(rewriter, loc, p, re);
+          auto ofr = [&](int64_t d, Value v) -> OpFoldResult {
+            if (ShapedType::isDynamic(d))
+              return v;
+            return rewriter.getIndexAttr(d);
+          };
+          out.push_back(tensor::ExpandShapeOp::create(
+              rewriter, loc, swapped, flat, re,
+              SmallVector<OpFoldResult>{ofr(swapped.getDimSize(0), C),
+                                        ofr(swapped.getDimSize(1), R)}));
+          continue;
+        }
+        Value res = allocMatrix(rewriter, loc, t.getElementType(), C, R);
+        auto idx = [&](int64_t v) {
+          return arith::ConstantIndexOp::create(rewriter, loc, v);
+        };
+        auto l = gpu::LaunchFuncOp::create(
+            rewriter, loc, it->second.transposes.lookup(t.getElementType()),
+            gpu::KernelDim3{
+                arith::CeilDivUIOp::create(rewriter, loc, C, idx(64)),
+                arith::CeilDivUIOp::create(rewriter, loc, R, idx(64)), idx(1)},
+            gpu::KernelDim3{idx(256), idx(1), idx(1)},
+            /*dynamicSharedMemorySize=*/Value(),
+            ValueRange{asDynamicBuffer(rewriter, loc, p), res});
+        std::string part = std::string(name) + " " +
+                           (parts.size() == 1 ? "values" : what[i]) + ", " +
+                           describe(t.getElementType());
+        annotateLaunch(rewriter, l, "transpose",
+                       {"ceildiv(cols, 64)", "ceildiv(rows, 64)", "1"}, 256,
+                       {part + " as stored (rows x cols)",
+                        part + " transposed (cols x rows)"});
+        out.push_back(asTensorOf(rewriter, loc, res, swapped));
+      }
+      return out;
+    };
+    SmallVector<Value> aParts(adaptor.getLhs().begin(), adaptor.getLhs().end());
+    if (strategy->transposeA)
+      aParts = transposeParts(aParts, "A");
+    ValueRange a = aParts;
     SmallVector<Value> bParts(adaptor.getRhs().begin(), adaptor.getRhs().end());
+    if (strategy->transposeB)
+      bParts = transposeParts(bParts, "B");
     if constexpr (grouped)
       bParts = collapseGroups(rewriter, loc, bParts);
     ValueRange b = bParts;
@@ -665,8 +785,8 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     } else if (cfg.kGroup == 128) {
       gemmDescs.push_back("A scales, M x ceildiv(K, 128), f32 decode factors");
       gemmDescs.push_back(std::string("B scales, ") + (grouped ? "G x " : "") +
-                          "ceildiv(N, 128) x ceildiv(K, 128), f32 decode "
-                          "factors");
+                          (cfg.blockRowsB ? "N" : "ceildiv(N, 128)") +
+                          " x ceildiv(K, 128), f32 decode factors");
     } else {
       if (cfg.blockScaleA != BlockScale::None)
         gemmDescs.push_back(
@@ -804,26 +924,6 @@ FailureOr<QuantKernelConfig> quantConfigFor(Operation *op, target::Chip chip,
   return cfg;
 }
 
-/// Records the launch contract on a launch: grid and block as functions of
-/// the shapes, what each argument holds.
-void annotateLaunch(OpBuilder &b, gpu::LaunchFuncOp l, StringRef strategy,
-                    ArrayRef<std::string> grid, int64_t threads,
-                    ArrayRef<std::string> argDescs) {
-  auto strs = [&](ArrayRef<std::string> vs) {
-    SmallVector<Attribute> out;
-    for (const std::string &v : vs)
-      out.push_back(b.getStringAttr(v));
-    return b.getArrayAttr(out);
-  };
-  l->setAttr("lowp.strategy", b.getStringAttr(strategy));
-  l->setAttr("lowp.launch",
-             b.getDictionaryAttr(
-                 {b.getNamedAttr("grid", strs(grid)),
-                  b.getNamedAttr("block",
-                                 strs({std::to_string(threads), "1", "1"})),
-                  b.getNamedAttr("args", strs(argDescs))}));
-}
-
 std::string scaleDesc(const QuantKernelConfig &cfg) {
   auto ext = [](int64_t e, const char *dim) {
     return e == num::kWhole ? std::string("1")
@@ -834,23 +934,6 @@ std::string scaleDesc(const QuantKernelConfig &cfg) {
                          "UE5M3 codes"};
   return "scales, " + ext(cfg.br, "R") + " x " + ext(cfg.bc, "C") + ", " +
          kinds[int(cfg.scale)];
-}
-
-/// Allocates `t`'s dynamic shape; R x C for rank 2.
-Value allocMatrix(OpBuilder &b, Location loc, Type elem, Value rows,
-                  Value cols) {
-  int64_t dyn = ShapedType::kDynamic;
-  return memref::AllocOp::create(b, loc, MemRefType::get({dyn, dyn}, elem),
-                                 ValueRange{rows, cols});
-}
-
-/// A buffer as a tensor of the (converted, possibly static) type `t`.
-Value asTensorOf(OpBuilder &b, Location loc, Value buffer, Type t) {
-  auto mt = cast<MemRefType>(buffer.getType());
-  Value v = bufferization::ToTensorOp::create(
-      b, loc, RankedTensorType::get(mt.getShape(), mt.getElementType()),
-      buffer, /*restrict=*/true, /*writable=*/true);
-  return v.getType() == t ? v : tensor::CastOp::create(b, loc, t, v);
 }
 
 struct QuantizeToGPU : OpConversionPattern<QuantizeOp> {
@@ -1039,8 +1122,33 @@ std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
 /// over every group: B's per-group view selects it).
 FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   auto err = [&] { return op->emitError(); };
-  if (auto mm = dyn_cast<ScaledMatmulOp>(op))
-    return selectStrategy(describeMatmul(mm), chip, err);
+  if (auto mm = dyn_cast<ScaledMatmulOp>(op)) {
+    // Operands stored the other way round are transposed first: the
+    // kernel sees the transposed types (blocks along K stay along K).
+    MatmulDesc d = describeMatmul(mm);
+    bool tA = false, tB = false;
+    if (d.result.getRank() == 2) {
+      if (d.ta) {
+        d.lhs = transposedType(d.lhs);
+        d.ta = false;
+        tA = true;
+      }
+      if (!d.tb) {
+        d.rhs = transposedType(d.rhs);
+        d.tb = true;
+        tB = true;
+      }
+    }
+    auto s = selectStrategy(d, chip, err);
+    if (succeeded(s)) {
+      s->transposeA = tA;
+      s->transposeB = tB;
+      if (tA || tB)
+        s->name += tA && tB ? "_transposed_ab" : tA ? "_transposed_a"
+                                                    : "_transposed_b";
+    }
+    return s;
+  }
   auto g = cast<GroupedScaledMatmulOp>(op);
   Type rhs = perGroupType(g.getRhs().getType());
   if (!rhs || !g.getTransposeB() || g.getTransposeA()) {
@@ -1155,7 +1263,27 @@ struct LowpLowerToGPUPass
           s->fp8.splitK > 1 ? getOrCreateSplitKReduceKernel(
                                   builder, op->getLoc(), kmod, s->fp8)
                             : gpu::GPUFuncOp();
-      plans[op] = {*s, kernel, reduce};
+      Plan plan{*s, kernel, reduce, llvm::DenseMap<Type, gpu::GPUFuncOp>()};
+      // Transpose kernels for the parts of operands stored the other way.
+      auto addTransposes = [&](Type t) {
+        SmallVector<Type> elems;
+        if (auto st = dyn_cast<ScaledType>(t)) {
+          elems.push_back(builder.getI8Type());
+          elems.push_back(st.getScaleType().isF32()
+                              ? Type(builder.getF32Type())
+                              : Type(builder.getI8Type()));
+        } else {
+          elems.push_back(cast<RankedTensorType>(t).getElementType());
+        }
+        for (Type e : elems)
+          plan.transposes[e] =
+              getOrCreateTransposeKernel(builder, op->getLoc(), kmod, e);
+      };
+      if (s->transposeA)
+        addTransposes(op->getOperand(0).getType());
+      if (s->transposeB)
+        addTransposes(op->getOperand(1).getType());
+      plans[op] = plan;
     });
     if (!ok)
       return signalPassFailure();

@@ -877,3 +877,64 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
   gpu::ReturnOp::create(b);
   return func;
 }
+
+gpu::GPUFuncOp lowp::getOrCreateTransposeKernel(OpBuilder &builder,
+                                                Location loc,
+                                                gpu::GPUModuleOp module,
+                                                Type elem) {
+  std::string tn;
+  llvm::raw_string_ostream os(tn);
+  elem.print(os);
+  std::string name = "transpose_" + tn;
+  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
+    return f;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  ImplicitLocOpBuilder b(loc, builder);
+  int64_t dyn = ShapedType::kDynamic;
+  auto mat = MemRefType::get({dyn, dyn}, elem);
+  auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
+                                       gpu::AddressSpace::Workgroup);
+  // One padding element per row: a column read touches distinct banks.
+  auto ldsT = MemRefType::get({64, 65}, elem, AffineMap(), wg);
+  gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {ldsT}, 256);
+  Block &entry = func.getBody().front();
+  Value in = entry.getArgument(0), out = entry.getArgument(1);
+  Value lds = func.getWorkgroupAttributions()[0];
+  auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, x, y); };
+  auto ult = [&](Value x, Value y) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, y);
+  };
+  Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+  Value tx = arith::RemUIOp::create(b, tid, idxc(b, 64));
+  Value ty = arith::DivUIOp::create(b, tid, idxc(b, 64));
+  Value R = memref::DimOp::create(b, in, 0), C = memref::DimOp::create(b, in, 1);
+  Value r0 = arith::MulIOp::create(
+      b, gpu::BlockIdOp::create(b, gpu::Dimension::y), idxc(b, 64));
+  Value c0 = arith::MulIOp::create(
+      b, gpu::BlockIdOp::create(b, gpu::Dimension::x), idxc(b, 64));
+  Value inb = fatBuffer(b, in), outb = fatBuffer(b, out);
+  // Rows of the input tile, coalesced along its columns; elements past C go
+  // to row R (out of bounds: 0, store dropped).
+  Value col = add(c0, tx);
+  Value colIn = ult(col, C);
+  for (int64_t i = 0; i < 16; ++i) {
+    Value lr = add(ty, idxc(b, 4 * i));
+    Value row = arith::SelectOp::create(b, colIn, add(r0, lr), R);
+    Value v = memref::LoadOp::create(b, inb, ValueRange{row, col});
+    memref::StoreOp::create(b, v, lds, ValueRange{lr, tx});
+  }
+  gpu::BarrierOp::create(b);
+  // Rows of the output tile (the input's columns), coalesced along the
+  // input's rows.
+  Value orow = add(r0, tx);
+  Value orowIn = ult(orow, R);
+  for (int64_t i = 0; i < 16; ++i) {
+    Value lc = add(ty, idxc(b, 4 * i));
+    Value oc = arith::SelectOp::create(b, orowIn, add(c0, lc), C);
+    Value v = memref::LoadOp::create(b, lds, ValueRange{tx, lc});
+    memref::StoreOp::create(b, v, outb, ValueRange{oc, orow});
+  }
+  gpu::ReturnOp::create(b);
+  return func;
+}

@@ -1,7 +1,9 @@
 // The generated blockwise FP8 GEMM (1x128 x 128x128 f32 scales) at 4096^3
 // for gfx942, OCP (bridged) and FNUZ operands: the FP8 MFMA, packed f32
 // FMAs applying each 128-K group's scales, no scratch, no spills; the FNUZ
-// kernel's main loop keeps the MFMA pipe busy in the model.
+// kernel's main loop keeps the MFMA pipe busy in the model; so does the
+// kernel with B's scales per row (1x128 x 1x128, the weight gradient's
+// shape once its 128x1 operands are transposed).
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -20,6 +22,9 @@
 // REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128r_bf16_256x128x64_w4x2 (gfx942)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
 
 func.func @blockwise(%a: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FN, fp8_block1x128>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128> -> tensor<4096x4096xbf16>
@@ -27,5 +32,9 @@ func.func @blockwise(%a: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block1x128>, %b: !
 }
 func.func @blockwise_fnuz(%a: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block1x128>, %b: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block128x128>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block1x128>, !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block128x128> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @blockwise_rows(%a: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block1x128>, %b: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block1x128>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block1x128>, !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block1x128> -> tensor<4096x4096xbf16>
   return %c : tensor<4096x4096xbf16>
 }
