@@ -66,6 +66,10 @@ struct Fp8GemmConfig {
   // Blockwise: B's scales per row of B (1 x 128 blocks, N x K/128) instead
   // of per 128 x 128 tile (N/128 x K/128).
   bool blockRowsB = false;
+  // gfx950 MX: v_mfma_scale_f32_16x16x128_f8f6f4 on OCP fp8 codes, the
+  // E8M0 codes staged in LDS as they are and applied by the instruction
+  // (BK a multiple of 128).
+  bool scaledMfma = false;
   // The dequantizing GEMM: mfmaType is the MFMA's (bf16 / f16) type;
   // mfmaTypeA/B the FNUZ types the codes are mapped to.
   bool dequant = false;
@@ -115,7 +119,7 @@ struct Fp8GemmConfig {
   int64_t ldsBytes() const {
     int64_t s = 2 * (bm + bn) * (ldsRowBytes() + ldsPad);
     if (kGroup == 32)
-      s += 2 * (bk / kGroup) * (bm + bn) * 4;
+      s += 2 * (bk / kGroup) * (bm + bn) * (scaledMfma ? 1 : 4);
     return s;
   }
   std::string name() const;

@@ -122,7 +122,8 @@ std::string Fp8GemmConfig::name() const {
                 dqOperand(plainB, mfmaTypeB, mapB, blockScaleB, kBlockB,
                           epilogueB, colScaleB) +
                 "_" + typeName(outType)
-          : (kGroup == 32    ? "mx_gemm_"
+          : (scaledMfma        ? "smx_gemm_"
+             : kGroup == 32    ? "mx_gemm_"
                    : kGroup == 128 ? "block_gemm_"
                                    : "fp8_gemm_") +
                   typeName(mfmaTypeA) + mapName(mapA) + "_" +
@@ -399,12 +400,15 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   SmallVector<Type> lds = {
       MemRefType::get({2, cfg.bm, ldsRow}, i8, AffineMap(), wgSpace),
       MemRefType::get({2, cfg.bn, ldsRow}, i8, AffineMap(), wgSpace)};
+  bool smx = cfg.scaledMfma;
   if (mx) {
-    // Decoded scales per stage, K group and row (B: column of C).
+    // Scales per stage, K group and row (B: column of C): decoded to f32,
+    // or (scaled MFMA) the E8M0 codes.
+    Type st = smx ? i8 : f32;
     lds.push_back(
-        MemRefType::get({2, groups, cfg.bm}, f32, AffineMap(), wgSpace));
+        MemRefType::get({2, groups, cfg.bm}, st, AffineMap(), wgSpace));
     lds.push_back(
-        MemRefType::get({2, groups, cfg.bn}, f32, AffineMap(), wgSpace));
+        MemRefType::get({2, groups, cfg.bn}, st, AffineMap(), wgSpace));
   }
   auto func = createKernel(b, name, args, lds, cfg.threads());
   Block &entry = func.getBody().front();
@@ -672,6 +676,13 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value gc = arith::SelectOp::create(bb, inK, g, kk.idx(0));
       Value code =
           memref::LoadOp::create(bb, src, ValueRange{kk.add(rowBase, row), gc});
+      if (smx) {
+        // Past K: 2^0 (the codes there are zero).
+        regs.push_back(arith::SelectOp::create(
+            bb, inK, code,
+            arith::ConstantOp::create(bb, bb.getI8IntegerAttr(127))));
+        continue;
+      }
       Value v = decodeE8M0(bb, code, codeMapLog2(map));
       regs.push_back(arith::SelectOp::create(bb, inK, v, zero));
     }
@@ -741,10 +752,60 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       nextSB = loadScales(lb, XBb, nB0, cfg.bn, kt1, cfg.mapB);
     }
     // MFMAs on the current stage.
+    if (smx) {
+      // v_mfma_scale_f32_16x16x128_f8f6f4, FP8 operands: lane l reads row
+      // l % 16, K bytes 16 (l / 16) .. + 15 (registers 0-3) and 64 more
+      // (registers 4-7); its scale is row l % 16's of 32-K block l / 16.
+      auto v32 = VectorType::get({32}, i8);
+      SmallVector<int64_t> catMask;
+      for (int64_t e = 0; e < 32; ++e)
+        catMask.push_back(e);
+      // The other three bytes of a scale register are 2^0: never an
+      // all-zero register (LLVM folds that into the unscaled instruction).
+      Value ones = arith::ConstantOp::create(
+          lb, DenseElementsAttr::get(VectorType::get({4}, i8),
+                                     lb.getI8IntegerAttr(127)));
+      auto e8m0 = VectorType::get({4}, Float8E8M0FNUType::get(ctx));
+      for (int64_t kk = 0; kk < cfg.bk / 128; ++kk) {
+        Value klo = lk.add(lk.mul(lq, 16), kk * 128);
+        Value khi = lk.add(klo, 64);
+        Value g = lk.add(lq, kk * 4);
+        auto fragments = [&](Value lds, Value lsc, Value base, int64_t count,
+                             Type t, SmallVector<Value> &fs,
+                             SmallVector<Value> &ss) {
+          for (int64_t i = 0; i < count; ++i) {
+            Value row = lk.add(lk.add(base, l16), i * 16);
+            Value lo = vector::LoadOp::create(lb, v16, lds,
+                                              ValueRange{stage, row, klo});
+            Value hi = vector::LoadOp::create(lb, v16, lds,
+                                              ValueRange{stage, row, khi});
+            Value v = vector::ShuffleOp::create(lb, v32, lo, hi, catMask);
+            fs.push_back(vector::BitCastOp::create(
+                lb, VectorType::get({32}, t), v));
+            Value code =
+                memref::LoadOp::create(lb, lsc, ValueRange{stage, g, row});
+            Value reg = vector::InsertOp::create(lb, code, ones,
+                                                 ArrayRef<int64_t>{0});
+            ss.push_back(vector::BitCastOp::create(lb, e8m0, reg));
+          }
+        };
+        SmallVector<Value> as, bs, sas, sbs;
+        fragments(lA, lsA, wRow, tm, cfg.mfmaTypeA, as, sas);
+        fragments(lB, lsB, wCol, tn, cfg.mfmaTypeB, bs, sbs);
+        // B as the MFMA's A operand (C^T tiles, as above).
+        for (int64_t i = 0; i < tm; ++i)
+          for (int64_t j = 0; j < tn; ++j)
+            acc[i * tn + j] = amdgpu::ScaledMFMAOp::create(
+                lb, v4, lb.getI32IntegerAttr(16), lb.getI32IntegerAttr(16),
+                lb.getI32IntegerAttr(128), bs[j], as[i], acc[i * tn + j],
+                sbs[j], sas[i], lb.getI32IntegerAttr(0),
+                lb.getI32IntegerAttr(0));
+      }
+    }
     // Each MFMA reads 32 K bytes of a row: 32 fp8 codes, or 16 bf16 / f16
     // values when dequantizing.
     int64_t mfmaK = dq ? 16 : 32;
-    for (int64_t kk = 0; kk < cfg.bk / mfmaK; ++kk) {
+    for (int64_t kk = 0; !smx && kk < cfg.bk / mfmaK; ++kk) {
       Value kcol = lk.add(lk.mul(lq, 8), kk * 32);
       // The lane's 8 K bytes of `count` 16-row tiles from `base` on.
       auto fragments = [&](Value lds, Value base, int64_t count, Type t) {

@@ -349,10 +349,12 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   if (gfx950 && blockwise)
     return none("blockwise FP8 on gfx950 (per-128-K partial accumulation) "
                 "is not generated yet; compile for gfx942");
-  if (gfx950 && mx)
-    return none("MX on gfx950 is for its scaled MFMA "
-                "(v_mfma_scale_f32_*_f8f6f4), which lowp does not generate "
-                "yet; compile for gfx942");
+  auto isOcpFp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  if (gfx950 && mx &&
+      !(isOcpFp8(lhs.getElementType()) && isOcpFp8(rhs.getElementType())))
+    return none("MXFP6 and MXFP4 on gfx950 (the scaled MFMA's fp6 / fp4 "
+                "operand layouts) are not generated yet; MXFP8 pairs are, "
+                "and every MX pair compiles for gfx942");
   if (gfx950 &&
       (isFNUZ(lhs.getElementType()) || isFNUZ(rhs.getElementType()))) {
     emitError() << "FNUZ fp8 operands (" << describe(op.lhs)
@@ -388,6 +390,14 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   const char *bridge = c.mapA != CodeMap::None || c.mapB != CodeMap::None
                            ? "_ocp_bridge"
                            : "";
+  if (mx && gfx950) {
+    // The scaled MFMA applies the E8M0 scales of each 32-block itself.
+    c.kGroup = 32;
+    c.scaledMfma = true;
+    c.epilogueA = c.epilogueB = false;
+    s.name = "mx_scaled_mfma_16x16x128_f8f6f4";
+    return s;
+  }
   if (mx) {
     // Every element format maps exactly to FNUZ fp8; one 16x16x32 MFMA is
     // one 32-block, its partial sum scaled by the two E8M0 scales.
@@ -454,8 +464,9 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // Small M (decode-sized): one 64-row tile; widen N instead.
   if (!ShapedType::isDynamic(M) && M <= 64)
     c.bm = 64;
-  // 64 K bytes of each row per step: 64 fp8 codes or 32 bf16 / f16 values.
-  c.bk = c.dequant ? 32 : 64;
+  // 64 K bytes of each row per step: 64 fp8 codes or 32 bf16 / f16 values;
+  // 128 for the scaled MFMA (its K).
+  c.bk = c.scaledMfma ? 128 : c.dequant ? 32 : 64;
   setWaves(c);
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
@@ -484,6 +495,9 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
                  << (c.dequant ? "16x16x16" : "16x16x32")
                  << " MFMAs (BM, BN multiples of " << 16 * c.wm
                  << ", BK of 32, whole 16-byte LDS chunks per thread)";
+  if (c.scaledMfma && c.bk % 128)
+    return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
+                 << ": BK must be a multiple of 128 (the scaled MFMA's K)";
   if ((c.kGroup == 32 && c.bk % 32) || (c.kGroup == 128 && 128 % c.bk))
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << ": BK must "

@@ -1,7 +1,7 @@
 // RUN: lowp-opt %s -split-input-file --lowp-lower-to-gpu=chip=gfx950 -verify-diagnostics
 
 func.func @mx_on_gfx950(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx950 strategy for mxfp8 (f8E4M3FN) x mxfp4 (f4E2M1FN) yet: MX on gfx950 is for its scaled MFMA (v_mfma_scale_f32_*_f8f6f4), which lowp does not generate yet; compile for gfx942}}
+  // expected-error @+1 {{no gfx950 strategy for mxfp8 (f8E4M3FN) x mxfp4 (f4E2M1FN) yet: MXFP6 and MXFP4 on gfx950 (the scaled MFMA's fp6 / fp4 operand layouts) are not generated yet; MXFP8 pairs are, and every MX pair compiles for gfx942}}
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
