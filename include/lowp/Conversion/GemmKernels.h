@@ -70,6 +70,9 @@ struct Fp8GemmConfig {
   // E8M0 codes staged in LDS as they are and applied by the instruction
   // (BK a multiple of 128).
   bool scaledMfma = false;
+  // Scaled MFMA with fp4 operands: their codes packed two per LDS byte
+  // (the instruction's FP4 layout: 32 contiguous K per lane in 16 bytes).
+  bool packedA = false, packedB = false;
   // The dequantizing GEMM: mfmaType is the MFMA's (bf16 / f16) type;
   // mfmaTypeA/B the FNUZ types the codes are mapped to.
   bool dequant = false;
@@ -113,11 +116,14 @@ struct Fp8GemmConfig {
   float epilogueFactor() const;
   /// Bytes of one K step of a row in LDS (before padding).
   int64_t ldsRowBytes() const { return dequant ? 2 * bk : bk; }
+  int64_t ldsRowBytesA() const { return packedA ? bk / 2 : ldsRowBytes(); }
+  int64_t ldsRowBytesB() const { return packedB ? bk / 2 : ldsRowBytes(); }
   int64_t threads() const { return wm * wn * 64; }
   /// Codes (two stages of BM + BN padded rows) and, for MX, the f32 scales
   /// of each stage's K groups.
   int64_t ldsBytes() const {
-    int64_t s = 2 * (bm + bn) * (ldsRowBytes() + ldsPad);
+    int64_t s = 2 * (bm * (ldsRowBytesA() + ldsPad) +
+                     bn * (ldsRowBytesB() + ldsPad));
     if (kGroup == 32)
       s += 2 * (bk / kGroup) * (bm + bn) * (scaledMfma ? 1 : 4);
     return s;

@@ -395,11 +395,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     args.push_back(mat(cfg.outType));
   }
   auto wgSpace = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  int64_t ldsRow = cfg.ldsRowBytes() + cfg.ldsPad;
+  int64_t ldsRowA = cfg.ldsRowBytesA() + cfg.ldsPad;
+  int64_t ldsRowB = cfg.ldsRowBytesB() + cfg.ldsPad;
   int64_t groups = mx ? cfg.bk / cfg.kGroup : 0;
   SmallVector<Type> lds = {
-      MemRefType::get({2, cfg.bm, ldsRow}, i8, AffineMap(), wgSpace),
-      MemRefType::get({2, cfg.bn, ldsRow}, i8, AffineMap(), wgSpace)};
+      MemRefType::get({2, cfg.bm, ldsRowA}, i8, AffineMap(), wgSpace),
+      MemRefType::get({2, cfg.bn, ldsRowB}, i8, AffineMap(), wgSpace)};
   bool smx = cfg.scaledMfma;
   if (mx) {
     // Scales per stage, K group and row (B: column of C): decoded to f32,
@@ -517,11 +518,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     bool plain;
     BlockScale blockScale;
     int64_t kBlock;
+    bool packed; // fp4 codes two per LDS byte
   };
   Operand opA{Ab, XAb, cfg.mapA, cfg.mfmaTypeA, cfg.plainA, cfg.blockScaleA,
-              cfg.kBlockA};
+              cfg.kBlockA, cfg.packedA};
   Operand opB{Bb, XBb, cfg.mapB, cfg.mfmaTypeB, cfg.plainB, cfg.blockScaleB,
-              cfg.kBlockB};
+              cfg.kBlockB, cfg.packedB};
   // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
   // dequantizing) 8 elements, K tail masked; fp8 codes mapped to FNUZ
   // here, dequantized ones when they are stored (after the MFMAs).
@@ -646,6 +648,24 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         Value sc = op.blockScale != BlockScale::None ? regs[r++] : Value();
         v = dequantize(bb, op, v, sc);
       }
+      if (op.packed) {
+        // 16 fp4 codes (one per byte, low nibble) into 8 bytes, element 0
+        // in the low nibble: per word, byte 2i gets c_2i | c_2i+1 << 4,
+        // then the even bytes are gathered.
+        auto w4 = VectorType::get({4}, bb.getI32Type());
+        auto c = [&](uint32_t x) {
+          return arith::ConstantOp::create(
+              bb, DenseElementsAttr::get(w4, bb.getI32IntegerAttr(int32_t(x))));
+        };
+        Value w = arith::AndIOp::create(
+            bb, vector::BitCastOp::create(bb, w4, v), c(0x0F0F0F0Fu));
+        w = arith::OrIOp::create(bb, w, arith::ShRUIOp::create(bb, w, c(4)));
+        Value bytes = vector::BitCastOp::create(bb, v16, w);
+        v = vector::ShuffleOp::create(bb, VectorType::get({8}, i8), bytes,
+                                      bytes,
+                                      ArrayRef<int64_t>{0, 2, 4, 6, 8, 10, 12, 14});
+        col = kk.div(col, 2);
+      }
       vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
     }
   };
@@ -755,7 +775,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     if (smx) {
       // v_mfma_scale_f32_16x16x128_f8f6f4, FP8 operands: lane l reads row
       // l % 16, K bytes 16 (l / 16) .. + 15 (registers 0-3) and 64 more
-      // (registers 4-7); its scale is row l % 16's of 32-K block l / 16.
+      // (registers 4-7); FP4: K 32 (l / 16) .. + 31; its scale is row
+      // l % 16's of 32-K block l / 16.
       auto v32 = VectorType::get({32}, i8);
       SmallVector<int64_t> catMask;
       for (int64_t e = 0; e < 32; ++e)
@@ -770,16 +791,25 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         Value klo = lk.add(lk.mul(lq, 16), kk * 128);
         Value khi = lk.add(klo, 64);
         Value g = lk.add(lq, kk * 4);
+        // FP4 (packed): the lane's 32 contiguous K codes, 16 bytes at
+        // 16 (l / 16).
+        Value kpk = lk.add(lk.mul(lq, 16), kk * 64);
         auto fragments = [&](Value lds, Value lsc, Value base, int64_t count,
-                             Type t, SmallVector<Value> &fs,
+                             Type t, bool packed, SmallVector<Value> &fs,
                              SmallVector<Value> &ss) {
           for (int64_t i = 0; i < count; ++i) {
             Value row = lk.add(lk.add(base, l16), i * 16);
-            Value lo = vector::LoadOp::create(lb, v16, lds,
-                                              ValueRange{stage, row, klo});
-            Value hi = vector::LoadOp::create(lb, v16, lds,
-                                              ValueRange{stage, row, khi});
-            Value v = vector::ShuffleOp::create(lb, v32, lo, hi, catMask);
+            Value v;
+            if (packed) {
+              v = vector::LoadOp::create(lb, v16, lds,
+                                         ValueRange{stage, row, kpk});
+            } else {
+              Value lo = vector::LoadOp::create(lb, v16, lds,
+                                                ValueRange{stage, row, klo});
+              Value hi = vector::LoadOp::create(lb, v16, lds,
+                                                ValueRange{stage, row, khi});
+              v = vector::ShuffleOp::create(lb, v32, lo, hi, catMask);
+            }
             fs.push_back(vector::BitCastOp::create(
                 lb, VectorType::get({32}, t), v));
             Value code =
@@ -790,8 +820,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           }
         };
         SmallVector<Value> as, bs, sas, sbs;
-        fragments(lA, lsA, wRow, tm, cfg.mfmaTypeA, as, sas);
-        fragments(lB, lsB, wCol, tn, cfg.mfmaTypeB, bs, sbs);
+        fragments(lA, lsA, wRow, tm, cfg.mfmaTypeA, cfg.packedA, as, sas);
+        fragments(lB, lsB, wCol, tn, cfg.mfmaTypeB, cfg.packedB, bs, sbs);
         // B as the MFMA's A operand (C^T tiles, as above).
         for (int64_t i = 0; i < tm; ++i)
           for (int64_t j = 0; j < tn; ++j)

@@ -349,12 +349,14 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   if (gfx950 && blockwise)
     return none("blockwise FP8 on gfx950 (per-128-K partial accumulation) "
                 "is not generated yet; compile for gfx942");
-  auto isOcpFp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  auto isF8F4 = [](Type t) {
+    return isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType>(t);
+  };
   if (gfx950 && mx &&
-      !(isOcpFp8(lhs.getElementType()) && isOcpFp8(rhs.getElementType())))
-    return none("MXFP6 and MXFP4 on gfx950 (the scaled MFMA's fp6 / fp4 "
-                "operand layouts) are not generated yet; MXFP8 pairs are, "
-                "and every MX pair compiles for gfx942");
+      !(isF8F4(lhs.getElementType()) && isF8F4(rhs.getElementType())))
+    return none("MXFP6 on gfx950 (the scaled MFMA's fp6 operand layout) is "
+                "not generated yet; MXFP8 / MXFP4 pairs are, and every MX "
+                "pair compiles for gfx942");
   if (gfx950 &&
       (isFNUZ(lhs.getElementType()) || isFNUZ(rhs.getElementType()))) {
     emitError() << "FNUZ fp8 operands (" << describe(op.lhs)
@@ -394,6 +396,8 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
     // The scaled MFMA applies the E8M0 scales of each 32-block itself.
     c.kGroup = 32;
     c.scaledMfma = true;
+    c.packedA = isa<Float4E2M1FNType>(lhs.getElementType());
+    c.packedB = isa<Float4E2M1FNType>(rhs.getElementType());
     c.epilogueA = c.epilogueB = false;
     s.name = "mx_scaled_mfma_16x16x128_f8f6f4";
     return s;

@@ -2,7 +2,9 @@
 // with the format fields of each operand pair (cbsz for the instruction's A
 // operand, blgp for its B; lowp passes B's fragments as A: C^T tiles) and
 // scale byte 0 selected (op_sel_hi 0), no scratch, no spills, LDS within
-// gfx950's 160 KiB, the MFMA pipe busy at the chip's MXFP8 rate in the model.
+// gfx950's 160 KiB, the MFMA pipe busy at the chip's MXFP8 rate in the model;
+// MXFP4 (cbsz / blgp 4) with its codes packed into LDS by v_perm_b32, and
+// MXFP8 x MXFP4.
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -12,6 +14,11 @@
 // CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[0,0,0] cbsz:1{{$}}
 // CHECK-LABEL: smx_gemm_f8E5M2_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2:
 // CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[0,0,0] blgp:1{{$}}
+// CHECK-LABEL: smx_gemm_f4E2M1FN_f4E2M1FN_k32_k32_bf16_256x128x128_w4x2:
+// CHECK: v_perm_b32
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[0,0,0] cbsz:4 blgp:4{{$}}
+// CHECK-LABEL: smx_gemm_f4E2M1FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2:
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[0,0,0] blgp:4{{$}}
 // CHECK: .private_segment_fixed_size: 0
 // CHECK-NOT: spill_count: {{[1-9]}}
 
@@ -21,6 +28,10 @@
 // REPORT: MFMA: v_mfma_scale_f32_16x16x128_f8f6f4 x16
 // REPORT: main loop: 16 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
 // REPORT: MFMA rate: 100% of the chip's fastest MFMA for these operands; modeled fraction of peak 100.0%
+// REPORT: kernel smx_gemm_f4E2M1FN_f4E2M1FN_k32_k32_bf16_256x128x128_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: LDS: 58368 bytes (limit 163840)
+// REPORT: main loop: 16 MFMA (256 cycles)
 
 func.func @e4m3(%a: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>, !lowp.scaled<4096x4096xf8E4M3FN, mxfp8> -> tensor<4096x4096xbf16>
@@ -32,5 +43,13 @@ func.func @e4m3_e5m2(%a: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>, %b: !lowp.scal
 }
 func.func @e5m2_e4m3(%a: !lowp.scaled<4096x4096xf8E5M2, mxfp8>, %b: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E5M2, mxfp8>, !lowp.scaled<4096x4096xf8E4M3FN, mxfp8> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @fp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, !lowp.scaled<4096x4096xf4E2M1FN, mxfp4> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @fp4_fp8(%a: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, %b: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, !lowp.scaled<4096x4096xf8E4M3FN, mxfp8> -> tensor<4096x4096xbf16>
   return %c : tensor<4096x4096xbf16>
 }
