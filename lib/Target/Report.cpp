@@ -270,8 +270,11 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
     std::map<std::string, size_t> labels;
     for (size_t i = start; i < end; ++i) {
       std::string t = trim(lines[i]);
-      if (!t.empty() && t.back() == ':')
-        labels[t.substr(0, t.size() - 1)] = i;
+      // A label, possibly followed by LLVM's comment ("; =>This Inner Loop
+      // Header ...").
+      std::string head = trim(t.substr(0, t.find(';')));
+      if (!head.empty() && head.back() == ':')
+        labels[head.substr(0, head.size() - 1)] = i;
       if (isInstruction(t) && startsWith(mnemonic(t), "v_mfma"))
         ++r.mfmas[mnemonic(t)];
     }

@@ -9,14 +9,14 @@ import lowp
 
 m = lowp.parse(open(sys.argv[1]).read())
 
-# CHECK: asm: v_mfma_f32_16x16x32_fp8_fp8 x 32
+# CHECK: asm: v_mfma_f32_16x16x128_f8f6f4 x 32
 r = lowp.compile(m, "gfx950", emit="asm")
-print("asm: v_mfma_f32_16x16x32_fp8_fp8 x",
-      r["text"].count("v_mfma_f32_16x16x32_fp8_fp8"))
+print("asm: v_mfma_f32_16x16x128_f8f6f4 x",
+      r["text"].count("v_mfma_f32_16x16x128_f8f6f4"))
 
-# CHECK: kernel fp8_gemm_f8E4M3FN_f8E4M3FN_tensor_tensor_f32_256x128x64_w4x2 (gfx950)
+# CHECK: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_tensor_tensor_f32_256x128x128_w4x2 (gfx950)
 # CHECK: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-# CHECK: MFMA rate: 50%
+# CHECK: MFMA rate: 100%
 print(r["reports"][0])
 
 # CHECK: contract: gfx950, 2 kernels, 2 launches

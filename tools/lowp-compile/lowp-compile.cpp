@@ -32,7 +32,8 @@ namespace cl = llvm::cl;
 static cl::OptionCategory toolOptions("lowp-compile options");
 
 static cl::opt<std::string> inputFile(cl::cat(toolOptions), cl::Positional, cl::Required,
-                                      cl::desc("<input .mlir file>"));
+                                      cl::desc("<input .mlir file, or an AMDGPU .s "
+                                               "file to report on>"));
 static cl::opt<std::string> outputFile(cl::cat(toolOptions), "o", cl::init("-"),
                                        cl::value_desc("file"),
                                        cl::desc("Output file ('-': stdout)"));
@@ -88,13 +89,35 @@ int main(int argc, char **argv) {
       "end; HSACO is linked with Debian's ld.lld (no ROCm install needed). "
       "--report prints registers, spills, scratch, LDS, occupancy and the "
       "MFMA main loop with its modeled MFMA-pipe utilization "
-      "(docs/report.md).\n");
+      "(docs/report.md). Given an AMDGPU assembly file (.s, e.g. a peer "
+      "compiler's), it prints only that report.\n");
 
   auto chip = lowp::target::parseChip(chipName);
   if (!chip)
     fail("unknown chip '" + chipName + "' (chips: gfx942, gfx950)");
   if (emit != "mlir" && emit != "llvm" && emit != "asm" && emit != "hsaco")
     fail("--emit=" + emit + ": expected mlir, llvm, asm or hsaco");
+
+  // An assembly file (any compiler's, e.g. a peer's kernels): only the
+  // report, by the same model.
+  if (llvm::StringRef(inputFile).ends_with(".s")) {
+    std::string err;
+    auto file = openInputFile(inputFile, &err);
+    if (!file)
+      fail(err);
+    auto reports =
+        lowp::target::analyzeAssembly(file->getBuffer().str(), *chip);
+    if (reports.empty())
+      fail(inputFile + ": no AMDGPU kernel found in this assembly");
+    std::string json;
+    for (auto &r : reports) {
+      llvm::errs() << lowp::target::formatReport(r, *chip);
+      json += lowp::target::reportJSON(r, *chip) + "\n";
+    }
+    if (!reportJson.empty())
+      writeOutput(reportJson, json);
+    return 0;
+  }
 
   DialectRegistry registry;
   lowp::registerToolDialects(registry);

@@ -66,10 +66,11 @@ struct Fp8GemmConfig {
   // Blockwise: B's scales per row of B (1 x 128 blocks, N x K/128) instead
   // of per 128 x 128 tile (N/128 x K/128).
   bool blockRowsB = false;
-  // gfx950 MX: v_mfma_scale_f32_16x16x128_f8f6f4 on OCP fp8 codes, the
-  // E8M0 codes staged in LDS as they are and applied by the instruction
-  // (BK a multiple of 128).
-  bool scaledMfma = false;
+  // gfx950's f8f6f4 MFMAs (BK a multiple of 128): with MX block scales
+  // (kGroup 32) v_mfma_scale_f32_16x16x128_f8f6f4, the E8M0 codes staged
+  // in LDS as they are and applied by the instruction; without,
+  // v_mfma_f32_16x16x128_f8f6f4 and the scales in the epilogue.
+  bool f8f6f4 = false;
   // Scaled MFMA with fp4 operands: their codes packed two per LDS byte
   // (the instruction's FP4 layout: 32 contiguous K per lane in 16 bytes).
   bool packedA = false, packedB = false;
@@ -125,7 +126,7 @@ struct Fp8GemmConfig {
     int64_t s = 2 * (bm * (ldsRowBytesA() + ldsPad) +
                      bn * (ldsRowBytesB() + ldsPad));
     if (kGroup == 32)
-      s += 2 * (bk / kGroup) * (bm + bn) * (scaledMfma ? 1 : 4);
+      s += 2 * (bk / kGroup) * (bm + bn) * (f8f6f4 ? 1 : 4);
     return s;
   }
   std::string name() const;

@@ -122,7 +122,8 @@ std::string Fp8GemmConfig::name() const {
                 dqOperand(plainB, mfmaTypeB, mapB, blockScaleB, kBlockB,
                           epilogueB, colScaleB) +
                 "_" + typeName(outType)
-          : (scaledMfma        ? "smx_gemm_"
+          : (f8f6f4 && kGroup == 32 ? "smx_gemm_"
+             : f8f6f4                 ? "f8f6f4_gemm_"
              : kGroup == 32    ? "mx_gemm_"
                    : kGroup == 128 ? "block_gemm_"
                                    : "fp8_gemm_") +
@@ -401,7 +402,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   SmallVector<Type> lds = {
       MemRefType::get({2, cfg.bm, ldsRowA}, i8, AffineMap(), wgSpace),
       MemRefType::get({2, cfg.bn, ldsRowB}, i8, AffineMap(), wgSpace)};
-  bool smx = cfg.scaledMfma;
+  bool smx = cfg.f8f6f4;
   if (mx) {
     // Scales per stage, K group and row (B: column of C): decoded to f32,
     // or (scaled MFMA) the E8M0 codes.
@@ -812,6 +813,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             }
             fs.push_back(vector::BitCastOp::create(
                 lb, VectorType::get({32}, t), v));
+            if (!mx)
+              continue;
             Value code =
                 memref::LoadOp::create(lb, lsc, ValueRange{stage, g, row});
             Value reg = vector::InsertOp::create(lb, code, ones,
@@ -823,13 +826,22 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         fragments(lA, lsA, wRow, tm, cfg.mfmaTypeA, cfg.packedA, as, sas);
         fragments(lB, lsB, wCol, tn, cfg.mfmaTypeB, cfg.packedB, bs, sbs);
         // B as the MFMA's A operand (C^T tiles, as above).
+        // Without block scales, the unscaled instruction (scales in the
+        // epilogue).
         for (int64_t i = 0; i < tm; ++i)
-          for (int64_t j = 0; j < tn; ++j)
-            acc[i * tn + j] = amdgpu::ScaledMFMAOp::create(
+          for (int64_t j = 0; j < tn; ++j) {
+            Value &c = acc[i * tn + j];
+            if (!mx) {
+              c = amdgpu::MFMAOp::create(lb, v4, /*m=*/16, /*n=*/16,
+                                         /*k=*/128, /*blocks=*/1, bs[j],
+                                         as[i], c);
+              continue;
+            }
+            c = amdgpu::ScaledMFMAOp::create(
                 lb, v4, lb.getI32IntegerAttr(16), lb.getI32IntegerAttr(16),
-                lb.getI32IntegerAttr(128), bs[j], as[i], acc[i * tn + j],
-                sbs[j], sas[i], lb.getI32IntegerAttr(0),
-                lb.getI32IntegerAttr(0));
+                lb.getI32IntegerAttr(128), bs[j], as[i], c, sbs[j], sas[i],
+                lb.getI32IntegerAttr(0), lb.getI32IntegerAttr(0));
+          }
       }
     }
     // Each MFMA reads 32 K bytes of a row: 32 fp8 codes, or 16 bf16 / f16

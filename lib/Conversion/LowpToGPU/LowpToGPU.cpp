@@ -380,9 +380,11 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   Fp8GemmConfig &c = s.fp8;
   c.chip = chip;
   if (gfx950) {
-    // gfx950's 16x16x32 FP8 MFMA reads OCP E4M3/E5M2 as they are.
+    // gfx950's f8f6f4 MFMAs read OCP E4M3/E5M2 (and E2M1) as they are:
+    // 16x16x128, twice the FP8 rate of 16x16x32.
     c.mfmaTypeA = lhs.getElementType();
     c.mfmaTypeB = rhs.getElementType();
+    c.f8f6f4 = true;
   } else {
     std::tie(c.mfmaTypeA, c.mapA) = fnuzOf(lhs.getElementType());
     std::tie(c.mfmaTypeB, c.mapB) = fnuzOf(rhs.getElementType());
@@ -395,7 +397,7 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   if (mx && gfx950) {
     // The scaled MFMA applies the E8M0 scales of each 32-block itself.
     c.kGroup = 32;
-    c.scaledMfma = true;
+    c.f8f6f4 = true;
     c.packedA = isa<Float4E2M1FNType>(lhs.getElementType());
     c.packedB = isa<Float4E2M1FNType>(rhs.getElementType());
     c.epilogueA = c.epilogueB = false;
@@ -421,7 +423,8 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   }
   c.rowScaleA = *ra;
   c.colScaleB = *rb;
-  s.name = std::string("fp8_mfma_16x16x32") + bridge;
+  s.name = gfx950 ? "fp8_f8f6f4_mfma_16x16x128"
+                  : std::string("fp8_mfma_16x16x32") + bridge;
   return s;
 }
 
@@ -470,7 +473,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
     c.bm = 64;
   // 64 K bytes of each row per step: 64 fp8 codes or 32 bf16 / f16 values;
   // 128 for the scaled MFMA (its K).
-  c.bk = c.scaledMfma ? 128 : c.dequant ? 32 : 64;
+  c.bk = c.f8f6f4 ? 128 : c.dequant ? 32 : 64;
   setWaves(c);
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
@@ -499,7 +502,7 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
                  << (c.dequant ? "16x16x16" : "16x16x32")
                  << " MFMAs (BM, BN multiples of " << 16 * c.wm
                  << ", BK of 32, whole 16-byte LDS chunks per thread)";
-  if (c.scaledMfma && c.bk % 128)
+  if (c.f8f6f4 && c.bk % 128)
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << ": BK must be a multiple of 128 (the scaled MFMA's K)";
   if ((c.kGroup == 32 && c.bk % 32) || (c.kGroup == 128 && 128 % c.bk))
