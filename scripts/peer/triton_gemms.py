@@ -115,7 +115,9 @@ def main():
             path = os.path.join(out, f"triton_{name}_{tag}.s")
             with open(path, "w") as f:
                 f.write(k.asm["amdgcn"])
-            print(f"{name} {tag}: {path}")
+            # Triton allocates LDS at launch (metadata.shared), not in the
+            # kernel descriptor: the report's LDS line reads 0 for it.
+            print(f"{name} {tag}: {path} (LDS {k.metadata.shared} bytes)")
     print(f"triton {triton.__version__} for {chip}")
 
 

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Static reports of the generated gfx950 GEMMs at 4096 x 4096 x 4096 (bf16
+# output): MXFP4, MXFP8 (scaled MFMA 16x16x128 f8f6f4), MXFP4 x MXFP8 and
+# FP8 per-tensor (unscaled 16x16x128 f8f6f4). Registers, spills, scratch,
+# LDS, occupancy and the modeled MFMA-pipe utilization (docs/report.md);
+# not a timed test. Triton's kernels for the same shapes:
+# scripts/peer/triton_gemms.py (on the device machine), then
+# `lowp-compile FILE.s --chip=gfx950` reports them by the same model.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+BUILD=${LOWP_BUILD_DIR:-build}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mm() { # name, A type, B type
+  cat <<MLIR
+func.func @$1(%a: $2, %b: $3) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : $2, $3 -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+MLIR
+}
+{
+  mm mxfp4 '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>' '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>'
+  mm mxfp8 '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>' '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>'
+  mm mxfp4_mxfp8 '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>' '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>'
+  mm fp8_per_tensor '!lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>' '!lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>'
+} > "$tmp/gemms.mlir"
+"$BUILD/bin/lowp-compile" "$tmp/gemms.mlir" --chip=gfx950 --emit=hsaco \
+  -o "$tmp/gemms.hsaco" --report "$@"
