@@ -935,12 +935,6 @@ FailureOr<QuantKernelConfig> quantConfigFor(Operation *op, target::Chip chip,
   if (auto q = dyn_cast<QuantizeOp>(op)) {
     cfg.mode = static_cast<num::ScaleMode>(q.getEffectiveMode());
     cfg.pow2 = q.getPow2Scales();
-    // gfx950 has no FNUZ conversions: its fp8 quantize waits for the OCP
-    // ones (fp6 / fp4 codes are computed without them).
-    if (chip == target::Chip::GFX950 && num::getInfo(cfg.element).bits == 8) {
-      why = "fp8 quantize kernels for gfx950 are not implemented yet";
-      return failure();
-    }
   }
   return cfg;
 }

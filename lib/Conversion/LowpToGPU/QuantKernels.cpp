@@ -189,9 +189,10 @@ struct Ar {
 };
 } // namespace
 
-/// num::encode for fp6 / fp4 elements and the UE4M3 / UE5M3 scales (and any
-/// OCP-style format without Inf) of f32 values already clamped to the
-/// format's range (fp4 / fp6 saturate anyway): i32 codes.
+/// num::encode of f32 values already clamped to the format's range (fp4 /
+/// fp6 saturate anyway; an E5M2 Inf stays Inf): fp6 / fp4 elements, the
+/// UE4M3 / UE5M3 scales, and fp8 (OCP or FNUZ) where the hardware
+/// conversion is not used (gfx950): i32 codes.
 static Value encodeSoft(Ar &a, Value y, Format fmt) {
   const num::FormatInfo &info = num::getInfo(fmt);
   int mb = info.mantBits, emin = 1 - info.bias;
@@ -213,11 +214,23 @@ static Value encodeSoft(Ar &a, Value y, Format fmt) {
       a.b, a.i32(r), a.mulf(r, a.cf(r, std::ldexp(1.0, mb - emin))));
   Value code = a.sel(a.fcmp(arith::CmpFPredicate::OGE, r, std::ldexp(1.0, emin)),
                      normal, sub);
-  if (info.isSigned)
-    code = a.bor(code, a.shl(sign, info.bits - 1));
-  int64_t nan = fmt == Format::F8E4M3FN || fmt == Format::UE4M3 ? 0x7F
-                : fmt == Format::UE5M3                          ? 0xFF
-                                                                : 0;
+  Value signBit = a.shl(sign, info.bits - 1);
+  if (info.fnuz) // no -0: the sign only on non-zero codes
+    code = a.bor(code, a.sel(a.icmp(arith::CmpIPredicate::ne, code, 0),
+                             signBit, a.ci(code, 0)));
+  else if (info.isSigned)
+    code = a.bor(code, signBit);
+  if (fmt == Format::F8E5M2) // Inf (an unclamped rceil block): S.11111.00
+    code = a.sel(a.fcmp(arith::CmpFPredicate::OEQ, af, INFINITY),
+                 a.bor(signBit, a.ci(code, 0x7C)), code);
+  // NaN: fp8 keeps the sign (as num::encode), fp4 / fp6 have none (0).
+  if (info.fnuz)
+    return a.seli(a.isNaN(y), 0x80, code);
+  if (fmt == Format::F8E4M3FN || fmt == Format::F8E5M2)
+    return a.sel(a.isNaN(y),
+                 a.bor(signBit, a.ci(code, fmt == Format::F8E5M2 ? 0x7E : 0x7F)),
+                 code);
+  int64_t nan = fmt == Format::UE4M3 ? 0x7F : fmt == Format::UE5M3 ? 0xFF : 0;
   return a.seli(a.isNaN(y), nan, code);
 }
 
@@ -822,7 +835,10 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
     Value y = a.mulf(xs[r], mult);
     if (clampElems)
       y = a.clamp(y, -info.maxFinite, info.maxFinite);
-    Value c = fp8 ? encodeFp8(a, y, cfg.element)
+    // gfx942: the hardware FNUZ conversion; gfx950 (no FNUZ conversion)
+    // rounds in f32 like fp4 / fp6.
+    Value c = fp8 && cfg.chip == target::Chip::GFX942
+                  ? encodeFp8(a, y, cfg.element)
                   : arith::TruncIOp::create(b, vty(i8),
                                             encodeSoft(a, y, cfg.element))
                         .getResult();

@@ -24,7 +24,7 @@
 // LEGAL: lowp.quantize {{.*}}lowp.host_reason = "the kernels need a static column count that is a multiple of 8"
 
 // GFX950-LABEL: func.func @mx_rows
-// GFX950: lowp.quantize {{.*}}lowp.host_reason = "fp8 quantize kernels for gfx950 are not implemented yet", lowp.strategy = "host_reference"
+// GFX950: lowp.quantize {{.*}}lowp.strategy = "quantize_kernel"
 // GFX950-LABEL: func.func @nvfp4_cols
 // GFX950: lowp.quantize {{.*}}lowp.strategy = "quantize_two_pass"
 
