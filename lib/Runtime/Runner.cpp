@@ -1,0 +1,607 @@
+//===- Runner.cpp - run a host function of lowp IR -------------------------===//
+//
+// Moved out of lowp-run so that the C API (and Python) can run functions:
+// the entry's arguments and results cross as NumPy arrays (one uint8 code
+// per low-precision element, a !lowp.scaled value as its codes, scales and
+// tensor scale, bf16 as its bits); on an emulator device every generated
+// kernel launch calls back into lowp's emulator.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp/Runtime/Runner.h"
+
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Emulator/Emulator.h"
+#include "lowp/InitAll.h"
+#include "lowp/Numerics/Formats.h"
+#include "lowp/Pipelines/Pipelines.h"
+#include "lowp/Runtime/ReferenceRuntime.h"
+#include "lowp/Target/Chip.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+#include <mutex>
+
+using namespace mlir;
+namespace num = lowp::num;
+
+namespace {
+std::string typeStr(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return s;
+}
+
+/// One .npy-level value of the entry function's boundary.
+struct Slot {
+  std::string what; // for messages
+  RankedTensorType type;
+};
+
+std::vector<Slot> expand(TypeRange types, const char *kind, std::string &err) {
+  std::vector<Slot> slots;
+  for (auto [i, t] : llvm::enumerate(types)) {
+    std::string base = std::string(kind) + " " + std::to_string(i);
+    if (auto s = dyn_cast<lowp::ScaledType>(t)) {
+      slots.push_back({base + " (codes of " + typeStr(t) + ")",
+                       s.getCodesType()});
+      slots.push_back({base + " (scales of " + typeStr(t) + ")",
+                       s.getScalesType()});
+      if (s.hasTensorScale())
+        slots.push_back({base + " (tensor scale of " + typeStr(t) + ")",
+                         s.getTensorScaleType()});
+    } else if (auto r = dyn_cast<RankedTensorType>(t)) {
+      slots.push_back({base + " (" + typeStr(t) + ")", r});
+    } else {
+      err = (base + " has type " + typeStr(t) +
+           "; functions run with ranked tensors and !lowp.scaled values only");
+      return {};
+    }
+  }
+  return slots;
+}
+
+bool isCodeType(Type t) {
+  return lowp::isScaledElementType(t) ||
+         isa<Float8E8M0FNUType, lowp::UE5M3Type>(t);
+}
+
+/// The .npy dtype that carries element type `t` (F64 is a placeholder when
+/// none does: npyDTypeFor says).
+num::DType dtypeFor(Type t) {
+  if (t.isF32())
+    return num::DType::F32;
+  if (t.isF64())
+    return num::DType::F64;
+  if (t.isF16())
+    return num::DType::F16;
+  if (t.isBF16())
+    return num::DType::BF16;
+  if (t.isInteger(1))
+    return num::DType::Bool;
+  if (t.isInteger(8) || isCodeType(t))
+    return num::DType::U8;
+  if (t.isInteger(16))
+    return num::DType::I16;
+  if (t.isInteger(32))
+    return num::DType::I32;
+  if (t.isInteger(64))
+    return num::DType::I64;
+  return num::DType::F64;
+}
+
+bool crossesBoundary(Type t) {
+  return t.isF32() || t.isF64() || t.isF16() || t.isBF16() ||
+         t.isInteger(1) || t.isInteger(8) || isCodeType(t) ||
+         t.isInteger(16) || t.isInteger(32) || t.isInteger(64);
+}
+
+unsigned codeBits(Type t) {
+  if (auto f = dyn_cast<FloatType>(t))
+    return f.getWidth();
+  return 8; // ue5m3
+}
+
+std::string shapeStr(ArrayRef<int64_t> shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + (ShapedType::isDynamic(shape[i])
+                                ? std::string("?")
+                                : std::to_string(shape[i]));
+  return s + (shape.size() == 1 ? ",)" : ")");
+}
+
+/// A ranked memref descriptor: {alloc, aligned, offset, sizes, strides}.
+std::vector<int64_t> makeDescriptor(void *data, ArrayRef<int64_t> shape) {
+  std::vector<int64_t> d(3 + 2 * shape.size());
+  d[0] = d[1] = reinterpret_cast<int64_t>(data);
+  d[2] = 0;
+  int64_t stride = 1;
+  for (size_t i = shape.size(); i-- > 0;) {
+    d[3 + i] = shape[i];
+    d[3 + shape.size() + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+/// Reads a result descriptor (at `fields`) into a contiguous array.
+num::NpyArray readResult(const int64_t *fields, const Slot &slot) {
+  int64_t rank = slot.type.getRank();
+  num::NpyArray a;
+  a.dtype = dtypeFor(slot.type.getElementType());
+  unsigned es = num::dtypeSize(a.dtype);
+  const char *base = reinterpret_cast<const char *>(fields[1]) + fields[2] * es;
+  const int64_t *sizes = fields + 3, *strides = fields + 3 + rank;
+  a.shape.assign(sizes, sizes + rank);
+  a.data.resize(a.numElements() * es);
+  std::vector<int64_t> idx(rank, 0);
+  for (int64_t e = 0, n = a.numElements(); e < n; ++e) {
+    int64_t off = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      off += idx[d] * strides[d];
+    std::memcpy(a.data.data() + e * es, base + off * es, es);
+    for (int64_t d = rank; d-- > 0;) {
+      if (++idx[d] < sizes[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+  return a;
+}
+
+constexpr unsigned kMaxLaunchArgs = 16;
+
+struct EmuLaunchContext {
+  std::unique_ptr<lowp::emu::Emulator> emu;
+  OwningOpRef<ModuleOp> kernels; // the gpu.modules, kept for the emulator
+  std::vector<gpu::GPUFuncOp> table;
+  std::string error; // the first failed launch; later launches are skipped
+};
+// The context of the run in progress (runs are serialized by gRunMutex).
+EmuLaunchContext *gLaunch = nullptr;
+std::mutex gRunMutex;
+
+/// The strided view of an unranked memref argument (rank, descriptor).
+struct DescView {
+  char *base;
+  std::vector<int64_t> sizes, strides;
+};
+DescView viewOf(int64_t rank, void *desc, unsigned elemBytes) {
+  auto *f = static_cast<int64_t *>(desc);
+  DescView v;
+  v.base = reinterpret_cast<char *>(f[1]) + f[2] * int64_t(elemBytes);
+  v.sizes.assign(f + 3, f + 3 + rank);
+  v.strides.assign(f + 3 + rank, f + 3 + 2 * rank);
+  return v;
+}
+
+/// Copies between a strided host memref and a dense buffer.
+void copyDense(DescView &v, unsigned eb, std::vector<uint8_t> &dense,
+               bool toDense) {
+  int64_t n = 1;
+  for (int64_t s : v.sizes)
+    n *= s;
+  if (toDense)
+    dense.resize(n * eb);
+  std::vector<int64_t> idx(v.sizes.size(), 0);
+  for (int64_t e = 0; e < n; ++e) {
+    int64_t off = 0;
+    for (size_t d = 0; d < idx.size(); ++d)
+      off += idx[d] * v.strides[d];
+    if (toDense)
+      std::memcpy(dense.data() + e * eb, v.base + off * eb, eb);
+    else
+      std::memcpy(v.base + off * eb, dense.data() + e * eb, eb);
+    for (size_t d = idx.size(); d-- > 0;) {
+      if (++idx[d] < v.sizes[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
+unsigned memrefElemBytes(Type t) {
+  unsigned bits = cast<MemRefType>(t).getElementTypeBitWidth();
+  return bits <= 8 ? 1 : bits / 8;
+}
+
+void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
+               void *const *descs) {
+  if (!gLaunch->error.empty())
+    return;
+  gpu::GPUFuncOp kernel = gLaunch->table[id];
+  const int64_t *dims = viewOf(dr, dd, 8).base
+                            ? reinterpret_cast<const int64_t *>(
+                                  viewOf(dr, dd, 8).base)
+                            : nullptr;
+  lowp::emu::Dim3 grid{dims[0], dims[1], dims[2]};
+  lowp::emu::Dim3 block{dims[3], dims[4], dims[5]};
+  TypeRange types = kernel.getFunctionType().getInputs();
+  std::vector<lowp::emu::KernelArg> args(types.size());
+  std::vector<DescView> views;
+  for (size_t i = 0; i < types.size(); ++i) {
+    unsigned eb = memrefElemBytes(types[i]);
+    views.push_back(viewOf(ranks[i], descs[i], eb));
+    args[i].buffer = std::make_shared<std::vector<uint8_t>>();
+    copyDense(views.back(), eb, *args[i].buffer, /*toDense=*/true);
+    args[i].sizes = views.back().sizes;
+  }
+  std::string error;
+  if (!gLaunch->emu->launch(kernel, grid, block, args, error)) {
+    gLaunch->error = error;
+    return;
+  }
+  for (size_t i = 0; i < types.size(); ++i)
+    copyDense(views[i], memrefElemBytes(types[i]), *args[i].buffer,
+              /*toDense=*/false);
+}
+
+#define LOWP_ARGS16(X)                                                         \
+  X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13)  \
+      X(14) X(15)
+#define LOWP_PARAM(i) , int64_t r##i, void *d##i
+#define LOWP_RANK(i) r##i,
+#define LOWP_DESC(i) d##i,
+extern "C" void lowp_emu_launch(int64_t id, int64_t dr,
+                                void *dd LOWP_ARGS16(LOWP_PARAM)) {
+  int64_t ranks[] = {LOWP_ARGS16(LOWP_RANK)};
+  void *descs[] = {LOWP_ARGS16(LOWP_DESC)};
+  emuLaunch(id, dr, dd, ranks, descs);
+}
+
+/// Moves the gpu.modules out of `module` into the launch context and turns
+/// every gpu.launch_func into a call of lowp_emu_launch (through one private
+/// declaration per launch, all bound to the same C function).
+std::vector<std::string> detachKernels(ModuleOp module, EmuLaunchContext &ctx,
+                                       std::string &err) {
+  MLIRContext *mctx = module.getContext();
+  OpBuilder b(mctx);
+  ctx.kernels = ModuleOp::create(b.getUnknownLoc());
+  llvm::StringMap<int64_t> ids;
+  for (auto gm : llvm::make_early_inc_range(module.getOps<gpu::GPUModuleOp>())) {
+    gm->moveBefore(ctx.kernels->getBody(), ctx.kernels->getBody()->end());
+    for (auto f : gm.getOps<gpu::GPUFuncOp>()) {
+      ids[(gm.getName() + "::" + f.getName()).str()] = ctx.table.size();
+      ctx.table.push_back(f);
+    }
+  }
+  module->removeAttr(gpu::GPUDialect::getContainerModuleAttrName());
+  std::vector<std::string> names;
+  SmallVector<gpu::LaunchFuncOp> launches;
+  module.walk([&](gpu::LaunchFuncOp l) { launches.push_back(l); });
+  for (gpu::LaunchFuncOp l : launches) {
+    Location loc = l.getLoc();
+    b.setInsertionPoint(l);
+    std::string key =
+        (l.getKernelModuleName().getValue() + "::" + l.getKernelName().getValue())
+            .str();
+    auto it = ids.find(key);
+    if (it == ids.end()) {
+      err = "launch of unknown kernel " + key;
+      return {};
+    }
+    if (l.getKernelOperands().size() > kMaxLaunchArgs) {
+      err = "kernel " + key + " has more than 16 arguments";
+      return {};
+    }
+    auto i64 = b.getI64Type();
+    Value id = arith::ConstantIntOp::create(b, loc, i64, it->second);
+    auto dimsT = MemRefType::get({6}, i64);
+    Value dims = memref::AllocaOp::create(b, loc, dimsT);
+    Value sizes[] = {l.getGridSizeX(),  l.getGridSizeY(),  l.getGridSizeZ(),
+                     l.getBlockSizeX(), l.getBlockSizeY(), l.getBlockSizeZ()};
+    for (int d = 0; d < 6; ++d) {
+      Value v = arith::IndexCastOp::create(b, loc, i64, sizes[d]);
+      memref::StoreOp::create(b, loc, v, dims,
+                              ValueRange{arith::ConstantIndexOp::create(b, loc, d)});
+    }
+    auto unranked = [&](Value m) -> Value {
+      auto t = cast<MemRefType>(m.getType());
+      return memref::CastOp::create(
+          b, loc, UnrankedMemRefType::get(t.getElementType(), 0), m);
+    };
+    SmallVector<Value> args = {id, unranked(dims)};
+    for (Value v : l.getKernelOperands()) {
+      if (!isa<MemRefType>(v.getType())) {
+        err = "kernel " + key + " takes a non-memref argument";
+        return {};
+      }
+      args.push_back(unranked(v));
+    }
+    Value pad = unranked(memref::AllocaOp::create(
+        b, loc, MemRefType::get({1}, b.getI8Type())));
+    while (args.size() < 2 + kMaxLaunchArgs)
+      args.push_back(pad);
+    std::string name = "__lowp_emu_launch_" + std::to_string(names.size());
+    names.push_back(name);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(module.getBody());
+      func::FuncOp::create(b, loc, name,
+                           b.getFunctionType(ValueRange(args).getTypes(), {}))
+          .setPrivate();
+    }
+    func::CallOp::create(b, loc, name, TypeRange{}, args);
+    l.erase();
+  }
+  return names;
+}
+} // namespace
+
+bool lowp::npyDTypeFor(Type elem, num::DType &out) {
+  if (!crossesBoundary(elem))
+    return false;
+  out = dtypeFor(elem);
+  return true;
+}
+
+bool lowp::runFunction(ModuleOp module, const RunOptions &o,
+                       const std::vector<num::NpyArray> &inputs,
+                       const std::vector<std::string> &inputNames,
+                       std::vector<RunOutput> &outputs, std::string &error) {
+  MLIRContext &context = *module.getContext();
+  // What the pipelines need beside lowp's dialects; their textual passes
+  // must be in the global registry (registering twice is harmless).
+  {
+    DialectRegistry registry;
+    lowp::registerToolDialects(registry);
+    lowp::registerAllDialects(registry);
+    registerBuiltinDialectTranslation(registry);
+    registerLLVMDialectTranslation(registry);
+    context.appendDialectRegistry(registry);
+    static std::once_flag passes;
+    std::call_once(passes, [] {
+      lowp::registerToolPasses();
+      lowp::registerAllPasses();
+    });
+  }
+  auto fail = [&](const std::string &msg) {
+    error = msg;
+    return false;
+  };
+  const std::string &device = o.device;
+  bool emu = device != "cpu";
+  std::unique_ptr<EmuLaunchContext> launchCtx;
+  if (emu) {
+    auto chip = device.rfind("emu-", 0) == 0
+                    ? lowp::target::parseChip(device.substr(4))
+                    : std::nullopt;
+    if (!chip)
+      return fail("unknown device '" + device +
+                  "' (devices: cpu, emu-gfx942, emu-gfx950)");
+    launchCtx = std::make_unique<EmuLaunchContext>();
+    lowp::emu::Options eo;
+    eo.chip = *chip;
+    if (o.exactAccumulation)
+      eo.model = lowp::emu::AccumulationModel::Exact;
+    launchCtx->emu = std::make_unique<lowp::emu::Emulator>(eo);
+  }
+
+  // Find the entry function.
+  func::FuncOp entry;
+  SmallVector<std::string> names;
+  for (auto f : module.getOps<func::FuncOp>()) {
+    if (f.isExternal())
+      continue;
+    names.push_back(f.getSymName().str());
+    if (o.function.empty() ? f.isPublic() : f.getSymName() == o.function) {
+      if (entry && o.function.empty())
+        return fail("the module has several public functions; choose one by "
+                    "name (" +
+                    llvm::join(names, ", ") + ")");
+      entry = f;
+    }
+  }
+  if (!entry)
+    return fail(o.function.empty()
+                    ? std::string("the module has no public function")
+                    : "no function '" + o.function + "' in the module" +
+                          " (functions: " + llvm::join(names, ", ") + ")");
+  std::string name = entry.getSymName().str();
+  std::string err;
+  std::vector<Slot> argSlots = expand(entry.getArgumentTypes(), "argument", err);
+  if (!err.empty())
+    return fail(err);
+  std::vector<Slot> resSlots = expand(entry.getResultTypes(), "result", err);
+  if (!err.empty())
+    return fail(err);
+  for (const std::vector<Slot> *slots : {&argSlots, &resSlots})
+    for (const Slot &s : *slots)
+      if (!crossesBoundary(s.type.getElementType()))
+        return fail(s.what + ": element type " +
+                    typeStr(s.type.getElementType()) +
+                    " cannot cross the .npy boundary");
+  if (inputs.size() != argSlots.size()) {
+    std::string list;
+    for (const Slot &s : argSlots)
+      list += "\n  " + s.what;
+    return fail("@" + name + " takes " + std::to_string(argSlots.size()) +
+                " inputs, got " + std::to_string(inputs.size()) + ":" + list);
+  }
+
+  // Check every input; the JIT reads copies.
+  std::vector<num::NpyArray> args(inputs);
+  std::vector<SmallVector<int64_t>> boundShapes(argSlots.size());
+  for (size_t i = 0; i < argSlots.size(); ++i) {
+    const Slot &slot = argSlots[i];
+    const std::string &label =
+        i < inputNames.size() ? inputNames[i] : "input " + std::to_string(i);
+    Type elem = slot.type.getElementType();
+    num::DType want = dtypeFor(elem);
+    num::NpyArray &a = args[i];
+    bool ok = a.dtype == want ||
+              (want == num::DType::U8 && a.dtype == num::DType::I8) ||
+              (want == num::DType::BF16 && (a.dtype == num::DType::I16));
+    if (!ok)
+      return fail(label + ": " + slot.what + " needs dtype " +
+                  num::dtypeDescr(want) + ", got " + num::dtypeDescr(a.dtype));
+    a.dtype = want;
+    ArrayRef<int64_t> shape = slot.type.getShape();
+    bool shapeOk = a.shape.size() == shape.size();
+    for (size_t d = 0; shapeOk && d < shape.size(); ++d)
+      shapeOk = ShapedType::isDynamic(shape[d]) || shape[d] == a.shape[d];
+    if (!shapeOk)
+      return fail(label + ": " + slot.what + " needs shape " + shapeStr(shape) +
+                  ", got " + shapeStr(a.shape));
+    if (int64_t(a.data.size()) != a.numElements() * num::dtypeSize(a.dtype))
+      return fail(label + ": " + slot.what + ": the data does not match the shape");
+    boundShapes[i].assign(a.shape.begin(), a.shape.end());
+    if (isCodeType(elem) && codeBits(elem) < 8) {
+      unsigned bits = codeBits(elem);
+      for (int64_t e = 0; e < a.numElements(); ++e)
+        if (a.data[e] >> bits)
+          return fail(label + ": " + slot.what + ": code " +
+                      std::to_string(a.data[e]) + " at flat index " +
+                      std::to_string(e) + " does not fit " +
+                      std::to_string(bits) + " bits");
+    }
+  }
+  // Scales must match the codes they belong to.
+  {
+    size_t slot = 0;
+    for (Type t : entry.getArgumentTypes()) {
+      auto s = dyn_cast<lowp::ScaledType>(t);
+      if (!s) {
+        ++slot;
+        continue;
+      }
+      ArrayRef<int64_t> codes = boundShapes[slot];
+      SmallVector<int64_t> want;
+      for (auto [d, b] : llvm::zip_equal(codes, s.getBlock()))
+        want.push_back(b == lowp::ScaledType::kWholeDim ? 1 : d / b);
+      if (ArrayRef<int64_t>(boundShapes[slot + 1]) != ArrayRef<int64_t>(want)) {
+        const std::string &label = slot + 1 < inputNames.size()
+                                       ? inputNames[slot + 1]
+                                       : "input " + std::to_string(slot + 1);
+        return fail(label + ": " + argSlots[slot + 1].what + " needs shape " +
+                    shapeStr(want) + " for codes of shape " + shapeStr(codes) +
+                    ", got " + shapeStr(boundShapes[slot + 1]));
+      }
+      slot += s.hasTensorScale() ? 3 : 2;
+    }
+  }
+
+  auto makePM = [&](PassManager &pm) {
+    return o.configure ? o.configure(pm) : success();
+  };
+  // Emulator devices: matmuls (and quantizations) become generated kernels,
+  // launched on the emulator; everything else runs as host reference code.
+  std::vector<std::string> launchSymbols;
+  if (emu) {
+    // Only the function being run (and what it calls) is compiled.
+    for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+      if (f != entry && SymbolTable::symbolKnownUseEmpty(f, module))
+        f.erase();
+    PassManager gpm(&context);
+    if (failed(makePM(gpm)))
+      return fail("bad pass manager options");
+    std::string lower = "lowp-lower-to-gpu{chip=" + device.substr(4);
+    if (!o.tile.empty())
+      lower += " tile=" + o.tile;
+    if (failed(parsePassPipeline(lower + "}", gpm)))
+      return fail("cannot build lowp-lower-to-gpu (tile option '" + o.tile +
+                  "')");
+    if (failed(gpm.run(module)))
+      return fail("cannot lower @" + name + " for " + device.substr(4) +
+                  " (see the diagnostics above)");
+    launchSymbols = detachKernels(module, *launchCtx, err);
+    if (!err.empty())
+      return fail(err);
+  }
+
+  // Lower to the LLVM dialect.
+  entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  PassManager pm(&context);
+  if (failed(makePM(pm)))
+    return fail("bad pass manager options");
+  if (failed(parsePassPipeline(lowp::kReferencePipeline, pm)))
+    return fail("internal error: the reference pipeline does not parse");
+  if (failed(pm.run(module)))
+    return fail("cannot lower @" + name +
+                " for the host (see the diagnostics above)");
+  if (o.printLowered)
+    module->print(llvm::outs());
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  ExecutionEngineOptions options;
+  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
+                                               /*sizeLevel=*/0, nullptr);
+  options.transformer = transformer;
+  auto engineOrErr = ExecutionEngine::create(module, options);
+  if (!engineOrErr)
+    return fail("cannot JIT-compile @" + name + ": " +
+                llvm::toString(engineOrErr.takeError()));
+  auto &engine = *engineOrErr;
+  engine->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    for (auto [sym, addr] : lowp::rt::getSymbols())
+      map[interner(sym)] = {llvm::orc::ExecutorAddr::fromPtr(addr),
+                            llvm::JITSymbolFlags::Exported};
+    for (const std::string &sym : launchSymbols)
+      map[interner(sym)] = {
+          llvm::orc::ExecutorAddr::fromPtr(
+              reinterpret_cast<void *>(&lowp_emu_launch)),
+          llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+
+  // Pack: result pointer (if any), then one descriptor pointer per argument.
+  std::vector<std::vector<int64_t>> descs;
+  for (size_t i = 0; i < args.size(); ++i)
+    descs.push_back(makeDescriptor(args[i].data.data(), boundShapes[i]));
+  size_t resultWords = 0;
+  for (const Slot &s : resSlots)
+    resultWords += 3 + 2 * s.type.getRank();
+  std::vector<int64_t> resultBuf(std::max<size_t>(resultWords, 1));
+  void *resultPtr = resultBuf.data();
+  std::vector<void *> descPtrs;
+  for (auto &d : descs)
+    descPtrs.push_back(d.data());
+  SmallVector<void *> packed;
+  if (!resSlots.empty())
+    packed.push_back(&resultPtr);
+  for (void *&p : descPtrs)
+    packed.push_back(&p);
+  {
+    // One run at a time uses the emulator callback's context.
+    std::lock_guard<std::mutex> lock(gRunMutex);
+    gLaunch = launchCtx.get();
+    llvm::Error e = engine->invokePacked("_mlir_ciface_" + name, packed);
+    gLaunch = nullptr;
+    if (e)
+      return fail("cannot run @" + name + ": " + llvm::toString(std::move(e)));
+    if (launchCtx && !launchCtx->error.empty())
+      return fail("@" + name + " on " + device + ": " + launchCtx->error);
+  }
+
+  // Results.
+  size_t word = 0;
+  outputs.clear();
+  for (const Slot &s : resSlots) {
+    RunOutput out;
+    out.what = s.what;
+    out.elemType = typeStr(s.type.getElementType());
+    out.codes = isCodeType(s.type.getElementType());
+    out.array = readResult(resultBuf.data() + word, s);
+    word += 3 + 2 * s.type.getRank();
+    outputs.push_back(std::move(out));
+  }
+  return true;
+}
