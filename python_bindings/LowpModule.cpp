@@ -227,6 +227,36 @@ void setStringAttr(MatmulOp &m, const std::string &name,
                                   mlirStringAttrGet(ctx, ref(value)));
 }
 
+/// lowp-run from Python: .npy bytes in, .npy bytes out.
+py::list runModule(LowpModule &m, const std::string &function,
+                   const std::string &device, const std::vector<py::bytes> &in) {
+  struct Sink {
+    std::vector<std::string> outputs;
+    std::string error;
+  } sink;
+  std::vector<std::string> owned;
+  for (const py::bytes &b : in)
+    owned.push_back(b);
+  std::vector<MlirStringRef> refs;
+  for (const std::string &s : owned)
+    refs.push_back(mlirStringRefCreate(s.data(), s.size()));
+  m.context->clear();
+  MlirLogicalResult r = lowpRun(
+      m.op(), ref(function), ref(device), static_cast<intptr_t>(refs.size()),
+      refs.data(),
+      [](MlirStringRef s, void *u) {
+        static_cast<Sink *>(u)->outputs.push_back(str(s));
+      },
+      [](MlirStringRef s, void *u) { static_cast<Sink *>(u)->error = str(s); },
+      &sink);
+  if (mlirLogicalResultIsFailure(r))
+    m.context->fail(sink.error.empty() ? "cannot run" : sink.error);
+  py::list out;
+  for (const std::string &o : sink.outputs)
+    out.append(py::bytes(o));
+  return out;
+}
+
 /// lowp-compile from Python: the output, the kernels' reports and the
 /// launch contract.
 py::dict compileModule(LowpModule &m, const std::string &chip,
@@ -440,6 +470,8 @@ PYBIND11_MODULE(_lowp, m) {
     return out;
   }, "(name, summary) of every recipe");
 
+  m.def("_run", &runModule, py::arg("module"), py::arg("function"),
+        py::arg("device"), py::arg("inputs"));
   m.def("_compile", &compileModule, py::arg("module"), py::arg("chip"),
         py::arg("emit"), py::arg("tile"));
   m.def("_quantize", &quantize, py::arg("context"), py::arg("array"),

@@ -123,6 +123,19 @@ MLIR_CAPI_EXPORTED MlirLogicalResult lowpCompile(
     MlirStringRef tile, MlirStringCallback output, MlirStringCallback report,
     MlirStringCallback contract, void *userData);
 
+/** Runs `function` (empty: the only public one) of a copy of `module` on
+ * `device` ("cpu": the host reference; "emu-gfx942" / "emu-gfx950": the
+ * generated kernels on lowp's emulator), as lowp-run does. `inputs` are
+ * `numInputs` .npy files' bytes, one per argument (a !lowp.scaled argument
+ * is its codes, scales and tensor scale: one uint8 code per element, bf16 as
+ * its bits); every output is passed to `output` as .npy bytes, in order. On
+ * failure returns failure and passes one message to `error` (pass
+ * diagnostics also go to the context's handlers). */
+MLIR_CAPI_EXPORTED MlirLogicalResult lowpRun(
+    MlirOperation module, MlirStringRef function, MlirStringRef device,
+    intptr_t numInputs, const MlirStringRef *inputs, MlirStringCallback output,
+    MlirStringCallback error, void *userData);
+
 #ifdef __cplusplus
 }
 #endif

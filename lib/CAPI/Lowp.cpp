@@ -1,6 +1,7 @@
 //===- Lowp.cpp - C API of the lowp dialect -------------------------------===//
 
 #include "lowp-c/Lowp.h"
+#include "lowp/Runtime/Runner.h"
 
 #include "lowp/Compiler/Compile.h"
 #include "lowp/Conversion/Passes.h"
@@ -178,6 +179,47 @@ MlirLogicalResult lowpCompile(MlirOperation module, MlirStringRef chip,
     }
   if (contract)
     contract(wrap(StringRef(r->contract)), userData);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult lowpRun(MlirOperation module, MlirStringRef function,
+                          MlirStringRef device, intptr_t numInputs,
+                          const MlirStringRef *inputs,
+                          MlirStringCallback output, MlirStringCallback error,
+                          void *userData) {
+  auto fail = [&](const std::string &msg) {
+    if (error)
+      error(wrap(StringRef(msg)), userData);
+    return mlirLogicalResultFailure();
+  };
+  auto m = dyn_cast<ModuleOp>(unwrap(module));
+  if (!m)
+    return fail("lowpRun expects a builtin.module");
+  std::vector<lowp::num::NpyArray> arrays(numInputs);
+  std::vector<std::string> names;
+  for (intptr_t i = 0; i < numInputs; ++i) {
+    names.push_back("input " + std::to_string(i));
+    StringRef bytes = unwrap(inputs[i]);
+    std::vector<uint8_t> data(bytes.begin(), bytes.end());
+    std::string err;
+    if (!lowp::num::parseNpy(names.back(), data, arrays[i], err))
+      return fail(err);
+  }
+  OwningOpRef<ModuleOp> clone = m.clone();
+  lowp::RunOptions options;
+  options.function = unwrap(function).str();
+  options.device = unwrap(device).str();
+  std::vector<lowp::RunOutput> results;
+  std::string err;
+  if (!lowp::runFunction(*clone, options, arrays, names, results, err))
+    return fail(err);
+  if (output)
+    for (const lowp::RunOutput &r : results) {
+      std::vector<uint8_t> bytes = lowp::num::serializeNpy(r.array);
+      output(wrap(StringRef(reinterpret_cast<const char *>(bytes.data()),
+                            bytes.size())),
+             userData);
+    }
   return mlirLogicalResultSuccess();
 }
 

@@ -41,6 +41,25 @@ def dequantize(codes, scales, recipe, element=None, axis=-1,
                              tensor_scale)
 
 
+def run(module, function, *arrays, device="cpu"):
+    """Runs `function` of a copy of `module` on NumPy arrays, as lowp-run
+    does: device "cpu" (the host reference) or "emu-gfx942" / "emu-gfx950"
+    (matmuls and quantizations as the generated GPU kernels, run on lowp's
+    emulator). A !lowp.scaled argument or result is its codes (uint8, one
+    per element), scales (uint8 codes or float32) and tensor scale; bf16
+    travels as its bits (uint16). Returns the outputs, a list of arrays.
+    Raises MLIRError (with the diagnostics) on bad input or failure."""
+    import io
+    import numpy as np
+    blobs = []
+    for a in arrays:
+        f = io.BytesIO()
+        np.save(f, np.ascontiguousarray(a), allow_pickle=False)
+        blobs.append(f.getvalue())
+    out = _lowp._run(module, function or "", device, blobs)
+    return [np.load(io.BytesIO(b), allow_pickle=False) for b in out]
+
+
 def compile(module, chip, emit="asm", tile=None):
     """Compiles a copy of `module` for `chip` ("gfx942", "gfx950") as
     lowp-compile does. Returns a dict: "text" (emit mlir/llvm/asm) or
