@@ -118,12 +118,7 @@ unsigned codeBits(Type t) {
 }
 
 std::string shapeStr(ArrayRef<int64_t> shape) {
-  std::string s = "(";
-  for (size_t i = 0; i < shape.size(); ++i)
-    s += (i ? ", " : "") + (ShapedType::isDynamic(shape[i])
-                                ? std::string("?")
-                                : std::to_string(shape[i]));
-  return s + (shape.size() == 1 ? ",)" : ")");
+  return lowp::shapeString(shape);
 }
 
 /// A ranked memref descriptor: {alloc, aligned, offset, sizes, strides}.
@@ -343,6 +338,15 @@ std::vector<std::string> detachKernels(ModuleOp module, EmuLaunchContext &ctx,
   return names;
 }
 } // namespace
+
+std::string lowp::shapeString(ArrayRef<int64_t> shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + (ShapedType::isDynamic(shape[i])
+                                ? std::string("?")
+                                : std::to_string(shape[i]));
+  return s + (shape.size() == 1 ? ",)" : ")");
+}
 
 bool lowp::npyDTypeFor(Type elem, num::DType &out) {
   if (!crossesBoundary(elem))

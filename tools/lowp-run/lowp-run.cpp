@@ -121,12 +121,7 @@ num::DType dtypeFor(Type t) {
 }
 
 std::string shapeStr(ArrayRef<int64_t> shape) {
-  std::string s = "(";
-  for (size_t i = 0; i < shape.size(); ++i)
-    s += (i ? ", " : "") + (ShapedType::isDynamic(shape[i])
-                                ? std::string("?")
-                                : std::to_string(shape[i]));
-  return s + (shape.size() == 1 ? ",)" : ")");
+  return lowp::shapeString(shape);
 }
 
 double elementAsDouble(const num::NpyArray &a, int64_t i) {

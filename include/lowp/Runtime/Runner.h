@@ -55,6 +55,9 @@ bool runFunction(mlir::ModuleOp module, const RunOptions &options,
 /// uint8 per low-precision code, bf16 as its bits); false if none does.
 bool npyDTypeFor(mlir::Type elem, num::DType &out);
 
+/// A shape as NumPy prints it ("(2, 3)", "(4,)"; "?" for dynamic sizes).
+std::string shapeString(llvm::ArrayRef<int64_t> shape);
+
 } // namespace lowp
 
 #endif // LOWP_RUNTIME_RUNNER_H

@@ -951,18 +951,29 @@ std::string scaleDesc(const QuantKernelConfig &cfg) {
          kinds[int(cfg.scale)];
 }
 
-struct QuantizeToGPU : OpConversionPattern<QuantizeOp> {
-  QuantizeToGPU(const TypeConverter &tc, MLIRContext *ctx,
-                const llvm::DenseMap<Operation *, QuantPlan> &plans)
-      : OpConversionPattern(tc, ctx, /*benefit=*/2), plans(plans) {}
+/// A pattern for the ops that have a QuantPlan (benefit over the host
+/// reference patterns).
+template <typename OpT> struct PlannedPattern : OpConversionPattern<OpT> {
+  PlannedPattern(const TypeConverter &tc, MLIRContext *ctx,
+                 const llvm::DenseMap<Operation *, QuantPlan> &plans)
+      : OpConversionPattern<OpT>(tc, ctx, /*benefit=*/2), plans(plans) {}
+  const QuantPlan *planFor(Operation *op) const {
+    auto it = plans.find(op);
+    return it == plans.end() ? nullptr : &it->second;
+  }
+  const llvm::DenseMap<Operation *, QuantPlan> &plans;
+};
+
+struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
+  using PlannedPattern::PlannedPattern;
 
   LogicalResult
   matchAndRewrite(QuantizeOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto it = plans.find(op);
-    if (it == plans.end())
+    const QuantPlan *plan = planFor(op);
+    if (!plan)
       return failure();
-    const QuantKernelConfig &cfg = it->second.cfg;
+    const QuantKernelConfig &cfg = plan->cfg;
     Location loc = op.getLoc();
     auto idx = [&](int64_t v) {
       return arith::ConstantIndexOp::create(rewriter, loc, v);
@@ -993,7 +1004,7 @@ struct QuantizeToGPU : OpConversionPattern<QuantizeOp> {
                                       scaleDesc(cfg)};
     std::string strategy = "quantize_kernel";
     Value n1 = idx(1);
-    if (gpu::GPUFuncOp amaxKernel = it->second.amax) {
+    if (gpu::GPUFuncOp amaxKernel = plan->amax) {
       AmaxGroup g = cfg.firstPass();
       Value n = g == AmaxGroup::Rows ? R : g == AmaxGroup::Cols ? C : n1;
       const char *what = g == AmaxGroup::Rows   ? "R, per row"
@@ -1038,7 +1049,7 @@ struct QuantizeToGPU : OpConversionPattern<QuantizeOp> {
     }
     int64_t tr = cfg.tileRows();
     auto launch = gpu::LaunchFuncOp::create(
-        rewriter, loc, it->second.kernel,
+        rewriter, loc, plan->kernel,
         gpu::KernelDim3{ceil(C, QuantKernelConfig::kTileCols), ceil(R, tr),
                         n1},
         gpu::KernelDim3{idx(QuantKernelConfig::kThreads), n1, n1},
@@ -1064,22 +1075,18 @@ struct QuantizeToGPU : OpConversionPattern<QuantizeOp> {
     rewriter.replaceOpWithMultiple(op, {parts});
     return success();
   }
-
-  const llvm::DenseMap<Operation *, QuantPlan> &plans;
 };
 
-struct DequantizeToGPU : OpConversionPattern<DequantizeOp> {
-  DequantizeToGPU(const TypeConverter &tc, MLIRContext *ctx,
-                  const llvm::DenseMap<Operation *, QuantPlan> &plans)
-      : OpConversionPattern(tc, ctx, /*benefit=*/2), plans(plans) {}
+struct DequantizeToGPU : PlannedPattern<DequantizeOp> {
+  using PlannedPattern::PlannedPattern;
 
   LogicalResult
   matchAndRewrite(DequantizeOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto it = plans.find(op);
-    if (it == plans.end())
+    const QuantPlan *plan = planFor(op);
+    if (!plan)
       return failure();
-    const QuantKernelConfig &cfg = it->second.cfg;
+    const QuantKernelConfig &cfg = plan->cfg;
     Location loc = op.getLoc();
     auto idx = [&](int64_t v) {
       return arith::ConstantIndexOp::create(rewriter, loc, v);
@@ -1106,7 +1113,7 @@ struct DequantizeToGPU : OpConversionPattern<DequantizeOp> {
     Value n1 = idx(1);
     int64_t tr = cfg.tileRows();
     auto launch = gpu::LaunchFuncOp::create(
-        rewriter, loc, it->second.kernel,
+        rewriter, loc, plan->kernel,
         gpu::KernelDim3{
             arith::CeilDivUIOp::create(rewriter, loc, C,
                                        idx(QuantKernelConfig::kTileCols)),
@@ -1121,8 +1128,6 @@ struct DequantizeToGPU : OpConversionPattern<DequantizeOp> {
                                       op.getResult().getType()));
     return success();
   }
-
-  const llvm::DenseMap<Operation *, QuantPlan> &plans;
 };
 
 std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
