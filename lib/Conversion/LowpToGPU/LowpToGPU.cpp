@@ -346,9 +346,6 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   if (!mx && !blockwise && !fp8)
     return none(available);
   bool gfx950 = chip == target::Chip::GFX950;
-  if (gfx950 && blockwise)
-    return none("blockwise FP8 on gfx950 (per-128-K partial accumulation) "
-                "is not generated yet; compile for gfx942");
   auto isF8F4 = [](Type t) {
     return isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType>(t);
   };
@@ -418,7 +415,8 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
     c.kGroup = 128;
     c.blockRowsB = blockRowsB;
     c.epilogueA = c.epilogueB = false;
-    s.name = std::string("fp8_block_mfma_16x16x32_k128") + bridge;
+    s.name = gfx950 ? "fp8_block_f8f6f4_mfma_16x16x128_k128"
+                    : std::string("fp8_block_mfma_16x16x32_k128") + bridge;
     return s;
   }
   c.rowScaleA = *ra;
