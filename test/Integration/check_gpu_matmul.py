@@ -17,7 +17,8 @@ offset zero; ta: A stored K x M ({transpose_a}), nb: B stored K x N (no
 SCALE is tensor, row, mx (E8M0 per 32 along K), b1x128 or b128x128 (f32
 per block, the second dimension along K), nv (NVFP4: UE4M3 per 16 along K
 and an f32 tensor scale), nv1 (single-level NVFP4: UE4M3 per 16, no tensor
-scale), amd (AMD-FP4: UE5M3 per 16 and a tensor scale), or none with FMT
+scale), amd (AMD-FP4: UE5M3 per 16 and a tensor scale), e1x128 / e128x128
+(blockwise with E8M0 power-of-two scales), or none with FMT
 bf16 / f16 (a plain operand: weight-only GEMMs); e.g.
   small:1:1:32:f8E4M3FNUZ:f8E4M3FNUZ:tensor:tensor:f32:none
   mx:64:64:128:f4E2M1FN:f8E4M3FN:mx:mx:bf16:none
@@ -116,6 +117,9 @@ def run_case(args, spec):
         if kind == "none":
             return None
         kb = (K + 127) // 128
+        if kind in ("e1x128", "e128x128"):  # E8M0 codes per 128 along K
+            r_ = rows if kind == "e1x128" else (rows + 127) // 128
+            return r.integers(112, 142, (r_, kb)).astype(np.uint8)
         shape = {"row": (rows, 1), "tensor": (1, 1), "b1x128": (rows, kb),
                  "b128x128": ((rows + 127) // 128, kb)}[kind]
         return (r.random(shape) * 3 + 0.05).astype(np.float32)
@@ -131,6 +135,11 @@ def run_case(args, spec):
             return np.repeat(d, 16, axis=1)
         if kind == "none":
             return 1.0
+        if kind in ("e1x128", "e128x128"):
+            d = np.repeat(table(args.tables, "f8E8M0FNU")[s], 128, axis=1)[:, :K]
+            if kind == "e128x128":
+                d = np.repeat(d, 128, axis=0)[:rows]
+            return d
         if kind in ("b1x128", "b128x128"):
             d = np.repeat(s.astype(np.float64), 128, axis=1)[:, :K]
             if kind == "b128x128":
@@ -141,7 +150,8 @@ def run_case(args, spec):
     as_, bs_ = scales(M, sa), scales(NB, sb)
     # NaN scales (E8M0 0xFF, UE4M3 0x7F, UE5M3 0xFF) in row 1 of B, the
     # smallest scale code (0) in row 2 of A.
-    nan_scale = {"mx": 0xFF, "nv": 0x7F, "nv1": 0x7F, "amd": 0xFF}
+    nan_scale = {"mx": 0xFF, "nv": 0x7F, "nv1": 0x7F, "amd": 0xFF,
+                 "e1x128": 0xFF}
     if "specials" in extra and sb in nan_scale and N > 1:
         bs_[1, 0] = nan_scale[sb]
     if "specials" in extra and sa in nan_scale and M > 2:
@@ -178,10 +188,15 @@ def run_case(args, spec):
                 "amd": ("ue5m3", "16, 1", ", tensor_scale"),
                 "tensor": ("f32", "*, *", ""), "row": ("f32", "*, 1", ""),
                 "b1x128": ("f32", "128, 1", ""),
-                "b128x128": ("f32", "128, 128", "")}[kind]
+                "b128x128": ("f32", "128, 128", ""),
+                "e1x128": ("f8E8M0FNU", "128, 1", ""),
+                "e128x128": ("f8E8M0FNU", "128, 128", "")}[kind]
             return f"!lowp.scaled<{dims}x{fmt}, scale = {scale}, block = [{blk}]{ts}>"
         if kind == "nv1":
             return f"!lowp.scaled<{dims}x{fmt}, scale = f8E4M3FN, block = [1, 16]>"
+        if kind in ("e1x128", "e128x128"):
+            blk = "1, 128" if kind == "e1x128" else "128, 128"
+            return f"!lowp.scaled<{dims}x{fmt}, scale = f8E8M0FNU, block = [{blk}]>"
         r_ = {"mx": mx_recipe.get(fmt, "mxfp8"), "nv": "nvfp4",
               "amd": "amdfp4"}.get(kind) or recipe[kind]
         return f"!lowp.scaled<{dims}x{fmt}, {r_}>"

@@ -66,6 +66,11 @@ struct Fp8GemmConfig {
   // Blockwise: B's scales per row of B (1 x 128 blocks, N x K/128) instead
   // of per 128 x 128 tile (N/128 x K/128).
   bool blockRowsB = false;
+  // kGroup 32 (E8M0 scales applied per 32-K MFMA): the K extent of one
+  // scale code (32 MX; 128 blockwise FP8 with power-of-two scales, one
+  // code serving four 32-blocks), and whether B's codes cover 128 x 128.
+  int64_t scaleKBlock = 32;
+  bool scaleTilesB = false;
   // gfx950's f8f6f4 MFMAs (BK a multiple of 128): with MX block scales
   // (kGroup 32) v_mfma_scale_f32_16x16x128_f8f6f4, the E8M0 codes staged
   // in LDS as they are and applied by the instruction; without,

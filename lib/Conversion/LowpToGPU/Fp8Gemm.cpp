@@ -122,7 +122,9 @@ std::string Fp8GemmConfig::name() const {
                 dqOperand(plainB, mfmaTypeB, mapB, blockScaleB, kBlockB,
                           epilogueB, colScaleB) +
                 "_" + typeName(outType)
-          : (f8f6f4 && kGroup == 32 ? "smx_gemm_"
+          : (f8f6f4 && kGroup == 32 && scaleKBlock == 128 ? "sblock_gemm_"
+             : f8f6f4 && kGroup == 32 ? "smx_gemm_"
+             : kGroup == 32 && scaleKBlock == 128 ? "e8m0block_gemm_"
              : f8f6f4                 ? "f8f6f4_gemm_"
              : kGroup == 32    ? "mx_gemm_"
                    : kGroup == 128 ? "block_gemm_"
@@ -683,20 +685,24 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     Value c = kk.add(tid, q);
     return q + cfg.threads() <= rows * groups ? c : kk.rem(c, rows * groups);
   };
+  // E8M0 scales covering 128 K (blockwise with power-of-two scales) serve
+  // each of their four 32-blocks; B's may cover 128 rows too.
+  int64_t kRatio = cfg.scaleKBlock / 32;
   auto loadScales = [&](ImplicitLocOpBuilder &bb, Value src, Value rowBase,
-                        int64_t rows, Value kt, CodeMap map) {
+                        int64_t rows, Value kt, CodeMap map,
+                        int64_t rowBlock) {
     KB kk{bb};
     SmallVector<Value> regs;
     Value zero = arith::ConstantOp::create(bb, bb.getF32FloatAttr(0.0f));
     for (int64_t q = 0; q < rows * groups; q += cfg.threads()) {
       Value c = scaleEntry(kk, q, rows);
       Value row = kk.div(c, groups);
-      Value g = kk.add(kk.mul(kt, groups), kk.rem(c, groups));
+      Value g = kk.div(kk.add(kk.mul(kt, groups), kk.rem(c, groups)), kRatio);
       Value inK =
           arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, g, numGroups);
       Value gc = arith::SelectOp::create(bb, inK, g, kk.idx(0));
-      Value code =
-          memref::LoadOp::create(bb, src, ValueRange{kk.add(rowBase, row), gc});
+      Value code = memref::LoadOp::create(
+          bb, src, ValueRange{kk.div(kk.add(rowBase, row), rowBlock), gc});
       if (smx) {
         // Past K: 2^0 (the codes there are zero).
         regs.push_back(arith::SelectOp::create(
@@ -743,9 +749,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   storeTile(b, lB, c0, opB, cfg.bn, loadTile(b, opB, nB0, NB, cfg.bn, k0First));
   if (mx) {
     storeScales(b, lsA, c0, cfg.bm,
-                loadScales(b, XAb, m0, cfg.bm, kFirst, cfg.mapA));
+                loadScales(b, XAb, m0, cfg.bm, kFirst, cfg.mapA, 1));
     storeScales(b, lsB, c0, cfg.bn,
-                loadScales(b, XBb, nB0, cfg.bn, kFirst, cfg.mapB));
+                loadScales(b, XBb, nB0, cfg.bn, kFirst, cfg.mapB,
+                           cfg.scaleTilesB ? 128 : 1));
   }
   gpu::BarrierOp::create(b);
 
@@ -769,8 +776,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     SmallVector<Value> nextSA, nextSB;
     if (mx) {
       Value kt1 = lk.add(kt, 1);
-      nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, cfg.mapA);
-      nextSB = loadScales(lb, XBb, nB0, cfg.bn, kt1, cfg.mapB);
+      nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, cfg.mapA, 1);
+      nextSB = loadScales(lb, XBb, nB0, cfg.bn, kt1, cfg.mapB,
+                          cfg.scaleTilesB ? 128 : 1);
     }
     // MFMAs on the current stage.
     if (smx) {

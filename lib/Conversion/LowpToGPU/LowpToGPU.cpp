@@ -112,6 +112,20 @@ static bool isBlockwise(ScaledType a, ScaledType b, bool &rowsB) {
   return blockIs(a, 1, 128) && (blockIs(b, 128, 128) || rowsB);
 }
 
+/// Blockwise FP8 with power-of-two (E8M0) scales: A per 1 x 128, B per
+/// 128 x 128 (`tilesB`) or 1 x 128; the MX kernels apply them, one code
+/// serving its four 32-blocks.
+static bool isE8M0Blockwise(ScaledType a, ScaledType b, bool &tilesB) {
+  auto blockIs = [](ScaledType t, int64_t r, int64_t c) {
+    ArrayRef<int64_t> blk = t.getBlock();
+    return isa<Float8E8M0FNUType>(t.getScaleType()) && !t.hasTensorScale() &&
+           blk.size() == 2 && blk[0] == r && blk[1] == c &&
+           isa<Float8E4M3FNType, Float8E5M2Type>(t.getElementType());
+  };
+  tilesB = blockIs(b, 128, 128);
+  return blockIs(a, 1, 128) && (tilesB || blockIs(b, 1, 128));
+}
+
 /// Scales cover whole K rows: per tensor or one per row of the operand.
 static std::optional<bool> rowScaled(ScaledType t) {
   ArrayRef<int64_t> blk = t.getBlock();
@@ -337,7 +351,9 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
     return selectDequant(op, chip, dqA, dqB, none);
   if (!lhs || !rhs)
     return none(available);
-  bool mx = isMXAlongK(lhs) && isMXAlongK(rhs);
+  bool e8m0TilesB = false;
+  bool e8m0Block = isE8M0Blockwise(lhs, rhs, e8m0TilesB);
+  bool mx = (isMXAlongK(lhs) && isMXAlongK(rhs)) || e8m0Block;
   bool blockRowsB = false;
   bool blockwise = isBlockwise(lhs, rhs, blockRowsB);
   bool fp8 = lhs.getScaleType().isF32() && rhs.getScaleType().isF32() &&
@@ -395,18 +411,28 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
     // The scaled MFMA applies the E8M0 scales of each 32-block itself.
     c.kGroup = 32;
     c.f8f6f4 = true;
+    if (e8m0Block) {
+      c.scaleKBlock = 128;
+      c.scaleTilesB = e8m0TilesB;
+    }
     c.packedA = isa<Float4E2M1FNType>(lhs.getElementType());
     c.packedB = isa<Float4E2M1FNType>(rhs.getElementType());
     c.epilogueA = c.epilogueB = false;
-    s.name = "mx_scaled_mfma_16x16x128_f8f6f4";
+    s.name = e8m0Block ? "fp8_block_e8m0_scaled_mfma_16x16x128_f8f6f4"
+                       : "mx_scaled_mfma_16x16x128_f8f6f4";
     return s;
   }
   if (mx) {
     // Every element format maps exactly to FNUZ fp8; one 16x16x32 MFMA is
     // one 32-block, its partial sum scaled by the two E8M0 scales.
     c.kGroup = 32;
+    if (e8m0Block) {
+      c.scaleKBlock = 128;
+      c.scaleTilesB = e8m0TilesB;
+    }
     c.epilogueA = c.epilogueB = false;
-    s.name = "mx_fnuz_fp8_mfma_16x16x32_k32";
+    s.name = e8m0Block ? "fp8_block_e8m0_fnuz_fp8_mfma_16x16x32_k32"
+                       : "mx_fnuz_fp8_mfma_16x16x32_k32";
     return s;
   }
   if (blockwise) {
@@ -799,8 +825,14 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     const char *bRows = grouped ? "G x N" : "N";
     std::vector<std::string> epilogueDescs;
     if (cfg.kGroup == 32) {
-      gemmDescs.push_back(blockDesc("A", "M", BlockScale::E8M0, 32));
-      gemmDescs.push_back(blockDesc("B", bRows, BlockScale::E8M0, 32));
+      std::string bScaleRows =
+          cfg.scaleTilesB ? std::string(grouped ? "G x ceildiv(N, 128)"
+                                                : "ceildiv(N, 128)")
+                          : std::string(bRows);
+      gemmDescs.push_back(
+          blockDesc("A", "M", BlockScale::E8M0, cfg.scaleKBlock));
+      gemmDescs.push_back(blockDesc("B", bScaleRows.c_str(), BlockScale::E8M0,
+                                    cfg.scaleKBlock));
     } else if (cfg.kGroup == 128) {
       gemmDescs.push_back("A scales, M x ceildiv(K, 128), f32 decode factors");
       gemmDescs.push_back(std::string("B scales, ") + (grouped ? "G x " : "") +

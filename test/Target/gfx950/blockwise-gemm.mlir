@@ -11,7 +11,16 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: main loop: 16 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
 // REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands; modeled fraction of peak 100.0%
+// With power-of-two (E8M0) block scales: the scaled MFMA, one code per 128 K.
+// REPORT: kernel sblock_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: MFMA: v_mfma_scale_f32_16x16x128_f8f6f4 x16
+// REPORT: main loop: 16 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
 func.func @blockwise(%a: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FN, fp8_block1x128>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @blockwise_e8m0(%a: !lowp.scaled<4096x4096xf8E4M3FN, scale = f8E8M0FNU, block = [1, 128]>, %b: !lowp.scaled<4096x4096xf8E4M3FN, scale = f8E8M0FNU, block = [128, 128]>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FN, scale = f8E8M0FNU, block = [1, 128]>, !lowp.scaled<4096x4096xf8E4M3FN, scale = f8E8M0FNU, block = [128, 128]> -> tensor<4096x4096xbf16>
   return %c : tensor<4096x4096xbf16>
 }
