@@ -1,10 +1,12 @@
 //===- LowpToGPU.cpp - scaled matmuls to GPU kernels for a chip -----------===//
 //
 // lowp-legalize picks a strategy per op and chip (or says why there is
-// none); lowp-lower-to-gpu turns every scaled_matmul into a generated
-// kernel in `gpu.module @lowp_kernels` plus a gpu.launch_func on the host,
-// in the same 1:N conversion that lowers every other lowp op to exact host
-// code (the reference patterns).
+// none); lowp-lower-to-gpu turns every scaled_matmul (operands stored the
+// other way round transposed by a kernel first) and every quantize /
+// dequantize the kernels take into generated kernels in `gpu.module
+// @lowp_kernels` plus gpu.launch_funcs on the host, in the same 1:N
+// conversion that lowers every other lowp op to exact host code (the
+// reference patterns).
 //
 //===----------------------------------------------------------------------===//
 
@@ -410,7 +412,6 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   if (mx && gfx950) {
     // The scaled MFMA applies the E8M0 scales of each 32-block itself.
     c.kGroup = 32;
-    c.f8f6f4 = true;
     if (e8m0Block) {
       c.scaleKBlock = 128;
       c.scaleTilesB = e8m0TilesB;
