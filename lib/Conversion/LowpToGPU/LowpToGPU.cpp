@@ -99,15 +99,19 @@ static bool isMXAlongK(ScaledType t) {
          blk.size() == 2 && blk[0] == 1 && blk[1] == 32;
 }
 
+/// A rank-2 operand with blocks of r x c and no tensor scale.
+static bool hasBlock(ScaledType t, int64_t r, int64_t c) {
+  ArrayRef<int64_t> blk = t.getBlock();
+  return !t.hasTensorScale() && blk.size() == 2 && blk[0] == r && blk[1] == c;
+}
+
 /// DeepSeek-style blockwise FP8: A (M x K) with f32 scales per 1 x 128,
 /// B (N x K) per 128 x 128.
 /// B may also be 1 x 128 (per row: the activation gradients of a backward
 /// pass, or any operand quantized along K): `rowsB` says which.
 static bool isBlockwise(ScaledType a, ScaledType b, bool &rowsB) {
   auto blockIs = [](ScaledType t, int64_t r, int64_t c) {
-    ArrayRef<int64_t> blk = t.getBlock();
-    return t.getScaleType().isF32() && !t.hasTensorScale() &&
-           blk.size() == 2 && blk[0] == r && blk[1] == c &&
+    return t.getScaleType().isF32() && hasBlock(t, r, c) &&
            isFP8Type(t.getElementType());
   };
   rowsB = blockIs(b, 1, 128);
@@ -119,9 +123,7 @@ static bool isBlockwise(ScaledType a, ScaledType b, bool &rowsB) {
 /// serving its four 32-blocks.
 static bool isE8M0Blockwise(ScaledType a, ScaledType b, bool &tilesB) {
   auto blockIs = [](ScaledType t, int64_t r, int64_t c) {
-    ArrayRef<int64_t> blk = t.getBlock();
-    return isa<Float8E8M0FNUType>(t.getScaleType()) && !t.hasTensorScale() &&
-           blk.size() == 2 && blk[0] == r && blk[1] == c &&
+    return isa<Float8E8M0FNUType>(t.getScaleType()) && hasBlock(t, r, c) &&
            isa<Float8E4M3FNType, Float8E5M2Type>(t.getElementType());
   };
   tilesB = blockIs(b, 128, 128);
@@ -409,29 +411,24 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   const char *bridge = c.mapA != CodeMap::None || c.mapB != CodeMap::None
                            ? "_ocp_bridge"
                            : "";
-  if (mx && gfx950) {
-    // The scaled MFMA applies the E8M0 scales of each 32-block itself.
+  if (mx) {
+    // E8M0 scales per 32-K MFMA (E8M0 blockwise: a code per 128 K).
     c.kGroup = 32;
+    c.epilogueA = c.epilogueB = false;
     if (e8m0Block) {
       c.scaleKBlock = 128;
       c.scaleTilesB = e8m0TilesB;
     }
-    c.packedA = isa<Float4E2M1FNType>(lhs.getElementType());
-    c.packedB = isa<Float4E2M1FNType>(rhs.getElementType());
-    c.epilogueA = c.epilogueB = false;
-    s.name = e8m0Block ? "fp8_block_e8m0_scaled_mfma_16x16x128_f8f6f4"
-                       : "mx_scaled_mfma_16x16x128_f8f6f4";
-    return s;
-  }
-  if (mx) {
+    if (gfx950) {
+      // The scaled MFMA applies the E8M0 scales of each 32-block itself.
+      c.packedA = isa<Float4E2M1FNType>(lhs.getElementType());
+      c.packedB = isa<Float4E2M1FNType>(rhs.getElementType());
+      s.name = e8m0Block ? "fp8_block_e8m0_scaled_mfma_16x16x128_f8f6f4"
+                         : "mx_scaled_mfma_16x16x128_f8f6f4";
+      return s;
+    }
     // Every element format maps exactly to FNUZ fp8; one 16x16x32 MFMA is
     // one 32-block, its partial sum scaled by the two E8M0 scales.
-    c.kGroup = 32;
-    if (e8m0Block) {
-      c.scaleKBlock = 128;
-      c.scaleTilesB = e8m0TilesB;
-    }
-    c.epilogueA = c.epilogueB = false;
     s.name = e8m0Block ? "fp8_block_e8m0_fnuz_fp8_mfma_16x16x32_k32"
                        : "mx_fnuz_fp8_mfma_16x16x32_k32";
     return s;
@@ -774,26 +771,13 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
                                       adaptor.getOffsets().front(), 0);
       gy = arith::AddIOp::create(rewriter, loc, gy, G);
     }
-    auto str = [&](const std::string &v) { return rewriter.getStringAttr(v); };
-    auto strs = [&](ArrayRef<std::string> vs) {
-      SmallVector<Attribute> out;
-      for (const std::string &v : vs)
-        out.push_back(str(v));
-      return rewriter.getArrayAttr(out);
-    };
     // The launch contract: grid and block as functions of M, N, K, and what
     // each kernel argument holds (memrefs as MLIR's descriptor ABI).
     auto annotate = [&](gpu::LaunchFuncOp l, ArrayRef<std::string> grid,
                         int64_t threads, ArrayRef<std::string> argDescs) {
-      l->setAttr("lowp.strategy", str(strategy->name));
+      annotateLaunch(rewriter, l, strategy->name, grid, threads, argDescs);
       l->setAttr("lowp.tile",
                  rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
-      l->setAttr("lowp.launch",
-                 rewriter.getDictionaryAttr(
-                     {rewriter.getNamedAttr("grid", strs(grid)),
-                      rewriter.getNamedAttr(
-                          "block", strs({std::to_string(threads), "1", "1"})),
-                      rewriter.getNamedAttr("args", strs(argDescs))}));
     };
     auto operandDesc = [&](const char *name, const char *dims, bool plain,
                            Type t) {
