@@ -1206,44 +1206,6 @@ bool Wave::execMemory(Operation *op, Mask mask) {
         store(op, x.getValueToStore(), x.getMemRef(), x.getIndices(), mask);
         return true;
       })
-      .Case([&](memref::AtomicRMWOp x) {
-        // Lanes in order, each a read-modify-write of its element; the
-        // result is the old value.
-        Type et = x.getValue().getType();
-        if (!et.isInteger(32) && !et.isF32())
-          fault(op, -1, "memref.atomic_rmw is modeled on i32 and f32 only");
-        using Kind = arith::AtomicRMWKind;
-        Kind kind = x.getKind();
-        LaneVal &m = get(x.getMemref());
-        LaneVal &val = get(x.getValue());
-        LaneVal out = LaneVal::make(1);
-        for (unsigned l = 0; l < kLanes; ++l) {
-          if (!(mask >> l & 1))
-            continue;
-          Addr a = address(op, *m.mem, x.getIndices(), l, 0, 1);
-          uint32_t old = 0, v = static_cast<uint32_t>(val.at(l)), r = 0;
-          std::memcpy(&old, m.mem->bytes->data() + a.byteOffset, 4);
-          float fo = num::floatOf(old), fv = num::floatOf(v);
-          switch (kind) {
-          case Kind::maxu: r = std::max(old, v); break;
-          case Kind::minu: r = std::min(old, v); break;
-          case Kind::maxs: r = uint32_t(std::max(int32_t(old), int32_t(v))); break;
-          case Kind::mins: r = uint32_t(std::min(int32_t(old), int32_t(v))); break;
-          case Kind::addi: r = old + v; break;
-          case Kind::ori: r = old | v; break;
-          case Kind::andi: r = old & v; break;
-          case Kind::assign: r = v; break;
-          case Kind::addf: r = num::bitsOf(fo + fv); break;
-          default:
-            fault(op, l, "this memref.atomic_rmw kind is not modeled");
-          }
-          std::memcpy(m.mem->bytes->data() + a.byteOffset, &r, 4);
-          out.at(l) = et.isF32() ? uint64_t(old)
-                                 : normInt(int32_t(old), 32);
-        }
-        set(x.getResult(), out);
-        return true;
-      })
       .Case([&](memref::DimOp x) {
         LaneVal &m = get(x.getSource());
         int64_t d = uniform(op, x.getIndex(), mask, "dimension index");

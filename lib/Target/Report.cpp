@@ -25,6 +25,10 @@ std::string mnemonic(const std::string &line) {
   return sp == std::string::npos ? t : t.substr(0, sp);
 }
 
+/// Issue cycles of one instruction in the model: 4 for a VALU one (a
+/// wave64 pass over a 16-lane SIMD), 1 for any other.
+unsigned issueCost(const std::string &m) { return startsWith(m, "v_") ? 4 : 1; }
+
 /// Bytes per lane a vector memory instruction (buffer_ / global_, loads,
 /// stores, atomics) moves; 0 for everything else.
 unsigned vectorMemoryWidth(const std::string &m) {
@@ -305,12 +309,9 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
             macs += double(mi->m) * mi->n * mi->k;
             bestMacs += bestRate(*mi, anyFP8, chip) * c;
           }
-        } else if (startsWith(m, "v_")) {
-          ++nv;
-          issue += 4;
         } else {
-          ++no;
-          issue += 1;
+          ++(startsWith(m, "v_") ? nv : no);
+          issue += issueCost(m);
         }
       }
       bool better = nm > r.loopMfmas ||
@@ -333,12 +334,8 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
         if (!isInstruction(u))
           continue;
         std::string m = mnemonic(u);
-        if (startsWith(m, "v_")) {
-          ++r.waveValu;
-          r.waveIssueCycles += 4;
-        } else {
-          r.waveIssueCycles += 1;
-        }
+        r.waveValu += startsWith(m, "v_");
+        r.waveIssueCycles += issueCost(m);
         r.waveBytes += 64 * vectorMemoryWidth(m);
       }
       r.memoryModel = r.waveBytes > 0;
