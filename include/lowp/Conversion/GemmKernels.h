@@ -19,19 +19,22 @@
 
 namespace lowp {
 
-/// How an operand's codes become the FNUZ fp8 codes gfx942's MFMA reads, on
-/// the way into LDS. Every map keeps each value exactly, times a power of
-/// two 2^-codeMapLog2 that the kernel puts back into the scales:
-/// - OcpE4M3 / OcpE5M2 (the bridge): the bits are kept (an OCP value read as
-///   FNUZ is half of it), -0 becomes +0 and the OCP NaN/Inf codes the FNUZ
-///   NaN; factor 2.
-/// - E2M3 (fp6) and E2M1 (fp4, shifted left by 2) land in E4M3FNUZ's low
-///   exponent fields, E3M2 (fp6) in E5M2FNUZ's, the sign moved to bit 7
-///   and dropped on zeros (0x80 is the FNUZ NaN); factors 2^7, 2^7, 2^13.
+/// How an operand's codes become the fp8 codes an MFMA or a hardware
+/// conversion reads (gfx942: FNUZ; gfx950: OCP), on the way into LDS. Every
+/// map keeps each value exactly, times a power of two 2^-codeMapLog2 that
+/// the kernel puts back into the scales:
+/// - OcpE4M3 / OcpE5M2 (the bridge to FNUZ): the bits are kept (an OCP
+///   value read as FNUZ is half of it), -0 becomes +0 and the OCP NaN/Inf
+///   codes the FNUZ NaN; factor 2.
+/// - E2M3 (fp6) and E2M1 (fp4, shifted left by 2) land in E4M3's low
+///   exponent fields, E3M2 (fp6) in E5M2's, the sign moved to bit 7 and
+///   dropped on zeros (0x80 is the FNUZ NaN); the factor is the difference
+///   of the exponent biases: 2^7, 2^7, 2^13 into FNUZ, 2^6, 2^6, 2^12 into
+///   OCP E4M3FN / E5M2.
 enum class CodeMap { None, OcpE4M3, OcpE5M2, E2M3, E3M2, E2M1 };
 
-/// log2 of the factor a code map divides values by.
-int codeMapLog2(CodeMap m);
+/// log2 of the factor a code map into the fp8 type `to` divides values by.
+int codeMapLog2(CodeMap m, mlir::Type to);
 
 /// The K-block scale a dequantizing GEMM folds into an operand's values.
 enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
@@ -114,7 +117,7 @@ struct Fp8GemmConfig {
   bool hasBlockScalesB() const {
     return blockScaled() || blockScaleB != BlockScale::None;
   }
-  /// 2^(codeMapLog2(mapA) + codeMapLog2(mapB)): what the code maps took
+  /// 2^(codeMapLog2(mapA, A's type) + ...B): what the code maps took
   /// from every product, given back with the scales.
   float codeMapFactor() const;
   /// The part of codeMapFactor() the epilogue gives back (1 for kGroup
@@ -125,6 +128,13 @@ struct Fp8GemmConfig {
   int64_t ldsRowBytesA() const { return packedA ? bk / 2 : ldsRowBytes(); }
   int64_t ldsRowBytesB() const { return packedB ? bk / 2 : ldsRowBytes(); }
   int64_t threads() const { return wm * wn * 64; }
+  /// K of the MFMA the main loop issues: 128 (f8f6f4), 32 (FP8 16x16x32;
+  /// gfx950's double-rate bf16 / f16 16x16x32) or 16 (gfx942 bf16 / f16).
+  int64_t mfmaK() const {
+    if (f8f6f4)
+      return 128;
+    return dequant && chip != target::Chip::GFX950 ? 16 : 32;
+  }
   /// Codes (two stages of BM + BN padded rows) and, for MX, the f32 scales
   /// of each stage's K groups.
   int64_t ldsBytes() const {

@@ -1,7 +1,8 @@
 //===- Fp8Gemm.cpp - FP8 and MX GEMM kernels (MFMA 16x16x32) --------------===//
 //
 // Kernel structure (see docs/codegen.md; the dequantizing GEMM: the same
-// with bf16 / f16 in LDS, the MFMA 16x16x16, codes decoded in storeTile):
+// with bf16 / f16 in LDS, the MFMA 16x16x16 (gfx950: 16x16x32), codes
+// decoded in storeTile):
 // - grid (ceil(N/BN), ceil(M/BM)); WM x WN waves; wave (wm, wn) owns the
 //   (BM/WM) x (BN/WN) sub-tile as TM x TN MFMA 16x16x32 tiles;
 // - global -> LDS: every thread moves 16-byte chunks with raw buffer loads
@@ -48,7 +49,9 @@ static std::string typeName(Type t) {
   return s;
 }
 
-int lowp::codeMapLog2(CodeMap m) {
+int lowp::codeMapLog2(CodeMap m, Type to) {
+  // Into OCP E4M3FN / E5M2 (bias 7 / 15) one less than into FNUZ (8 / 16).
+  int ocp = isa_and_nonnull<Float8E4M3FNType, Float8E5M2Type>(to) ? 1 : 0;
   switch (m) {
   case CodeMap::None:
     return 0;
@@ -57,15 +60,16 @@ int lowp::codeMapLog2(CodeMap m) {
     return 1;
   case CodeMap::E2M3:
   case CodeMap::E2M1:
-    return 7;
+    return 7 - ocp;
   case CodeMap::E3M2:
-    return 13;
+    return 13 - ocp;
   }
   return 0;
 }
 
 float Fp8GemmConfig::codeMapFactor() const {
-  return std::ldexp(1.0f, codeMapLog2(mapA) + codeMapLog2(mapB));
+  return std::ldexp(1.0f,
+                    codeMapLog2(mapA, mfmaTypeA) + codeMapLog2(mapB, mfmaTypeB));
 }
 
 float Fp8GemmConfig::epilogueFactor() const {
@@ -73,9 +77,9 @@ float Fp8GemmConfig::epilogueFactor() const {
     return 1.0f;
   int e = 0;
   if (!dequant || blockScaleA == BlockScale::None)
-    e += codeMapLog2(mapA);
+    e += codeMapLog2(mapA, mfmaTypeA);
   if (!dequant || blockScaleB == BlockScale::None)
-    e += codeMapLog2(mapB);
+    e += codeMapLog2(mapB, mfmaTypeB);
   return std::ldexp(1.0f, e);
 }
 
@@ -211,28 +215,34 @@ Value bridgeCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
   return w.to(r);
 }
 
-/// fp6 / fp4 codes (one per byte, in the low bits) to FNUZ fp8 codes of the
-/// same value times 2^-codeMapLog2, four bytes per 32-bit word at a time:
+/// fp6 / fp4 codes (one per byte, in the low bits) to fp8 codes (FNUZ or
+/// OCP: the same bits) of the same value times 2^-codeMapLog2, four bytes
+/// per 32-bit word at a time:
 ///   magnitude bits kept in place (E2M1: shifted left by 2) -- fp6 E2M3's
-///   and fp4's exponent fields become E4M3FNUZ's low exponent fields
-///   (subnormals included, same mantissa), E3M2's E5M2FNUZ's;
-///   sign moved to bit 7 unless the magnitude is 0 (no -0 in FNUZ).
+///   and fp4's exponent fields become E4M3's low exponent fields
+///   (subnormals included, same mantissa), E3M2's E5M2's;
+///   sign moved to bit 7 -- into FNUZ only where the magnitude is not 0
+///   (no -0 in FNUZ; 0x80 is its NaN), into OCP as it is.
 /// The per-byte "magnitude != 0" test is (mag + 0x7F) & 0x80, free of
 /// carries into the next byte since a magnitude is below 0x20.
-Value narrowCodesToFNUZ(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
+Value narrowCodesToFp8(ImplicitLocOpBuilder &b, Value v, CodeMap map,
+                       bool ocp) {
   Words w(b, cast<VectorType>(v.getType()));
   Value x = w.from(v);
   uint32_t magBits = map == CodeMap::E2M1 ? 0x07070707u : 0x1F1F1F1Fu;
   int signShift = map == CodeMap::E2M1 ? 4 : 2; // sign bit 3 or 5 to 7
   Value mag = w.band(x, magBits);
-  Value nonZero = w.add(mag, 0x7F7F7F7Fu);
-  Value sign = w.band(w.band(w.shl(x, signShift), nonZero), 0x80808080u);
+  Value sign = w.shl(x, signShift);
+  if (!ocp)
+    sign = w.band(sign, w.add(mag, 0x7F7F7F7Fu));
+  sign = w.band(sign, 0x80808080u);
   if (map == CodeMap::E2M1)
     mag = w.shl(mag, 2);
   return w.to(w.bor(mag, sign));
 }
 
-Value mapCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
+/// Codes to the fp8 type `to` by `map` (GemmKernels.h).
+Value mapCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map, Type to) {
   switch (map) {
   case CodeMap::None:
     return v;
@@ -242,7 +252,8 @@ Value mapCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
   case CodeMap::E2M3:
   case CodeMap::E3M2:
   case CodeMap::E2M1:
-    return narrowCodesToFNUZ(b, v, map);
+    return narrowCodesToFp8(b, v, map,
+                            isa<Float8E4M3FNType, Float8E5M2Type>(to));
   }
   return v;
 }
@@ -517,7 +528,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   struct Operand {
     Value buf, scales; // codes or plain values; block scale codes
     CodeMap map;
-    Type fnuz;         // dequantizing: the type the codes are mapped to
+    Type fp8; // the fp8 type codes are mapped to (map None: their own)
     bool plain;
     BlockScale blockScale;
     int64_t kBlock;
@@ -551,7 +562,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                                            rowsTotal);
       if (!dq) {
         Value v = vector::LoadOp::create(bb, v16, op.buf, ValueRange{gRow, gCol});
-        regs.push_back(mapCodes(bb, v, op.map));
+        regs.push_back(mapCodes(bb, v, op.map, op.fp8));
         continue;
       }
       if (op.plain) {
@@ -577,12 +588,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     // The mapped codes as two words of 4 (vector.extract_strided_slice on
     // fp8 vectors does not lower to LLVM).
     Value words = vector::BitCastOp::create(
-        bb, VectorType::get({2}, bb.getI32Type()), mapCodes(bb, codes, op.map));
+        bb, VectorType::get({2}, bb.getI32Type()), mapCodes(bb, codes, op.map, op.fp8));
     // Scale per value: decode(scale) * 2^t, the code map's factor folded in
     // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
     // the values are multiplied by 2^t first (exact) and then by it; with
     // no block scale the factor is the epilogue's.
-    int t = codeMapLog2(op.map);
+    int t = codeMapLog2(op.map, op.fp8);
     Value pre, scale;
     auto cst = [&](float x) {
       return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
@@ -592,8 +603,18 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       if (t)
         pre = vector::BroadcastOp::create(bb, v2, cst(std::ldexp(1.0f, t)));
     } else if (op.blockScale != BlockScale::None) {
-      scale = arith::MulFOp::create(bb, decodeUFloat(bb, scaleCode, op.blockScale),
-                                    cst(std::ldexp(1.0f, t)));
+      // gfx950 converts OCP E4M3FN, whose codes decode as UE4M3's (the
+      // sign bit negates, 0x7F / 0xFF are NaN), in one instruction.
+      Value s =
+          op.blockScale == BlockScale::UE4M3 && cfg.chip == target::Chip::GFX950
+              ? amdgpu::ExtPackedFp8Op::create(
+                    bb, f32,
+                    arith::BitcastOp::create(
+                        bb, Float8E4M3FNType::get(ctx), scaleCode),
+                    bb.getI32IntegerAttr(0))
+                    .getResult()
+              : decodeUFloat(bb, scaleCode, op.blockScale);
+      scale = arith::MulFOp::create(bb, s, cst(std::ldexp(1.0f, t)));
     }
     if (scale)
       scale = vector::BroadcastOp::create(bb, v2, scale);
@@ -601,7 +622,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     for (int64_t h = 0; h < 2; ++h) {
       Value word = vector::ExtractOp::create(bb, words, ArrayRef<int64_t>{h});
       Value quad = vector::BitCastOp::create(
-          bb, VectorType::get({4}, op.fnuz),
+          bb, VectorType::get({4}, op.fp8),
           vector::BroadcastOp::create(
               bb, VectorType::get({1}, bb.getI32Type()), word));
       for (int32_t w = 0; w < 2; ++w) {
@@ -688,8 +709,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // E8M0 scales covering 128 K (blockwise with power-of-two scales) serve
   // each of their four 32-blocks; B's may cover 128 rows too.
   int64_t kRatio = cfg.scaleKBlock / 32;
+  int mapLog2A = codeMapLog2(cfg.mapA, cfg.mfmaTypeA);
+  int mapLog2B = codeMapLog2(cfg.mapB, cfg.mfmaTypeB);
   auto loadScales = [&](ImplicitLocOpBuilder &bb, Value src, Value rowBase,
-                        int64_t rows, Value kt, CodeMap map,
+                        int64_t rows, Value kt, int mapLog2,
                         int64_t rowBlock) {
     KB kk{bb};
     SmallVector<Value> regs;
@@ -710,7 +733,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             arith::ConstantOp::create(bb, bb.getI8IntegerAttr(127))));
         continue;
       }
-      Value v = decodeE8M0(bb, code, codeMapLog2(map));
+      Value v = decodeE8M0(bb, code, mapLog2);
       regs.push_back(arith::SelectOp::create(bb, inK, v, zero));
     }
     return regs;
@@ -749,9 +772,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   storeTile(b, lB, c0, opB, cfg.bn, loadTile(b, opB, nB0, NB, cfg.bn, k0First));
   if (mx) {
     storeScales(b, lsA, c0, cfg.bm,
-                loadScales(b, XAb, m0, cfg.bm, kFirst, cfg.mapA, 1));
+                loadScales(b, XAb, m0, cfg.bm, kFirst, mapLog2A, 1));
     storeScales(b, lsB, c0, cfg.bn,
-                loadScales(b, XBb, nB0, cfg.bn, kFirst, cfg.mapB,
+                loadScales(b, XBb, nB0, cfg.bn, kFirst, mapLog2B,
                            cfg.scaleTilesB ? 128 : 1));
   }
   gpu::BarrierOp::create(b);
@@ -760,7 +783,6 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value zacc = arith::ConstantOp::create(
       b, DenseElementsAttr::get(v4, b.getF32FloatAttr(0.0f)));
   SmallVector<Value> inits(tm * tn, zacc);
-  auto v8 = VectorType::get({8}, i8);
   // One K step: tile kt+1 into registers, the MFMAs of tile kt into `acc`,
   // the registers into the other stage, one barrier.
   auto kStep = [&](ImplicitLocOpBuilder &lb, Value kt,
@@ -776,8 +798,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     SmallVector<Value> nextSA, nextSB;
     if (mx) {
       Value kt1 = lk.add(kt, 1);
-      nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, cfg.mapA, 1);
-      nextSB = loadScales(lb, XBb, nB0, cfg.bn, kt1, cfg.mapB,
+      nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, mapLog2A, 1);
+      nextSB = loadScales(lb, XBb, nB0, cfg.bn, kt1, mapLog2B,
                           cfg.scaleTilesB ? 128 : 1);
     }
     // MFMAs on the current stage.
@@ -852,20 +874,24 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           }
       }
     }
-    // Each MFMA reads 32 K bytes of a row: 32 fp8 codes, or 16 bf16 / f16
-    // values when dequantizing.
-    int64_t mfmaK = dq ? 16 : 32;
+    // Each MFMA reads 32 K bytes of a row (8 per lane): 32 fp8 codes, or
+    // 16 bf16 / f16 values when dequantizing; gfx950's double-rate bf16 /
+    // f16 MFMA 64 bytes (32 values, 16 per lane).
+    int64_t mfmaK = cfg.mfmaK();
+    int64_t laneBytes = dq ? mfmaK / 2 : mfmaK / 4;
+    auto laneType = VectorType::get({laneBytes}, i8);
     for (int64_t kk = 0; !smx && kk < cfg.bk / mfmaK; ++kk) {
-      Value kcol = lk.add(lk.mul(lq, 8), kk * 32);
-      // The lane's 8 K bytes of `count` 16-row tiles from `base` on.
+      Value kcol = lk.add(lk.mul(lq, laneBytes), kk * 4 * laneBytes);
+      // The lane's K bytes of `count` 16-row tiles from `base` on.
       auto fragments = [&](Value lds, Value base, int64_t count, Type t) {
         SmallVector<Value> fs;
         for (int64_t i = 0; i < count; ++i) {
           Value row = lk.add(lk.add(base, l16), i * 16);
-          Value v = vector::LoadOp::create(lb, v8, lds,
+          Value v = vector::LoadOp::create(lb, laneType, lds,
                                            ValueRange{stage, row, kcol});
           fs.push_back(vector::BitCastOp::create(
-              lb, VectorType::get({8 * 8 / t.getIntOrFloatBitWidth()}, t),
+              lb,
+              VectorType::get({laneBytes * 8 / t.getIntOrFloatBitWidth()}, t),
               v));
         }
         return fs;

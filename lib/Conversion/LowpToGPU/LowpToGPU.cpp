@@ -73,12 +73,17 @@ struct MatmulStrategy {
 
 static bool isFNUZ(Type t) { return isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t); }
 
-/// The FNUZ fp8 type an element format runs as on gfx942, and the exact
-/// code map that gets it there (GemmKernels.h).
-static std::pair<Type, CodeMap> fnuzOf(Type t) {
+/// The fp8 type an element format runs as (gfx942: FNUZ; gfx950: OCP,
+/// which it reads as they are), and the exact code map that gets it there
+/// (GemmKernels.h). FNUZ formats on gfx950 are refused before this.
+static std::pair<Type, CodeMap> fp8TypeFor(Type t, target::Chip chip) {
   MLIRContext *ctx = t.getContext();
-  Type e4m3 = Float8E4M3FNUZType::get(ctx), e5m2 = Float8E5M2FNUZType::get(ctx);
-  if (isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t))
+  bool ocp = chip == target::Chip::GFX950;
+  Type e4m3 = ocp ? Type(Float8E4M3FNType::get(ctx))
+                  : Type(Float8E4M3FNUZType::get(ctx));
+  Type e5m2 = ocp ? Type(Float8E5M2Type::get(ctx))
+                  : Type(Float8E5M2FNUZType::get(ctx));
+  if (t == e4m3 || t == e5m2)
     return {t, CodeMap::None};
   if (isa<Float8E4M3FNType>(t))
     return {e4m3, CodeMap::OcpE4M3};
@@ -279,9 +284,13 @@ static FailureOr<MatmulStrategy> selectDequant(
                 "the other operand must be bf16 / f16, MX (E8M0 per 32 "
                 "along K), NVFP4 / AMD-FP4 (per 16 along K) or FP8 with "
                 "per-tensor / per-row f32 scales");
-  if (chip == target::Chip::GFX950)
-    return none("the dequantizing GEMM (NVFP4, AMD-FP4, weight-only) is "
-                "generated for gfx942 only so far; compile for gfx942");
+  bool gfx950 = chip == target::Chip::GFX950;
+  for (auto [t, d] : {std::pair(op.lhs, a), std::pair(op.rhs, b)})
+    if (gfx950 && !d->plain &&
+        isFNUZ(cast<ScaledType>(t).getElementType()))
+      return none("FNUZ fp8 codes cannot be converted on gfx950 (its "
+                  "conversions read OCP E4M3FN / E5M2); quantize the "
+                  "weights to an OCP format");
   if (a->plain && b->plain && a->plainType != b->plainType)
     return none("plain operands of two types (bf16 x f16)");
   if (auto why = layoutProblem(op))
@@ -307,7 +316,8 @@ static FailureOr<MatmulStrategy> selectDequant(
                  bool &row) {
     plain = d.plain;
     if (!d.plain)
-      std::tie(fnuz, map) = fnuzOf(cast<ScaledType>(t).getElementType());
+      std::tie(fnuz, map) =
+          fp8TypeFor(cast<ScaledType>(t).getElementType(), chip);
     bs = d.blockScale;
     kBlock = d.kBlock;
     epi = d.epilogue;
@@ -319,8 +329,9 @@ static FailureOr<MatmulStrategy> selectDequant(
       c.blockScaleB, c.kBlockB, c.epilogueB, c.colScaleB);
   c.outType = op.result.getElementType();
   c.biasType = op.biasElem;
+  // gfx950: the double-rate 16x16x32 bf16 / f16 MFMA.
   s.name = std::string("dequant_") + (mfma.isF16() ? "f16" : "bf16") +
-           "_mfma_16x16x16";
+           (gfx950 ? "_mfma_16x16x32" : "_mfma_16x16x16");
   return s;
 }
 
@@ -338,10 +349,10 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   };
   const char *available =
       "lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 "
-      "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP) "
-      "and, on gfx942, MX (any mix of mxfp8/mxfp6/mxfp4 operands), "
-      "blockwise FP8 (fp8_block1x128 x fp8_block128x128 or fp8_block1x128, "
-      "blocks along K), NVFP4 / AMD-FP4 "
+      "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP), "
+      "MX (gfx942: any mix of mxfp8/mxfp6/mxfp4 operands; gfx950: mxfp8 / "
+      "mxfp4), blockwise FP8 (fp8_block1x128 x fp8_block128x128 or "
+      "fp8_block1x128, blocks along K, f32 or E8M0 scales), NVFP4 / AMD-FP4 "
       "and weight-only (bf16 / f16 activations x MX, NVFP4, AMD-FP4 or FP8 "
       "per-tensor / per-row weights)";
   // The dequantizing GEMM: a plain bf16 / f16 operand (weight-only) or a
@@ -403,8 +414,8 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
     c.mfmaTypeB = rhs.getElementType();
     c.f8f6f4 = true;
   } else {
-    std::tie(c.mfmaTypeA, c.mapA) = fnuzOf(lhs.getElementType());
-    std::tie(c.mfmaTypeB, c.mapB) = fnuzOf(rhs.getElementType());
+    std::tie(c.mfmaTypeA, c.mapA) = fp8TypeFor(lhs.getElementType(), chip);
+    std::tie(c.mfmaTypeB, c.mapB) = fp8TypeFor(rhs.getElementType(), chip);
   }
   c.outType = op.result.getElementType();
   c.biasType = op.biasElem;
@@ -493,9 +504,12 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // Small M (decode-sized): one 64-row tile; widen N instead.
   if (!ShapedType::isDynamic(M) && M <= 64)
     c.bm = 64;
-  // 64 K bytes of each row per step: 64 fp8 codes or 32 bf16 / f16 values;
-  // 128 for the scaled MFMA (its K).
-  c.bk = c.f8f6f4 ? 128 : c.dequant ? 32 : 64;
+  // 64 K bytes of each row per step: 64 fp8 codes or 32 bf16 / f16 values
+  // (gfx950: 128 bytes, two of its 16x16x32 bf16 MFMAs); 128 for the
+  // f8f6f4 MFMAs (their K).
+  c.bk = c.f8f6f4    ? 128
+         : c.dequant ? 2 * c.mfmaK()
+                     : 64;
   setWaves(c);
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
@@ -521,7 +535,7 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
       (c.bn * c.bk / chunk) % c.threads())
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << " does not fit " << c.wm << "x" << c.wn << " waves of "
-                 << (c.dequant ? "16x16x16" : "16x16x32")
+                 << "16x16x" << c.mfmaK()
                  << " MFMAs (BM, BN multiples of " << 16 * c.wm
                  << ", BK of 32, whole 16-byte LDS chunks per thread)";
   if (c.f8f6f4 && c.bk % 128)

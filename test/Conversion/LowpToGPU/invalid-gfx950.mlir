@@ -8,8 +8,8 @@ func.func @mxfp6_on_gfx950(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.sc
 
 // -----
 
-func.func @nvfp4_gfx950(%a: !lowp.scaled<16x64xf4E2M1FN, nvfp4>, %b: !lowp.scaled<32x64xf4E2M1FN, nvfp4>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx950 strategy for nvfp4 (f4E2M1FN) x nvfp4 (f4E2M1FN) yet: the dequantizing GEMM (NVFP4, AMD-FP4, weight-only) is generated for gfx942 only so far; compile for gfx942}}
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf4E2M1FN, nvfp4>, !lowp.scaled<32x64xf4E2M1FN, nvfp4> -> tensor<16x32xf32>
+func.func @fnuz_weights_gfx950(%a: tensor<16x64xbf16>, %b: !lowp.scaled<32x64xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{no gfx950 strategy for tensor<16x64xbf16> x fp8_per_tensor (f8E4M3FNUZ) yet: FNUZ fp8 codes cannot be converted on gfx950 (its conversions read OCP E4M3FN / E5M2); quantize the weights to an OCP format}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x64xbf16>, !lowp.scaled<32x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }

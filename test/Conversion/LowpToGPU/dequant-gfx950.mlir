@@ -1,0 +1,63 @@
+// NVFP4 and weight-only on gfx950: the dequantizing GEMM with gfx950's
+// double-rate bf16 MFMA 16x16x32. fp4 codes are mapped to OCP E4M3FN
+// (x 2^-6; -0 kept, OCP has it), converted to f32 by the hardware, multiplied
+// by the UE4M3 block scale (decoded by the same hardware conversion, times
+// 2^6) and kept as the high halves (bf16: exact) in LDS; each lane reads
+// 8 bf16 (16 bytes) per MFMA; the tensor scales go to the epilogue.
+// RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s
+// RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=LEGAL
+
+// LEGAL-LABEL: func.func @nvfp4
+// LEGAL: lowp.scaled_matmul {{.*}}lowp.strategy = "dequant_bf16_mfma_16x16x32"
+
+// CHECK-LABEL: func.func @nvfp4
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f8E4M3FNfrom_e2m1_ue4m3x16_tensor_f8E4M3FNfrom_e2m1_ue4m3x16_tensor_bf16_256x128x64_w4x2]]
+// CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x32", lowp.tile = array<i64: 256, 128, 64>
+// CHECK: gpu.func @[[K]]
+// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x136xi8, #gpu.address_space<workgroup>>)
+// CHECK: vector.load {{.*}} vector<8xi8>
+// The sign moved to bit 7 without a zero test, the magnitude shifted by 2.
+// CHECK: arith.constant dense<4> : vector<2xi32>
+// CHECK-NEXT: arith.shli
+// CHECK-NEXT: arith.constant dense<-2139062144> : vector<2xi32>
+// CHECK-NEXT: arith.andi
+// CHECK: arith.bitcast %{{.*}} : i8 to f8E4M3FN
+// CHECK-NEXT: amdgpu.ext_packed_fp8 %{{.*}}[0] : f8E4M3FN to f32
+// CHECK-NEXT: arith.constant 6.400000e+01 : f32
+// CHECK-NEXT: arith.mulf
+// CHECK-COUNT-2: amdgpu.ext_packed_fp8 %{{.*}} : vector<4xf8E4M3FN> to vector<2xf32>
+// CHECK: arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
+// CHECK: vector.store %{{.*}}, %[[LA]]
+// CHECK: scf.for
+// CHECK: vector.load %[[LA]]{{.*}} vector<16xi8>
+// CHECK: vector.bitcast %{{.*}} : vector<16xi8> to vector<8xbf16>
+// CHECK-COUNT-16: amdgpu.mfma 16x16x32 {{.*}} : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+// CHECK: gpu.barrier
+// CHECK: scf.yield
+// CHECK: gpu.return
+func.func @nvfp4(%a: !lowp.scaled<?x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x256xf4E2M1FN, nvfp4>) -> tensor<?x512xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<?x256xf4E2M1FN, nvfp4>, !lowp.scaled<512x256xf4E2M1FN, nvfp4> -> tensor<?x512xbf16>
+  return %c : tensor<?x512xbf16>
+}
+
+// -----
+
+// f16 activations x OCP FP8 per-row weights: gfx950 converts the codes as
+// they are (no map, no factor), the f16 MFMA 16x16x32.
+// LEGAL-LABEL: func.func @f16_fp8_row
+// LEGAL: lowp.strategy = "dequant_f16_mfma_16x16x32"
+// CHECK-LABEL: func.func @f16_fp8_row
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_f16_f16_f8E4M3FN_row_f16_256x128x64_w4x2]]
+// CHECK: gpu.func @[[K]]
+// CHECK-NOT: arith.shli
+// CHECK: amdgpu.ext_packed_fp8 %{{.*}} : vector<4xf8E4M3FN> to vector<2xf32>
+// CHECK-NOT: arith.mulf
+// CHECK: arith.truncf %{{.*}} : vector<8xf32> to vector<8xf16>
+// CHECK: amdgpu.mfma 16x16x32 {{.*}} : vector<8xf16>, vector<8xf16>, vector<4xf32>
+// CHECK: scf.yield
+// CHECK-NOT: arith.constant 2.000000e+00 : f32
+// CHECK: gpu.return
+func.func @f16_fp8_row(%a: tensor<?x512xf16>, %b: !lowp.scaled<256x512xf8E4M3FN, fp8_rowwise>) -> tensor<?x256xf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<?x512xf16>, !lowp.scaled<256x512xf8E4M3FN, fp8_rowwise> -> tensor<?x256xf16>
+  return %c : tensor<?x256xf16>
+}

@@ -1,0 +1,55 @@
+// The generated dequantizing GEMMs compiled for gfx950 (4096^3 NVFP4,
+// AMD-FP4, bf16 x MXFP4 and f16 x FP8 per-row): gfx950's double-rate bf16 /
+// f16 MFMA 16x16x32, the hardware OCP fp8 -> f32 conversion
+// (v_cvt_pk_f32_fp8; one v_cvt_f32_fp8 decodes a UE4M3 scale), packed f32
+// scaling, no scratch, no spills, LDS within 160 KiB. Weight-only kernels
+// keep the MFMA pipe busy; NVFP4 x NVFP4 dequantizes both operands and is
+// VALU-bound (docs/codegen.md).
+// RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
+// RUN: FileCheck %s --check-prefix=REPORT < %t.report
+
+// CHECK-DAG: v_mfma_f32_16x16x32_bf16
+// CHECK-DAG: v_mfma_f32_16x16x32_f16
+// CHECK-DAG: v_cvt_pk_f32_fp8
+// CHECK-DAG: v_cvt_f32_fp8
+// CHECK-DAG: v_pk_mul_f32
+// CHECK-DAG: buffer_load_dwordx2
+// CHECK-DAG: buffer_load_dwordx4
+// CHECK: .amdhsa_private_segment_fixed_size 0
+// CHECK: .private_segment_fixed_size: 0
+// CHECK: .sgpr_spill_count: 0
+// CHECK: .vgpr_spill_count: 0
+
+// REPORT: kernel dq_gemm_bf16_f8E4M3FNfrom_e2m1_ue4m3x16_tensor_f8E4M3FNfrom_e2m1_ue4m3x16_tensor_bf16_256x128x64_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: LDS: 104448 bytes (limit 163840); workgroup: 512 threads
+// REPORT: occupancy: 2 waves/SIMD
+// REPORT: MFMA: v_mfma_f32_16x16x32_bf16 x32
+// REPORT: main loop: 32 MFMA (512 cycles)
+// REPORT: kernel dq_gemm_bf16_f8E4M3FNfrom_e2m1_ue5m3x16_tensor_f8E4M3FNfrom_e2m1_ue5m3x16_tensor_bf16_256x128x64_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: kernel dq_gemm_bf16_bf16_f8E4M3FNfrom_e2m1_e8m0x32_bf16_256x128x64_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: MFMA: v_mfma_f32_16x16x32_bf16 x32
+// REPORT: modeled MFMA-pipe utilization {{9[0-9]|100}}.{{[0-9]}}%
+// REPORT: kernel dq_gemm_f16_f16_f8E4M3FN_row_bf16_256x128x64_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: MFMA: v_mfma_f32_16x16x32_f16 x32
+// REPORT: modeled MFMA-pipe utilization {{9[0-9]|100}}.{{[0-9]}}%
+
+func.func @nvfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, !lowp.scaled<4096x4096xf4E2M1FN, nvfp4> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @amdfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, !lowp.scaled<4096x4096xf4E2M1FN, amdfp4> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @bf16_mxfp4(%a: tensor<4096x4096xbf16>, %b: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<4096x4096xbf16>, !lowp.scaled<4096x4096xf4E2M1FN, mxfp4> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @f16_fp8_row(%a: tensor<4096x4096xf16>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<4096x4096xf16>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
