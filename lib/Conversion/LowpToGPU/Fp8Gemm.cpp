@@ -738,13 +738,24 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     }
     return regs;
   };
+  // Scaled MFMA: a wave's `tiles` 16-row tiles (64 rows) keep the codes of
+  // one row of each tile side by side, row r at
+  //   (r / 16t) 16t + (r % 16) t + (r / 16) % t,
+  // so a lane reads its row's codes for every tile in one 32-bit word and
+  // the MFMA of tile i selects byte i (the scale index).
   auto storeScales = [&](ImplicitLocOpBuilder &bb, Value lds, Value stage,
-                         int64_t rows, ArrayRef<Value> regs) {
+                         int64_t rows, int64_t tiles, ArrayRef<Value> regs) {
     KB kk{bb};
     for (int64_t q = 0, r = 0; q < rows * groups; q += cfg.threads(), ++r) {
       Value c = scaleEntry(kk, q, rows);
       Value row = kk.div(c, groups);
       Value g = kk.rem(c, groups);
+      if (smx) {
+        int64_t span = 16 * tiles;
+        row = kk.add(kk.add(kk.mul(kk.div(row, span), span),
+                            kk.mul(kk.rem(row, 16), tiles)),
+                     kk.rem(kk.div(row, 16), tiles));
+      }
       memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, g, row});
     }
   };
@@ -771,9 +782,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
   storeTile(b, lB, c0, opB, cfg.bn, loadTile(b, opB, nB0, NB, cfg.bn, k0First));
   if (mx) {
-    storeScales(b, lsA, c0, cfg.bm,
+    storeScales(b, lsA, c0, cfg.bm, tm,
                 loadScales(b, XAb, m0, cfg.bm, kFirst, mapLog2A, 1));
-    storeScales(b, lsB, c0, cfg.bn,
+    storeScales(b, lsB, c0, cfg.bn, tn,
                 loadScales(b, XBb, nB0, cfg.bn, kFirst, mapLog2B,
                            cfg.scaleTilesB ? 128 : 1));
   }
@@ -812,8 +823,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       SmallVector<int64_t> catMask;
       for (int64_t e = 0; e < 32; ++e)
         catMask.push_back(e);
-      // The other three bytes of a scale register are 2^0: never an
-      // all-zero register (LLVM folds that into the unscaled instruction).
+      // A scale register holds the lane's row's codes of the wave's tiles
+      // (storeScales), one per byte; with fewer than four tiles the other
+      // bytes are 2^0 (never a constant all-zero register, which LLVM
+      // folds into the unscaled instruction).
       Value ones = arith::ConstantOp::create(
           lb, DenseElementsAttr::get(VectorType::get({4}, i8),
                                      lb.getI8IntegerAttr(127)));
@@ -827,7 +840,21 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         Value kpk = lk.add(lk.mul(lq, 16), kk * 64);
         auto fragments = [&](Value lds, Value lsc, Value base, int64_t count,
                              Type t, bool packed, SmallVector<Value> &fs,
-                             SmallVector<Value> &ss) {
+                             Value &ss) {
+          if (mx) {
+            Value at = lk.add(base, lk.mul(l16, count));
+            Value codes = vector::LoadOp::create(
+                lb, VectorType::get({count}, i8), lsc,
+                ValueRange{stage, g, at}, /*nontemporal=*/false,
+                llvm::MaybeAlign(llvm::isPowerOf2_64(count) ? count : 1));
+            if (count < 4) {
+              SmallVector<int64_t> pad;
+              for (int64_t e = 0; e < 4; ++e)
+                pad.push_back(e < count ? e : count + e);
+              codes = vector::ShuffleOp::create(lb, codes, ones, pad);
+            }
+            ss = vector::BitCastOp::create(lb, e8m0, codes);
+          }
           for (int64_t i = 0; i < count; ++i) {
             Value row = lk.add(lk.add(base, l16), i * 16);
             Value v;
@@ -843,16 +870,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             }
             fs.push_back(vector::BitCastOp::create(
                 lb, VectorType::get({32}, t), v));
-            if (!mx)
-              continue;
-            Value code =
-                memref::LoadOp::create(lb, lsc, ValueRange{stage, g, row});
-            Value reg = vector::InsertOp::create(lb, code, ones,
-                                                 ArrayRef<int64_t>{0});
-            ss.push_back(vector::BitCastOp::create(lb, e8m0, reg));
           }
         };
-        SmallVector<Value> as, bs, sas, sbs;
+        SmallVector<Value> as, bs;
+        Value sas, sbs;
         fragments(lA, lsA, wRow, tm, cfg.mfmaTypeA, cfg.packedA, as, sas);
         fragments(lB, lsB, wCol, tn, cfg.mfmaTypeB, cfg.packedB, bs, sbs);
         // B as the MFMA's A operand (C^T tiles, as above).
@@ -869,8 +890,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             }
             c = amdgpu::ScaledMFMAOp::create(
                 lb, v4, lb.getI32IntegerAttr(16), lb.getI32IntegerAttr(16),
-                lb.getI32IntegerAttr(128), bs[j], as[i], c, sbs[j], sas[i],
-                lb.getI32IntegerAttr(0), lb.getI32IntegerAttr(0));
+                lb.getI32IntegerAttr(128), bs[j], as[i], c, sbs, sas,
+                lb.getI32IntegerAttr(j), lb.getI32IntegerAttr(i));
           }
       }
     }
@@ -953,8 +974,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     storeTile(lb, lA, next, opA, cfg.bm, nextA);
     storeTile(lb, lB, next, opB, cfg.bn, nextB);
     if (mx) {
-      storeScales(lb, lsA, next, cfg.bm, nextSA);
-      storeScales(lb, lsB, next, cfg.bn, nextSB);
+      storeScales(lb, lsA, next, cfg.bm, tm, nextSA);
+      storeScales(lb, lsB, next, cfg.bn, tn, nextSB);
     }
     gpu::BarrierOp::create(lb);
   };

@@ -1,7 +1,10 @@
 // The generated gfx950 MXFP8 GEMM at 4096^3: v_mfma_scale_f32_16x16x128_f8f6f4
 // with the format fields of each operand pair (cbsz for the instruction's A
 // operand, blgp for its B; lowp passes B's fragments as A: C^T tiles) and
-// scale byte 0 selected (op_sel_hi 0), no scratch, no spills, LDS within
+// four scale codes per register (a lane's row in each of the wave's four
+// tiles, one 32-bit LDS read), the MFMA of tile (i, j) selecting byte j of
+// one and byte i of the other (op_sel / op_sel_hi: every one of the 16
+// pairs), no scratch, no spills, LDS within
 // gfx950's 160 KiB, the MFMA pipe busy at the chip's MXFP8 rate in the model;
 // MXFP4 (cbsz / blgp 4) with its codes packed into LDS by v_perm_b32, and
 // MXFP8 x MXFP4.
@@ -9,16 +12,33 @@
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
 // CHECK-LABEL: smx_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2:
-// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[0,0,0]{{$}}
+// CHECK: ds_read_b32
+// CHECK: ds_read_b32
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[0,0,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,0,0] op_sel_hi:[0,0,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[1,0,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,0,0] op_sel_hi:[1,0,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[0,1,0] op_sel_hi:[0,0,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,1,0] op_sel_hi:[0,0,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[0,1,0] op_sel_hi:[1,0,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,1,0] op_sel_hi:[1,0,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[0,1,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,0,0] op_sel_hi:[0,1,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[1,1,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,0,0] op_sel_hi:[1,1,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[0,1,0] op_sel_hi:[0,1,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,1,0] op_sel_hi:[0,1,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[0,1,0] op_sel_hi:[1,1,0]{{$}}
+// CHECK-DAG: v_mfma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,1,0] op_sel_hi:[1,1,0]{{$}}
 // CHECK-LABEL: smx_gemm_f8E4M3FN_f8E5M2_k32_k32_bf16_256x128x128_w4x2:
-// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[0,0,0] cbsz:1{{$}}
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:1{{$}}
 // CHECK-LABEL: smx_gemm_f8E5M2_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2:
-// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[0,0,0] blgp:1{{$}}
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] blgp:1{{$}}
 // CHECK-LABEL: smx_gemm_f4E2M1FN_f4E2M1FN_k32_k32_bf16_256x128x128_w4x2:
 // CHECK: v_perm_b32
-// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[0,0,0] cbsz:4 blgp:4{{$}}
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:4 blgp:4{{$}}
 // CHECK-LABEL: smx_gemm_f4E2M1FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2:
-// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[0,0,0] blgp:4{{$}}
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] blgp:4{{$}}
 // CHECK: .private_segment_fixed_size: 0
 // CHECK-NOT: spill_count: {{[1-9]}}
 
