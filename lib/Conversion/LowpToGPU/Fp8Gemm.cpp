@@ -554,12 +554,14 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value row = kk.div(c, chunksPerRow);
       Value gCol = kk.add(k0, kk.mul(kk.rem(c, chunksPerRow), chunkElems));
       // K is a multiple of 16, so a chunk is wholly inside K or wholly past
-      // it; past it, read row `rowsTotal` (out of bounds of the raw buffer,
-      // which returns zeros) instead of masking byte by byte. Its block
-      // scale too: code 0, a finite scale of zeros.
+      // it; past it, read column rowsTotal * K (past the end of the raw
+      // buffer, which returns zeros) instead of masking byte by byte. Its
+      // block scale too: code 0, a finite scale of zeros. The row's offset
+      // stays loop-invariant.
       Value inK = arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, gCol, K);
-      Value gRow = arith::SelectOp::create(bb, inK, kk.add(rowBase, row),
-                                           rowsTotal);
+      Value gRow = kk.add(rowBase, row);
+      gCol = arith::SelectOp::create(bb, inK, gCol,
+                                     arith::MulIOp::create(bb, rowsTotal, K));
       if (!dq) {
         Value v = vector::LoadOp::create(bb, v16, op.buf, ValueRange{gRow, gCol});
         regs.push_back(mapCodes(bb, v, op.map, op.fp8));
@@ -674,20 +676,28 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       }
       if (op.packed) {
         // 16 fp4 codes (one per byte, low nibble) into 8 bytes, element 0
-        // in the low nibble: per word, byte 2i gets c_2i | c_2i+1 << 4,
-        // then the even bytes are gathered.
-        auto w4 = VectorType::get({4}, bb.getI32Type());
+        // in the low nibble: the even and the odd codes gathered (two
+        // v_perm_b32 per 8 codes), then (odd & 0x0F..) << 4 | (even & 0x0F..)
+        // (whatever the codes' high nibbles hold).
+        auto w2 = VectorType::get({2}, bb.getI32Type());
         auto c = [&](uint32_t x) {
           return arith::ConstantOp::create(
-              bb, DenseElementsAttr::get(w4, bb.getI32IntegerAttr(int32_t(x))));
+              bb, DenseElementsAttr::get(w2, bb.getI32IntegerAttr(int32_t(x))));
         };
-        Value w = arith::AndIOp::create(
-            bb, vector::BitCastOp::create(bb, w4, v), c(0x0F0F0F0Fu));
-        w = arith::OrIOp::create(bb, w, arith::ShRUIOp::create(bb, w, c(4)));
-        Value bytes = vector::BitCastOp::create(bb, v16, w);
-        v = vector::ShuffleOp::create(bb, VectorType::get({8}, i8), bytes,
-                                      bytes,
-                                      ArrayRef<int64_t>{0, 2, 4, 6, 8, 10, 12, 14});
+        auto gather = [&](int64_t first) {
+          SmallVector<int64_t> idx;
+          for (int64_t e = first; e < 16; e += 2)
+            idx.push_back(e);
+          Value w = vector::BitCastOp::create(
+              bb, w2,
+              vector::ShuffleOp::create(bb, VectorType::get({8}, i8), v, v,
+                                        idx));
+          return arith::AndIOp::create(bb, w, c(0x0F0F0F0Fu)).getResult();
+        };
+        Value even = gather(0), odd = gather(1);
+        Value packed = arith::OrIOp::create(
+            bb, arith::ShLIOp::create(bb, odd, c(4)), even);
+        v = vector::BitCastOp::create(bb, VectorType::get({8}, i8), packed);
         col = kk.div(col, 2);
       }
       vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
