@@ -79,9 +79,10 @@ struct Fp8GemmConfig {
   // in LDS as they are and applied by the instruction; without,
   // v_mfma_f32_16x16x128_f8f6f4 and the scales in the epilogue.
   bool f8f6f4 = false;
-  // Scaled MFMA with fp4 operands: their codes packed two per LDS byte
-  // (the instruction's FP4 layout: 32 contiguous K per lane in 16 bytes).
-  bool packedA = false, packedB = false;
+  // Bits per code in LDS: 8, or (f8f6f4 with fp4 / fp6 operands) 4 / 6,
+  // the codes packed as the instruction reads them: 32 contiguous K per
+  // lane in 16 / 24 bytes, element 0 in the low bits.
+  int64_t ldsBitsA = 8, ldsBitsB = 8;
   // The dequantizing GEMM: mfmaType is the MFMA's (bf16 / f16) type;
   // mfmaTypeA/B the FNUZ types the codes are mapped to.
   bool dequant = false;
@@ -125,8 +126,12 @@ struct Fp8GemmConfig {
   float epilogueFactor() const;
   /// Bytes of one K step of a row in LDS (before padding).
   int64_t ldsRowBytes() const { return dequant ? 2 * bk : bk; }
-  int64_t ldsRowBytesA() const { return packedA ? bk / 2 : ldsRowBytes(); }
-  int64_t ldsRowBytesB() const { return packedB ? bk / 2 : ldsRowBytes(); }
+  int64_t ldsRowBytesA() const {
+    return ldsBitsA != 8 ? bk * ldsBitsA / 8 : ldsRowBytes();
+  }
+  int64_t ldsRowBytesB() const {
+    return ldsBitsB != 8 ? bk * ldsBitsB / 8 : ldsRowBytes();
+  }
   int64_t threads() const { return wm * wn * 64; }
   /// K of the MFMA the main loop issues: 128 (f8f6f4), 32 (FP8 16x16x32;
   /// gfx950's double-rate bf16 / f16 16x16x32) or 16 (gfx942 bf16 / f16).

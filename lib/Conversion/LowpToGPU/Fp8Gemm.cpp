@@ -532,12 +532,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     bool plain;
     BlockScale blockScale;
     int64_t kBlock;
-    bool packed; // fp4 codes two per LDS byte
+    int64_t ldsBits; // bits per code in LDS (8, or packed fp4 / fp6)
   };
   Operand opA{Ab, XAb, cfg.mapA, cfg.mfmaTypeA, cfg.plainA, cfg.blockScaleA,
-              cfg.kBlockA, cfg.packedA};
+              cfg.kBlockA, cfg.ldsBitsA};
   Operand opB{Bb, XBb, cfg.mapB, cfg.mfmaTypeB, cfg.plainB, cfg.blockScaleB,
-              cfg.kBlockB, cfg.packedB};
+              cfg.kBlockB, cfg.ldsBitsB};
   // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
   // dequantizing) 8 elements, K tail masked; fp8 codes mapped to FNUZ
   // here, dequantized ones when they are stored (after the MFMAs).
@@ -674,7 +674,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         Value sc = op.blockScale != BlockScale::None ? regs[r++] : Value();
         v = dequantize(bb, op, v, sc);
       }
-      if (op.packed) {
+      if (op.ldsBits == 4) {
         // 16 fp4 codes (one per byte, low nibble) into 8 bytes, element 0
         // in the low nibble: the even and the odd codes gathered (two
         // v_perm_b32 per 8 codes), then (odd & 0x0F..) << 4 | (even & 0x0F..)
@@ -699,6 +699,32 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             bb, arith::ShLIOp::create(bb, odd, c(4)), even);
         v = vector::BitCastOp::create(bb, VectorType::get({8}, i8), packed);
         col = kk.div(col, 2);
+      } else if (op.ldsBits == 6) {
+        // 16 fp6 codes (one per byte, low 6 bits) into 12 bytes, element e
+        // at bit 6e: per word of 4 codes, pairs joined into 12-bit halves,
+        // then the halves into 24 bits; then the words' low 3 bytes
+        // gathered (v_perm_b32).
+        auto w4 = VectorType::get({4}, bb.getI32Type());
+        auto c = [&](uint32_t x) {
+          return arith::ConstantOp::create(
+              bb, DenseElementsAttr::get(w4, bb.getI32IntegerAttr(int32_t(x))));
+        };
+        auto andc = [&](Value x, uint32_t m) {
+          return arith::AndIOp::create(bb, x, c(m)).getResult();
+        };
+        auto shr = [&](Value x, uint32_t n) {
+          return arith::ShRUIOp::create(bb, x, c(n)).getResult();
+        };
+        Value x = vector::BitCastOp::create(bb, w4, v);
+        Value pairs = arith::OrIOp::create(bb, andc(x, 0x003F003Fu),
+                                           andc(shr(x, 2), 0x0FC00FC0u));
+        Value y = arith::OrIOp::create(bb, andc(pairs, 0x00000FFFu),
+                                       andc(shr(pairs, 4), 0x00FFF000u));
+        Value bytes = vector::BitCastOp::create(bb, v16, y);
+        v = vector::ShuffleOp::create(
+            bb, VectorType::get({12}, i8), bytes, bytes,
+            ArrayRef<int64_t>{0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14});
+        col = kk.div(kk.mul(col, 3), 4);
       }
       vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
     }
@@ -845,11 +871,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         Value klo = lk.add(lk.mul(lq, 16), kk * 128);
         Value khi = lk.add(klo, 64);
         Value g = lk.add(lq, kk * 4);
-        // FP4 (packed): the lane's 32 contiguous K codes, 16 bytes at
-        // 16 (l / 16).
-        Value kpk = lk.add(lk.mul(lq, 16), kk * 64);
+        // FP4 / FP6 (packed): the lane's 32 contiguous K codes, 4 / 6
+        // bytes per 8 codes, from code 32 (l / 16) on.
         auto fragments = [&](Value lds, Value lsc, Value base, int64_t count,
-                             Type t, bool packed, SmallVector<Value> &fs,
+                             Type t, int64_t bits, SmallVector<Value> &fs,
                              Value &ss) {
           if (mx) {
             Value at = lk.add(base, lk.mul(l16, count));
@@ -868,9 +893,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           for (int64_t i = 0; i < count; ++i) {
             Value row = lk.add(lk.add(base, l16), i * 16);
             Value v;
-            if (packed) {
-              v = vector::LoadOp::create(lb, v16, lds,
-                                         ValueRange{stage, row, kpk});
+            if (bits != 8) {
+              int64_t laneBytes = 4 * bits;
+              Value at = lk.add(lk.mul(lq, laneBytes), kk * 4 * laneBytes);
+              v = vector::LoadOp::create(
+                  lb, VectorType::get({laneBytes}, i8), lds,
+                  ValueRange{stage, row, at});
             } else {
               Value lo = vector::LoadOp::create(lb, v16, lds,
                                                 ValueRange{stage, row, klo});
@@ -884,8 +912,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         };
         SmallVector<Value> as, bs;
         Value sas, sbs;
-        fragments(lA, lsA, wRow, tm, cfg.mfmaTypeA, cfg.packedA, as, sas);
-        fragments(lB, lsB, wCol, tn, cfg.mfmaTypeB, cfg.packedB, bs, sbs);
+        fragments(lA, lsA, wRow, tm, cfg.mfmaTypeA, cfg.ldsBitsA, as, sas);
+        fragments(lB, lsB, wCol, tn, cfg.mfmaTypeB, cfg.ldsBitsB, bs, sbs);
         // B as the MFMA's A operand (C^T tiles, as above).
         // Without block scales, the unscaled instruction (scales in the
         // epilogue).

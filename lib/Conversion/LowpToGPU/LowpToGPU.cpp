@@ -377,14 +377,6 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   if (!mx && !blockwise && !fp8)
     return none(available);
   bool gfx950 = chip == target::Chip::GFX950;
-  auto isF8F4 = [](Type t) {
-    return isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType>(t);
-  };
-  if (gfx950 && mx &&
-      !(isF8F4(lhs.getElementType()) && isF8F4(rhs.getElementType())))
-    return none("MXFP6 on gfx950 (the scaled MFMA's fp6 operand layout) is "
-                "not generated yet; MXFP8 / MXFP4 pairs are, and every MX "
-                "pair compiles for gfx942");
   if (gfx950 &&
       (isFNUZ(lhs.getElementType()) || isFNUZ(rhs.getElementType()))) {
     emitError() << "FNUZ fp8 operands (" << describe(op.lhs)
@@ -432,8 +424,8 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
     }
     if (gfx950) {
       // The scaled MFMA applies the E8M0 scales of each 32-block itself.
-      c.packedA = isa<Float4E2M1FNType>(lhs.getElementType());
-      c.packedB = isa<Float4E2M1FNType>(rhs.getElementType());
+      c.ldsBitsA = lhs.getElementType().getIntOrFloatBitWidth();
+      c.ldsBitsB = rhs.getElementType().getIntOrFloatBitWidth();
       s.name = e8m0Block ? "fp8_block_e8m0_scaled_mfma_16x16x128_f8f6f4"
                          : "mx_scaled_mfma_16x16x128_f8f6f4";
       return s;
