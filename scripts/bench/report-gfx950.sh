@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Static reports of the generated gfx950 GEMMs at 4096 x 4096 x 4096 (bf16
-# output): MXFP4, MXFP8 (scaled MFMA 16x16x128 f8f6f4), MXFP4 x MXFP8 and
-# FP8 per-tensor (unscaled 16x16x128 f8f6f4). Registers, spills, scratch,
+# output): MXFP4, MXFP8, MXFP6 (scaled MFMA 16x16x128 f8f6f4), mixed pairs,
+# FP8 per-tensor (unscaled 16x16x128 f8f6f4), NVFP4 and bf16 x MXFP4
+# weight-only (the dequantizing GEMM on the bf16 MFMA 16x16x32). Registers, spills, scratch,
 # LDS, occupancy and the modeled MFMA-pipe utilization (docs/report.md);
 # not a timed test. Triton's kernels for the same shapes:
 # scripts/peer/triton_gemms.py (on the device machine), then
@@ -23,6 +24,10 @@ MLIR
   mm mxfp4 '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>' '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>'
   mm mxfp8 '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>' '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>'
   mm mxfp4_mxfp8 '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>' '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>'
+  mm mxfp6 '!lowp.scaled<4096x4096xf6E2M3FN, mxfp6>' '!lowp.scaled<4096x4096xf6E3M2FN, mxfp6>'
+  mm mxfp8_mxfp6 '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>' '!lowp.scaled<4096x4096xf6E2M3FN, mxfp6>'
+  mm nvfp4 '!lowp.scaled<4096x4096xf4E2M1FN, nvfp4>' '!lowp.scaled<4096x4096xf4E2M1FN, nvfp4>'
+  mm bf16_mxfp4 'tensor<4096x4096xbf16>' '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>'
   mm fp8_per_tensor '!lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>' '!lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>'
 } > "$tmp/gemms.mlir"
 "$BUILD/bin/lowp-compile" "$tmp/gemms.mlir" --chip=gfx950 --emit=hsaco \

@@ -1,8 +1,8 @@
 // RUN: lowp-opt %s -split-input-file --lowp-lower-to-gpu=chip=gfx950 -verify-diagnostics
 
-func.func @mxfp6_on_gfx950(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf6E2M3FN, mxfp6>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx950 strategy for mxfp8 (f8E4M3FN) x mxfp6 (f6E2M3FN) yet: MXFP6 on gfx950 (the scaled MFMA's fp6 operand layout) is not generated yet; MXFP8 / MXFP4 pairs are, and every MX pair compiles for gfx942}}
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf6E2M3FN, mxfp6> -> tensor<16x32xf32>
+func.func @fnuz_on_gfx950(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<32x64xf8E4M3FNUZ, fp8_per_tensor>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{FNUZ fp8 operands (fp8_per_tensor (f8E4M3FNUZ) x fp8_per_tensor (f8E4M3FNUZ)) cannot run on gfx950: its FP8 MFMA reads OCP formats, and E4M3FNUZ has values OCP E4M3 lacks (2^-10; 240's code is OCP's NaN); quantize to f8E4M3FN / f8E5M2 for gfx950}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<32x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
 

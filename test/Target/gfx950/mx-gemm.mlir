@@ -6,8 +6,8 @@
 // one and byte i of the other (op_sel / op_sel_hi: every one of the 16
 // pairs), no scratch, no spills, LDS within
 // gfx950's 160 KiB, the MFMA pipe busy at the chip's MXFP8 rate in the model;
-// MXFP4 (cbsz / blgp 4) with its codes packed into LDS by v_perm_b32, and
-// MXFP8 x MXFP4.
+// MXFP4 (cbsz / blgp 4) with its codes packed into LDS by v_perm_b32,
+// MXFP8 x MXFP4, and MXFP6 (cbsz / blgp 2 for E2M3, 3 for E3M2).
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -39,6 +39,14 @@
 // CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:4 blgp:4{{$}}
 // CHECK-LABEL: smx_gemm_f4E2M1FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2:
 // CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] blgp:4{{$}}
+// MXFP6: E2M3 (A) x E3M2 (B; the instruction's A, cbsz 3), MXFP8 x E2M3 (blgp
+// 2), E3M2 x MXFP4 (blgp 3, cbsz 4).
+// CHECK-LABEL: smx_gemm_f6E2M3FN_f6E3M2FN_k32_k32_bf16_256x128x128_w4x2:
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:3 blgp:2{{$}}
+// CHECK-LABEL: smx_gemm_f8E4M3FN_f6E2M3FN_k32_k32_bf16_256x128x128_w4x2:
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:2{{$}}
+// CHECK-LABEL: smx_gemm_f6E3M2FN_f4E2M1FN_k32_k32_bf16_256x128x128_w4x2:
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:4 blgp:3{{$}}
 // CHECK: .private_segment_fixed_size: 0
 // CHECK-NOT: spill_count: {{[1-9]}}
 
@@ -52,6 +60,13 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 58368 bytes (limit 163840)
 // REPORT: main loop: 16 MFMA (256 cycles)
+// REPORT: kernel smx_gemm_f6E2M3FN_f6E3M2FN_k32_k32_bf16_256x128x128_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: LDS: 82944 bytes (limit 163840)
+// REPORT: main loop: 16 MFMA (256 cycles)
+// REPORT: kernel smx_gemm_f8E4M3FN_f6E2M3FN_k32_k32_bf16_256x128x128_w4x2 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: main loop: 16 MFMA (512 cycles)
 
 func.func @e4m3(%a: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>, !lowp.scaled<4096x4096xf8E4M3FN, mxfp8> -> tensor<4096x4096xbf16>
@@ -71,5 +86,17 @@ func.func @fp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, %b: !lowp.scaled<409
 }
 func.func @fp4_fp8(%a: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, %b: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, !lowp.scaled<4096x4096xf8E4M3FN, mxfp8> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @fp6(%a: !lowp.scaled<4096x4096xf6E2M3FN, mxfp6>, %b: !lowp.scaled<4096x4096xf6E3M2FN, mxfp6>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf6E2M3FN, mxfp6>, !lowp.scaled<4096x4096xf6E3M2FN, mxfp6> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @fp8_fp6(%a: !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4096x4096xf6E2M3FN, mxfp6>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FN, mxfp8>, !lowp.scaled<4096x4096xf6E2M3FN, mxfp6> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @fp6_fp4(%a: !lowp.scaled<4096x4096xf6E3M2FN, mxfp6>, %b: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf6E3M2FN, mxfp6>, !lowp.scaled<4096x4096xf4E2M1FN, mxfp4> -> tensor<4096x4096xbf16>
   return %c : tensor<4096x4096xbf16>
 }
