@@ -294,25 +294,31 @@ static Type fnuzType(MLIRContext *ctx, Format f) {
 }
 
 /// num::encode of 8 f32 values (vector<8xf32>, already clamped, or
-/// non-finite) to fp8 codes (vector<8xi8>) with the gfx942 conversion to
-/// FNUZ fp8, two per instruction. It converts |y| (OCP: |y| / 2, exact for
-/// every value that does not round to 0) and then, per byte of a word:
-/// FNUZ: the sign goes back on non-zero codes (NaN stays 0x80, no -0);
-/// OCP: NaN (0x80 from the conversion) becomes 0x7F (E4M3) / 0x7E (E5M2),
-/// the sign goes back everywhere (-0 and -NaN included). An infinite |y|
-/// (E5M2, unclamped rceil) is converted as 65536, which /2 is the FNUZ
-/// code 0x7C, OCP's Inf.
-static Value encodeFp8(Ar &a, Value y, Format fmt) {
+/// non-finite) to fp8 codes (vector<8xi8>) with the hardware conversion,
+/// two per instruction. It converts |y| and then puts the sign back per
+/// byte of a word.
+/// gfx942 converts to FNUZ fp8 (OCP formats as |y| / 2, exact for every
+/// value that does not round to 0): FNUZ: the sign goes back on non-zero
+/// codes (NaN stays 0x80, no -0); OCP: NaN (0x80 from the conversion)
+/// becomes 0x7F (E4M3) / 0x7E (E5M2), the sign goes back everywhere (-0
+/// and -NaN included). An infinite |y| (E5M2, unclamped rceil) is converted
+/// as 65536, which /2 is the FNUZ code 0x7C, OCP's Inf.
+/// gfx950 (`ocpHw`) converts OCP fp8 as it is (RNE; |y| is clamped, or
+/// Inf / NaN, which it encodes as OCP does), the sign goes back everywhere.
+static Value encodeFp8(Ar &a, Value y, Format fmt, bool ocpHw) {
   ImplicitLocOpBuilder &b = a.b;
   bool ocp = fmt == Format::F8E4M3FN || fmt == Format::F8E5M2;
   Value bits = a.bits(y);
   Value af = a.flt(a.band(bits, 0x7FFFFFFF));
-  if (fmt == Format::F8E5M2)
+  if (fmt == Format::F8E5M2 && !ocpHw)
     af = a.sel(a.fcmp(arith::CmpFPredicate::OEQ, af, INFINITY),
                a.cf(af, 65536.0), af);
-  if (ocp)
+  if (ocp && !ocpHw)
     af = a.mulf(af, a.cf(af, 0.5));
-  Type t = fnuzType(b.getContext(), fmt);
+  MLIRContext *ctx = b.getContext();
+  Type t = !ocpHw                     ? fnuzType(ctx, fmt)
+           : fmt == Format::F8E4M3FN ? Type(Float8E4M3FNType::get(ctx))
+                                      : Type(Float8E5M2Type::get(ctx));
   auto v4 = VectorType::get({4}, t);
   Value signs = a.shl(a.shr(bits, 31), 7); // vector<8xi32>: 0 or 0x80
   SmallVector<Value> words;
@@ -334,7 +340,9 @@ static Value encodeFp8(Ar &a, Value y, Format fmt) {
       s = a.bor(s, a.shl(vector::ExtractOp::create(b, signs,
                                                    ArrayRef<int64_t>{4 * w + i}),
                          8 * i));
-    if (ocp) {
+    if (ocpHw) {
+      word = a.bor(word, s);
+    } else if (ocp) {
       Value nan = a.band(word, 0x80808080u);
       word = a.subi(word, a.shr(nan, fmt == Format::F8E4M3FN ? 7 : 6));
       word = a.bor(word, s);
@@ -835,10 +843,14 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
     Value y = a.mulf(xs[r], mult);
     if (clampElems)
       y = a.clamp(y, -info.maxFinite, info.maxFinite);
-    // gfx942: the hardware FNUZ conversion; gfx950 (no FNUZ conversion)
-    // rounds in f32 like fp4 / fp6.
-    Value c = fp8 && cfg.chip == target::Chip::GFX942
-                  ? encodeFp8(a, y, cfg.element)
+    // The hardware conversion: gfx942's FNUZ one (OCP bridged), gfx950's
+    // OCP one; FNUZ on gfx950 (no FNUZ conversion) rounds in f32 like fp4
+    // / fp6.
+    bool gfx950 = cfg.chip == target::Chip::GFX950;
+    bool fnuz = cfg.element == Format::F8E4M3FNUZ ||
+                cfg.element == Format::F8E5M2FNUZ;
+    Value c = fp8 && !(gfx950 && fnuz)
+                  ? encodeFp8(a, y, cfg.element, gfx950)
                   : arith::TruncIOp::create(b, vty(i8),
                                             encodeSoft(a, y, cfg.element))
                         .getResult();

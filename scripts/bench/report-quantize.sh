@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Modeled bandwidth of the generated gfx942 quantize kernels on an
+# Usage: report-quantize.sh [gfx942|gfx950] [lowp-compile options]
+# Modeled bandwidth of the generated quantize kernels on an
 # 8192 x 8192 bf16 input, one line per recipe and direction (row-wise casts
 # for the forward GEMM, column-wise for the backward one): the kernels of the
 # op (an amax first pass where a group spans a row, a column or the tensor),
@@ -7,10 +8,14 @@
 # / (HBM x its modeled bandwidth fraction), docs/report.md), and the op's
 # effective bandwidth: bytes it must move (input read once, codes and scales
 # written; lowp's codes tensors hold one code per byte, fp4 and fp6 too)
-# over the summed time. Not a timed test.
+# over the summed time. Not a timed test. On gfx950 the FP8 recipes use OCP
+# E4M3FN (gfx950 converts only OCP fp8) and HBM is 8 TB/s (gfx942: 5.3).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BUILD=${LOWP_BUILD_DIR:-build}
+CHIP=gfx942
+case "${1:-}" in gfx942|gfx950) CHIP=$1; shift ;; esac
+if [ "$CHIP" = gfx950 ]; then E4M3=f8E4M3FN; HBM=8.0e12; else E4M3=f8E4M3FNUZ; HBM=5.3e12; fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 q() { # name, result type, attributes
@@ -31,21 +36,21 @@ S='!lowp.scaled<8192x8192x'
   q nvfp4_rows "${S}f4E2M1FN, nvfp4>" ""
   q nvfp4_cols "${S}f4E2M1FN, scale = f8E4M3FN, block = [16, 1], tensor_scale>" ""
   q amdfp4_rows "${S}f4E2M1FN, amdfp4>" ""
-  q fp8_tensor "${S}f8E4M3FNUZ, fp8_per_tensor>" ""
-  q fp8_rowwise "${S}f8E4M3FNUZ, fp8_rowwise>" ""
-  q fp8_colwise "${S}f8E4M3FNUZ, scale = f32, per_axis = 1>" ""
+  q fp8_tensor "${S}${E4M3}, fp8_per_tensor>" ""
+  q fp8_rowwise "${S}${E4M3}, fp8_rowwise>" ""
+  q fp8_colwise "${S}${E4M3}, scale = f32, per_axis = 1>" ""
   q fp8_block1x128 "${S}f8E4M3FN, fp8_block1x128>" ""
   q fp8_block128x1 "${S}f8E4M3FN, scale = f32, block = [128, 1]>" ""
   q fp8_block128x128 "${S}f8E4M3FN, fp8_block128x128>" "pow2_scales"
 } > "$tmp/q.mlir"
-"$BUILD/bin/lowp-compile" "$tmp/q.mlir" --chip=gfx942 --emit=asm \
+"$BUILD/bin/lowp-compile" "$tmp/q.mlir" --chip=$CHIP --emit=asm \
   -o "$tmp/q.s" --report-json="$tmp/r.json" --contract="$tmp/c.json" "$@" \
   2>/dev/null
-/usr/bin/python3 - "$tmp" <<'PY'
+/usr/bin/python3 - "$tmp" "$HBM" <<'PY'
 import json, re, sys
 tmp = sys.argv[1]
 R = C = 8192
-hbm = 5.3e12
+hbm = float(sys.argv[2])
 reports = {}
 for line in open(f"{tmp}/r.json"):
     if line.strip():

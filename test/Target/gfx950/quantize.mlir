@@ -1,0 +1,43 @@
+// The generated gfx950 quantize kernels: OCP fp8 codes from gfx950's
+// hardware OCP conversion (v_cvt_pk_fp8_f32, two codes at a time, |y| then
+// the signs put back), 16-byte raw buffer loads, 8-byte code stores, no
+// scratch and no spills; the report's memory model: MXFP8 and 128x128 FP8
+// quantization memory-bound at gfx950's 8 TB/s. FNUZ targets (no FNUZ
+// conversion on gfx950) round in f32 instead.
+// RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
+// RUN: FileCheck %s --check-prefix=REPORT < %t.report
+
+// CHECK-LABEL: quantize_f8E4M3FN_e8m0_1x32_rceil_from_bf16:
+// CHECK: buffer_load_dwordx4
+// CHECK: v_cvt_pk_fp8_f32
+// CHECK: buffer_store_dwordx2
+// CHECK: s_endpgm
+// CHECK-LABEL: quantize_f8E4M3FNUZ_f32_1x128_from_bf16:
+// CHECK-NOT: v_cvt_pk_fp8_f32
+// CHECK: s_endpgm
+// CHECK: .amdhsa_private_segment_fixed_size 0
+// CHECK-NOT: .amdhsa_private_segment_fixed_size {{[1-9]}}
+// CHECK: .private_segment_fixed_size: 0
+// CHECK-NOT: spill_count: {{[1-9]}}
+
+// REPORT: kernel quantize_f8E4M3FN_e8m0_1x32_rceil_from_bf16 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: memory: 6400 bytes per wave, {{[0-9]+}} VALU ({{[0-9]+}} issue cycles); modeled bandwidth 8.00 TB/s (100% of HBM, memory-bound)
+// REPORT: kernel quantize_f8E4M3FN_f32_128x128_pow2_from_bf16 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: memory-bound
+// REPORT: kernel quantize_f8E4M3FNUZ_f32_1x128_from_bf16 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+
+func.func @mxfp8(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FN, mxfp8> {
+  %q = lowp.quantize %x mode = rceil : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf8E4M3FN, mxfp8>
+  return %q : !lowp.scaled<8192x8192xf8E4M3FN, mxfp8>
+}
+func.func @block(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FN, fp8_block128x128> {
+  %q = lowp.quantize %x pow2_scales : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf8E4M3FN, fp8_block128x128>
+  return %q : !lowp.scaled<8192x8192xf8E4M3FN, fp8_block128x128>
+}
+func.func @fnuz(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_block1x128> {
+  %q = lowp.quantize %x : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_block1x128>
+  return %q : !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_block1x128>
+}
