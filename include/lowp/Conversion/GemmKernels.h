@@ -53,9 +53,10 @@ enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
 ///   K steps accumulate into zeroed partial sums P, then
 ///   acc = fma(P, sa * sb, acc).
 /// A dequantizing GEMM (`dequant`) runs the bf16 (or f16) 16x16x16 MFMA
-/// instead: an operand is either plain bf16 / f16 (`plainA`) or codes
-/// decoded exactly to it on the way into LDS -- mapped to FNUZ fp8
-/// (mapA), converted to f32 by the hardware, times the K-block scale
+/// (gfx950: 16x16x32) instead: an operand is either plain bf16 / f16
+/// (`plainA`) or codes decoded exactly to it on the way into LDS -- mapped
+/// to the chip's fp8 (mapA; gfx942 FNUZ, gfx950 OCP), converted to f32 by
+/// the hardware, times the K-block scale
 /// (blockScaleA, one per kBlockA elements along K, codes in XA) and the
 /// map's factor, kept as the high half of the f32 (every such product has
 /// at most 8 significant bits: exact). Tensor scales and per-row f32
@@ -84,7 +85,7 @@ struct Fp8GemmConfig {
   // lane in 16 / 24 bytes, element 0 in the low bits.
   int64_t ldsBitsA = 8, ldsBitsB = 8;
   // The dequantizing GEMM: mfmaType is the MFMA's (bf16 / f16) type;
-  // mfmaTypeA/B the FNUZ types the codes are mapped to.
+  // mfmaTypeA/B the fp8 types the codes are mapped to.
   bool dequant = false;
   mlir::Type mfmaType;
   bool plainA = false, plainB = false;

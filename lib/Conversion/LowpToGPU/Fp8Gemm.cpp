@@ -539,7 +539,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Operand opB{Bb, XBb, cfg.mapB, cfg.mfmaTypeB, cfg.plainB, cfg.blockScaleB,
               cfg.kBlockB, cfg.ldsBitsB};
   // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
-  // dequantizing) 8 elements, K tail masked; fp8 codes mapped to FNUZ
+  // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
   // here, dequantized ones when they are stored (after the MFMAs).
   int64_t chunkElems = dq ? 8 : 16;
   int64_t chunksPerRow = cfg.bk / chunkElems;
@@ -589,8 +589,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     auto v2 = VectorType::get({2}, f32);
     // The mapped codes as two words of 4 (vector.extract_strided_slice on
     // fp8 vectors does not lower to LLVM).
-    Value words = vector::BitCastOp::create(
-        bb, VectorType::get({2}, bb.getI32Type()), mapCodes(bb, codes, op.map, op.fp8));
+    Value words =
+        vector::BitCastOp::create(bb, VectorType::get({2}, bb.getI32Type()),
+                                  mapCodes(bb, codes, op.map, op.fp8));
     // Scale per value: decode(scale) * 2^t, the code map's factor folded in
     // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
     // the values are multiplied by 2^t first (exact) and then by it; with
