@@ -5,19 +5,7 @@
 # FNUZ), NVFP4, AMD-FP4, and weight-only bf16 x MXFP4 / NVFP4 / FP8
 # per-row and f16 x FP8 per-row. Registers, spills, scratch, LDS, occupancy and the modeled
 # MFMA-pipe utilization of the main loop (docs/report.md); not a timed test.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-BUILD=${LOWP_BUILD_DIR:-build}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-mm() { # name, A type, B type
-  cat <<MLIR
-func.func @$1(%a: $2, %b: $3) -> tensor<4096x4096xbf16> {
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : $2, $3 -> tensor<4096x4096xbf16>
-  return %c : tensor<4096x4096xbf16>
-}
-MLIR
-}
+. "$(dirname "$0")/gemm-report.sh"
 {
   mm fp8_per_tensor '!lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_per_tensor>' '!lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_per_tensor>'
   mm mxfp8 '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>' '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>'
@@ -32,5 +20,4 @@ MLIR
   mm bf16_fp8_row 'tensor<4096x4096xbf16>' '!lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise>'
   mm f16_fp8_row 'tensor<4096x4096xf16>' '!lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise>'
 } > "$tmp/gemms.mlir"
-"$BUILD/bin/lowp-compile" "$tmp/gemms.mlir" --chip=gfx942 --emit=hsaco \
-  -o "$tmp/gemms.hsaco" --report "$@"
+compile_report gfx942 "$@"

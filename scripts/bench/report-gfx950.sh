@@ -7,19 +7,7 @@
 # not a timed test. Triton's kernels for the same shapes:
 # scripts/peer/triton_gemms.py (on the device machine), then
 # `lowp-compile FILE.s --chip=gfx950` reports them by the same model.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-BUILD=${LOWP_BUILD_DIR:-build}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-mm() { # name, A type, B type
-  cat <<MLIR
-func.func @$1(%a: $2, %b: $3) -> tensor<4096x4096xbf16> {
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : $2, $3 -> tensor<4096x4096xbf16>
-  return %c : tensor<4096x4096xbf16>
-}
-MLIR
-}
+. "$(dirname "$0")/gemm-report.sh"
 {
   mm mxfp4 '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>' '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>'
   mm mxfp8 '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>' '!lowp.scaled<4096x4096xf8E4M3FN, mxfp8>'
@@ -30,5 +18,4 @@ MLIR
   mm bf16_mxfp4 'tensor<4096x4096xbf16>' '!lowp.scaled<4096x4096xf4E2M1FN, mxfp4>'
   mm fp8_per_tensor '!lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>' '!lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>'
 } > "$tmp/gemms.mlir"
-"$BUILD/bin/lowp-compile" "$tmp/gemms.mlir" --chip=gfx950 --emit=hsaco \
-  -o "$tmp/gemms.hsaco" --report "$@"
+compile_report gfx950 "$@"

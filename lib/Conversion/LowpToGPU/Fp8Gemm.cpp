@@ -49,9 +49,14 @@ static std::string typeName(Type t) {
   return s;
 }
 
+/// Whether `t` is an OCP fp8 type (the code maps' target on gfx950).
+static bool isOcpFp8(Type t) {
+  return isa_and_nonnull<Float8E4M3FNType, Float8E5M2Type>(t);
+}
+
 int lowp::codeMapLog2(CodeMap m, Type to) {
   // Into OCP E4M3FN / E5M2 (bias 7 / 15) one less than into FNUZ (8 / 16).
-  int ocp = isa_and_nonnull<Float8E4M3FNType, Float8E5M2Type>(to) ? 1 : 0;
+  int ocp = isOcpFp8(to) ? 1 : 0;
   switch (m) {
   case CodeMap::None:
     return 0;
@@ -252,8 +257,7 @@ Value mapCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map, Type to) {
   case CodeMap::E2M3:
   case CodeMap::E3M2:
   case CodeMap::E2M1:
-    return narrowCodesToFp8(b, v, map,
-                            isa<Float8E4M3FNType, Float8E5M2Type>(to));
+    return narrowCodesToFp8(b, v, map, isOcpFp8(to));
   }
   return v;
 }

@@ -847,9 +847,7 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
     // OCP one; FNUZ on gfx950 (no FNUZ conversion) rounds in f32 like fp4
     // / fp6.
     bool gfx950 = cfg.chip == target::Chip::GFX950;
-    bool fnuz = cfg.element == Format::F8E4M3FNUZ ||
-                cfg.element == Format::F8E5M2FNUZ;
-    Value c = fp8 && !(gfx950 && fnuz)
+    Value c = fp8 && !(gfx950 && info.fnuz)
                   ? encodeFp8(a, y, cfg.element, gfx950)
                   : arith::TruncIOp::create(b, vty(i8),
                                             encodeSoft(a, y, cfg.element))
