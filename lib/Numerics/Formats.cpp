@@ -250,3 +250,27 @@ uint16_t lowp::num::floatToHalf(float x) {
     return sign | 0x7C00;
   return sign | static_cast<uint16_t>(mag);
 }
+
+bool lowp::num::isPackedInMemory(Format f) { return f == Format::F4E2M1FN; }
+
+std::vector<int64_t> lowp::num::storedShape(Format f,
+                                            std::vector<int64_t> shape) {
+  if (isPackedInMemory(f) && !shape.empty())
+    shape.back() = (shape.back() + 1) / 2;
+  return shape;
+}
+
+std::vector<uint8_t> lowp::num::packFP4Codes(const uint8_t *codes, size_t n) {
+  std::vector<uint8_t> out((n + 1) / 2);
+  for (size_t i = 0; i < out.size(); ++i)
+    out[i] = packFP4(codes[2 * i], 2 * i + 1 < n ? codes[2 * i + 1] : 0);
+  return out;
+}
+
+std::vector<uint8_t> lowp::num::unpackFP4Codes(const uint8_t *packed,
+                                               size_t n) {
+  std::vector<uint8_t> out(n);
+  for (size_t i = 0; i < n; ++i)
+    out[i] = (packed[i / 2] >> (4 * (i % 2))) & 0xF;
+  return out;
+}

@@ -113,12 +113,14 @@ void lowp_rt_quantize(int64_t xr, void *xd, int64_t cr, void *cd, int64_t sr,
   QuantSpec q = specFrom(spec, x.shape());
   bool f32 = q.scale == ScaleKind::F32;
   View codes(cr, cd, 1), scales(sr, sd, f32 ? 4 : 1), ts(tr, td, 4);
-  if (codes.shape() != x.shape())
+  if (codes.shape() != storedShape(q.element, x.shape()))
     fatal("codes shape does not match the input shape");
   checkScales(q, scales);
   std::vector<float> xs = x.read<float>();
   Quantized r = quantize(q, xs.data());
-  codes.write(r.codes);
+  codes.write(isPackedInMemory(q.element)
+                  ? packFP4Codes(r.codes.data(), r.codes.size())
+                  : r.codes);
   if (f32)
     scales.write(r.scales);
   else
@@ -130,13 +132,17 @@ void lowp_rt_quantize(int64_t xr, void *xd, int64_t cr, void *cd, int64_t sr,
 void lowp_rt_dequantize(int64_t cr, void *cd, int64_t sr, void *sd,
                         int64_t tr, void *td, int64_t outr, void *outd,
                         int64_t pr, void *pd) {
-  View codes(cr, cd, 1), spec(pr, pd, 8);
-  QuantSpec q = specFrom(spec, codes.shape());
+  View codes(cr, cd, 1), spec(pr, pd, 8), out(outr, outd, 4);
+  QuantSpec q = specFrom(spec, out.shape());
   bool f32 = q.scale == ScaleKind::F32;
-  View scales(sr, sd, f32 ? 4 : 1), ts(tr, td, 4), out(outr, outd, 4);
+  View scales(sr, sd, f32 ? 4 : 1), ts(tr, td, 4);
+  if (codes.shape() != storedShape(q.element, out.shape()))
+    fatal("codes shape does not match the output shape");
   checkScales(q, scales);
   Quantized parts;
   parts.codes = codes.read<uint8_t>();
+  if (isPackedInMemory(q.element))
+    parts.codes = unpackFP4Codes(parts.codes.data(), out.numElements());
   if (f32)
     parts.scales = scales.read<float>();
   else

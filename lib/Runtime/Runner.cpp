@@ -501,6 +501,25 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
     }
   }
 
+  // fp4 codes cross as one uint8 per element and are stored two per byte
+  // (Recipes.h storageType).
+  for (size_t i = 0; i < argSlots.size(); ++i) {
+    if (!lowp::isPackedCodeType(argSlots[i].type.getElementType()))
+      continue;
+    num::NpyArray &a = args[i];
+    if (!a.shape.empty() && a.shape.back() % 2 != 0) {
+      const std::string &label =
+          i < inputNames.size() ? inputNames[i] : "input " + std::to_string(i);
+      return fail(label + ": " + argSlots[i].what +
+                  ": f4E2M1FN codes are stored two per byte along the "
+                  "innermost dimension, so its size must be even; got " +
+                  shapeStr(a.shape));
+    }
+    a.data = num::packFP4Codes(a.data.data(), a.data.size());
+    if (!a.shape.empty())
+      boundShapes[i].back() /= 2;
+  }
+
   auto makePM = [&](PassManager &pm) {
     return o.configure ? o.configure(pm) : success();
   };
@@ -604,6 +623,12 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
     out.elemType = typeStr(s.type.getElementType());
     out.codes = isCodeType(s.type.getElementType());
     out.array = readResult(resultBuf.data() + word, s);
+    if (lowp::isPackedCodeType(s.type.getElementType())) {
+      num::NpyArray &a = out.array;
+      if (!a.shape.empty())
+        a.shape.back() *= 2;
+      a.data = num::unpackFP4Codes(a.data.data(), a.numElements());
+    }
     word += 3 + 2 * s.type.getRank();
     outputs.push_back(std::move(out));
   }

@@ -164,6 +164,19 @@ TEST(Formats, OCPReadAsFNUZIsHalf) {
 TEST(Formats, Packing) {
   EXPECT_EQ(packFP4(0x1, 0xF), 0xF1);
   EXPECT_EQ(packFP4(0x17, 0x2), 0x27); // high bits of the input ignored
+  // Tensors: element 2i in the low nibble of byte i.
+  std::vector<uint8_t> codes = {0x1, 0x2, 0xF, 0x8, 0x7, 0x0};
+  std::vector<uint8_t> packed = packFP4Codes(codes.data(), codes.size());
+  EXPECT_EQ(packed, (std::vector<uint8_t>{0x21, 0x8F, 0x07}));
+  EXPECT_EQ(unpackFP4Codes(packed.data(), codes.size()), codes);
+  EXPECT_EQ(packFP4Codes(codes.data(), 1), std::vector<uint8_t>{0x01});
+  EXPECT_TRUE(isPackedInMemory(Format::F4E2M1FN));
+  EXPECT_FALSE(isPackedInMemory(Format::F6E2M3FN));
+  EXPECT_EQ(storedShape(Format::F4E2M1FN, {3, 64}),
+            (std::vector<int64_t>{3, 32}));
+  EXPECT_EQ(storedShape(Format::F8E4M3FN, {3, 64}),
+            (std::vector<int64_t>{3, 64}));
+  EXPECT_EQ(storedShape(Format::F4E2M1FN, {}), std::vector<int64_t>{});
 }
 
 TEST(Formats, HalfAndBF16) {

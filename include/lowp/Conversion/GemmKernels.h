@@ -40,7 +40,7 @@ int codeMapLog2(CodeMap m, mlir::Type to);
 enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
 
 /// An FP8 GEMM on the 16x16x32 MFMA (or a dequantizing bf16 / f16 one). A is M x K and B is N x K (K
-/// contiguous), codes as i8. Two scaling schemes:
+/// contiguous), codes as i8 (fp4 two per byte: M x K/2, N x K/2). Two scaling schemes:
 /// - kGroup == 0: f32 per-tensor / per-row scales in the epilogue,
 ///     C[m, n] = sa[m] * sb[n] * sum_k A[m, k] * B[n, k] (+ bias[n]);
 /// - kGroup == 32: per-32-K partial accumulation with block scales (MX:
@@ -133,6 +133,10 @@ struct Fp8GemmConfig {
   int64_t ldsRowBytesB() const {
     return ldsBitsB != 8 ? bk * ldsBitsB / 8 : ldsRowBytes();
   }
+  /// Whether A's / B's codes are fp4, stored two per byte along K
+  /// (Recipes.h storageType): a row holds K / 2 bytes.
+  bool packedA() const { return mapA == CodeMap::E2M1 || ldsBitsA == 4; }
+  bool packedB() const { return mapB == CodeMap::E2M1 || ldsBitsB == 4; }
   int64_t threads() const { return wm * wn * 64; }
   /// K of the MFMA the main loop issues: 128 (f8f6f4), 32 (FP8 16x16x32;
   /// gfx950's double-rate bf16 / f16 16x16x32) or 16 (gfx942 bf16 / f16).
@@ -152,6 +156,13 @@ struct Fp8GemmConfig {
   }
   std::string name() const;
 };
+
+/// fp4 codes in registers: a vector<n x i8> of codes packed two per byte
+/// (n a multiple of 4; element 2i in the low nibble of byte i) to
+/// vector<2n x i8>, one code per byte; and back (vector<n x i8> of codes
+/// whose high nibbles are 0, n a multiple of 8, to vector<n/2 x i8>).
+mlir::Value unpackFp4Codes(mlir::ImplicitLocOpBuilder &b, mlir::Value packed);
+mlir::Value packFp4Codes(mlir::ImplicitLocOpBuilder &b, mlir::Value codes);
 
 /// The reduce kernel of a split-K GEMM: C = epilogue(sum_z W[z]), one
 /// thread per element, 256 threads per workgroup.

@@ -73,6 +73,8 @@ mlir::gpu::GPUFuncOp getOrCreateQuantKernel(mlir::OpBuilder &b,
 /// element type, through a 64 x 64 LDS tile; grid (ceildiv(C, 64),
 /// ceildiv(R, 64)), 256 threads. The GEMMs read A as M x K and B as N x K:
 /// operands stored the other way (and their scales) are transposed first.
+/// `elem` f4E2M1FN: codes two per byte both ways (in: R x ceildiv(C, 2)
+/// bytes, out: C x ceildiv(R, 2)), grid (ceildiv(C, 64), ceildiv(R, 64)).
 mlir::gpu::GPUFuncOp getOrCreateTransposeKernel(mlir::OpBuilder &b,
                                                 mlir::Location loc,
                                                 mlir::gpu::GPUModuleOp module,

@@ -10,6 +10,7 @@
 #define LOWP_NUMERICS_FORMATS_H
 
 #include <cstdint>
+#include <vector>
 #include <optional>
 #include <string_view>
 
@@ -72,6 +73,19 @@ bool isNaNCode(Format f, uint8_t code);
 inline uint8_t packFP4(uint8_t lo, uint8_t hi) {
   return static_cast<uint8_t>((lo & 0xF) | ((hi & 0xF) << 4));
 }
+
+/// fp4 tensors in memory (every lowp buffer of f4E2M1FN codes: function
+/// arguments and results, kernel arguments): two codes per byte along the
+/// innermost dimension, element 2i in the low nibble of byte i, so a
+/// tensor of shape [..., n] (n even) is stored as [..., n / 2] bytes; a
+/// rank-0 one as one byte. Other formats keep one code per byte.
+bool isPackedInMemory(Format f);
+/// The stored shape of a tensor of `shape` in format `f`.
+std::vector<int64_t> storedShape(Format f, std::vector<int64_t> shape);
+/// `n` codes (one per byte; n even, or 1) packed into (n + 1) / 2 bytes.
+std::vector<uint8_t> packFP4Codes(const uint8_t *codes, size_t n);
+/// (n + 1) / 2 packed bytes to n codes, one per byte.
+std::vector<uint8_t> unpackFP4Codes(const uint8_t *packed, size_t n);
 
 /// Bit pattern helpers.
 uint32_t bitsOf(float x);

@@ -20,6 +20,8 @@ namespace lowp::rt {
 ///            spec: i64)
 ///   dequantize(codes: i8, scales: f32|i8, tensor_scale: f32 0-d, out: f32,
 ///              spec: i64)
+/// Codes are stored as Recipes.h's storageType says (fp4: two per byte
+/// along the innermost dimension); the spec's shape is that of x / out.
 /// The _f32s / _i8s suffix names the scale element type (one declaration per
 /// signature); both suffixes are one C function.
 constexpr const char *kQuantizeF32S = "lowp_rt_quantize_f32s";

@@ -357,6 +357,76 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
 
 /// A new kernel `name` (known block size `threads` x 1 x 1) at the
 /// builder's insertion point, the builder moved into its entry block.
+/// Bytes 0..n-1 of `lo` and `hi` (vector<n x i8>) interleaved: lo[0],
+/// hi[0], lo[1], ...
+static Value interleaveBytes(ImplicitLocOpBuilder &b, Value lo, Value hi) {
+  int64_t n = cast<VectorType>(lo.getType()).getNumElements();
+  SmallVector<int64_t> idx;
+  for (int64_t i = 0; i < n; ++i) {
+    idx.push_back(i);
+    idx.push_back(n + i);
+  }
+  return vector::ShuffleOp::create(b, lo, hi, idx).getResult();
+}
+
+/// The packed bytes (vector<n x i8>) as they are and shifted right by 4:
+/// the low and the high codes in the low nibbles, whatever is above them.
+static std::pair<Value, Value> fp4Halves(ImplicitLocOpBuilder &b,
+                                         Value packed) {
+  auto vt = cast<VectorType>(packed.getType());
+  auto wt = VectorType::get({vt.getNumElements() / 4}, b.getI32Type());
+  Value w = vector::BitCastOp::create(b, wt, packed);
+  Value hi = arith::ShRUIOp::create(
+      b, w,
+      arith::ConstantOp::create(b,
+                                DenseElementsAttr::get(wt, b.getI32IntegerAttr(4))));
+  return {packed, vector::BitCastOp::create(b, vt, hi)};
+}
+
+Value lowp::unpackFp4Codes(ImplicitLocOpBuilder &b, Value packed) {
+  auto vt = cast<VectorType>(packed.getType());
+  auto wt = VectorType::get({vt.getNumElements() / 4}, b.getI32Type());
+  auto low4 = [&](Value v) -> Value {
+    Value w = vector::BitCastOp::create(b, wt, v);
+    w = arith::AndIOp::create(
+        b, w,
+        arith::ConstantOp::create(
+            b, DenseElementsAttr::get(wt, b.getI32IntegerAttr(0x0F0F0F0F))));
+    return vector::BitCastOp::create(b, vt, w);
+  };
+  auto [lo, hi] = fp4Halves(b, packed);
+  return interleaveBytes(b, low4(lo), low4(hi));
+}
+
+/// fp4 codes packed two per byte to fp8 codes by the E2M1 map, one per
+/// byte: the map reads only a byte's low nibble (magnitude bits 0-2, sign
+/// bit 3), so each half is mapped as fp4Halves gives it, then the two
+/// interleaved.
+static Value unpackMapFp4(ImplicitLocOpBuilder &b, Value packed, Type to) {
+  auto [lo, hi] = fp4Halves(b, packed);
+  return interleaveBytes(b, mapCodes(b, lo, CodeMap::E2M1, to),
+                         mapCodes(b, hi, CodeMap::E2M1, to));
+}
+
+Value lowp::packFp4Codes(ImplicitLocOpBuilder &b, Value codes) {
+  int64_t n = cast<VectorType>(codes.getType()).getNumElements();
+  auto half = VectorType::get({n / 2}, b.getI8Type());
+  auto wt = VectorType::get({n / 8}, b.getI32Type());
+  auto gather = [&](int64_t first) {
+    SmallVector<int64_t> idx;
+    for (int64_t e = first; e < n; e += 2)
+      idx.push_back(e);
+    return vector::BitCastOp::create(
+        b, wt, vector::ShuffleOp::create(b, half, codes, codes, idx));
+  };
+  Value odd = arith::ShLIOp::create(
+      b, gather(1),
+      arith::ConstantOp::create(
+          b, DenseElementsAttr::get(wt, b.getI32IntegerAttr(4))));
+  return vector::BitCastOp::create(
+      b, half, arith::OrIOp::create(b, gather(0), odd));
+}
+
 gpu::GPUFuncOp lowp::createKernel(ImplicitLocOpBuilder &b, StringRef name,
                                   ArrayRef<Type> args, TypeRange workgroup,
                                   int64_t threads) {
@@ -459,7 +529,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         .getResult();
   };
   Value M = memref::DimOp::create(b, A, 0);
+  // K: A's row length in codes (fp4 rows hold two per byte).
   Value K = memref::DimOp::create(b, A, 1);
+  if (cfg.packedA())
+    K = arith::MulIOp::create(b, K, arith::ConstantIndexOp::create(b, 2));
   // B's rows (G * N when grouped) and the output's columns.
   Value NB = memref::DimOp::create(b, B, 0);
   Value N = cfg.grouped() ? Value(memref::DimOp::create(b, C, 1)) : NB;
@@ -537,11 +610,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     BlockScale blockScale;
     int64_t kBlock;
     int64_t ldsBits; // bits per code in LDS (8, or packed fp4 / fp6)
+    bool packed;     // fp4 codes, two per byte in memory
   };
   Operand opA{Ab, XAb, cfg.mapA, cfg.mfmaTypeA, cfg.plainA, cfg.blockScaleA,
-              cfg.kBlockA, cfg.ldsBitsA};
+              cfg.kBlockA, cfg.ldsBitsA, cfg.packedA()};
   Operand opB{Bb, XBb, cfg.mapB, cfg.mfmaTypeB, cfg.plainB, cfg.blockScaleB,
-              cfg.kBlockB, cfg.ldsBitsB};
+              cfg.kBlockB, cfg.ldsBitsB, cfg.packedB()};
   // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
   // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
   // here, dequantized ones when they are stored (after the MFMAs).
@@ -566,6 +640,45 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value gRow = kk.add(rowBase, row);
       gCol = arith::SelectOp::create(bb, inK, gCol,
                                      arith::MulIOp::create(bb, rowsTotal, K));
+      if (op.packed) {
+        // fp4: half the bytes, at half the column (past K: past the end).
+        Value v = vector::LoadOp::create(
+            bb, VectorType::get({chunkElems / 2}, i8), op.buf,
+            ValueRange{gRow, kk.div(gCol, 2)});
+        if (op.ldsBits == 4) { // into LDS as they are
+          regs.push_back(v);
+          continue;
+        }
+        // Every other fp4 path maps the codes (E2M1) into fp8: into LDS
+        // one per byte, in order; dequantizing, the even codes' word then
+        // the odd ones' (dequantize puts the values in order).
+        if (!dq) {
+          if (cfg.packedA() && cfg.packedB()) {
+            // Both operands fp4: each 16-code chunk in LDS as its 8 even
+            // codes, then its 8 odd ones, for A and B alike (the same
+            // products, summed in another order inside the MFMA); no
+            // byte shuffles.
+            auto [even, odd] = fp4Halves(bb, v);
+            regs.push_back(vector::ShuffleOp::create(
+                bb, mapCodes(bb, even, CodeMap::E2M1, op.fp8),
+                mapCodes(bb, odd, CodeMap::E2M1, op.fp8),
+                ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+                                  14, 15}));
+            continue;
+          }
+          regs.push_back(unpackMapFp4(bb, v, op.fp8));
+          continue;
+        }
+        auto [even, odd] = fp4Halves(bb, v);
+        regs.push_back(vector::ShuffleOp::create(
+            bb, mapCodes(bb, even, CodeMap::E2M1, op.fp8),
+            mapCodes(bb, odd, CodeMap::E2M1, op.fp8),
+            ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+        if (op.blockScale != BlockScale::None)
+          regs.push_back(memref::LoadOp::create(
+              bb, op.scales, ValueRange{gRow, kk.div(gCol, op.kBlock)}));
+        continue;
+      }
       if (!dq) {
         Value v = vector::LoadOp::create(bb, v16, op.buf, ValueRange{gRow, gCol});
         regs.push_back(mapCodes(bb, v, op.map, op.fp8));
@@ -591,11 +704,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   auto dequantize = [&](ImplicitLocOpBuilder &bb, const Operand &op,
                         Value codes, Value scaleCode) -> Value {
     auto v2 = VectorType::get({2}, f32);
-    // The mapped codes as two words of 4 (vector.extract_strided_slice on
-    // fp8 vectors does not lower to LLVM).
-    Value words =
-        vector::BitCastOp::create(bb, VectorType::get({2}, bb.getI32Type()),
-                                  mapCodes(bb, codes, op.map, op.fp8));
+    // The mapped codes (fp4: mapped as they were unpacked) as two words of
+    // 4 (vector.extract_strided_slice on fp8 vectors does not lower to
+    // LLVM).
+    Value words = vector::BitCastOp::create(
+        bb, VectorType::get({2}, bb.getI32Type()),
+        op.packed ? codes : mapCodes(bb, codes, op.map, op.fp8));
     // Scale per value: decode(scale) * 2^t, the code map's factor folded in
     // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
     // the values are multiplied by 2^t first (exact) and then by it; with
@@ -648,7 +762,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         mask.push_back(i);
       return vector::ShuffleOp::create(bb, x, y, mask).getResult();
     };
-    Value v8 = cat(cat(pairs[0], pairs[1], 2), cat(pairs[2], pairs[3], 2), 4);
+    Value v8;
+    if (op.packed) {
+      // fp4: word 0 holds the even codes, word 1 the odd ones (in order
+      // as values: l0 h0 l1 h1 ...; no byte shuffles).
+      SmallVector<int64_t> zip = {0, 2, 1, 3};
+      v8 = cat(vector::ShuffleOp::create(bb, pairs[0], pairs[2], zip),
+               vector::ShuffleOp::create(bb, pairs[1], pairs[3], zip), 4);
+    } else {
+      v8 = cat(cat(pairs[0], pairs[1], 2), cat(pairs[2], pairs[3], 2), 4);
+    }
     Value out;
     if (cfg.mfmaType.isF16()) {
       // Exact in f16 (the strategy checked the range): any rounding.
@@ -680,29 +803,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         v = dequantize(bb, op, v, sc);
       }
       if (op.ldsBits == 4) {
-        // 16 fp4 codes (one per byte, low nibble) into 8 bytes, element 0
-        // in the low nibble: the even and the odd codes gathered (two
-        // v_perm_b32 per 8 codes), then (odd & 0x0F..) << 4 | (even & 0x0F..)
-        // (whatever the codes' high nibbles hold).
-        auto w2 = VectorType::get({2}, bb.getI32Type());
-        auto c = [&](uint32_t x) {
-          return arith::ConstantOp::create(
-              bb, DenseElementsAttr::get(w2, bb.getI32IntegerAttr(int32_t(x))));
-        };
-        auto gather = [&](int64_t first) {
-          SmallVector<int64_t> idx;
-          for (int64_t e = first; e < 16; e += 2)
-            idx.push_back(e);
-          Value w = vector::BitCastOp::create(
-              bb, w2,
-              vector::ShuffleOp::create(bb, VectorType::get({8}, i8), v, v,
-                                        idx));
-          return arith::AndIOp::create(bb, w, c(0x0F0F0F0Fu)).getResult();
-        };
-        Value even = gather(0), odd = gather(1);
-        Value packed = arith::OrIOp::create(
-            bb, arith::ShLIOp::create(bb, odd, c(4)), even);
-        v = vector::BitCastOp::create(bb, VectorType::get({8}, i8), packed);
+        // 16 fp4 codes, packed in memory as the instruction reads them.
         col = kk.div(col, 2);
       } else if (op.ldsBits == 6) {
         // 16 fp6 codes (one per byte, low 6 bits) into 12 bytes, element e

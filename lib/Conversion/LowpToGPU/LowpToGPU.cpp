@@ -662,17 +662,53 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
 
     // Operands stored K x M / K x N: each rank-2 part (codes or plain
     // values, scales) transposed by a kernel into a new buffer.
-    auto transposeParts = [&](ValueRange parts, const char *name) {
+    auto transposeParts = [&](ValueRange parts, const char *name,
+                              Type operandType) {
       SmallVector<Value> out;
       const char *what[] = {"codes", "scales"};
+      auto scaled = dyn_cast<ScaledType>(operandType);
       for (auto [i, p] : llvm::enumerate(parts)) {
         auto t = cast<RankedTensorType>(p.getType());
         if (t.getRank() != 2) {
           out.push_back(p);
           continue;
         }
+        auto idx = [&](int64_t v) {
+          return arith::ConstantIndexOp::create(rewriter, loc, v);
+        };
         Value R = tensor::DimOp::create(rewriter, loc, p, 0);
         Value C = tensor::DimOp::create(rewriter, loc, p, 1);
+        if (i == 0 && scaled && isPackedCodeType(scaled.getElementType())) {
+          // fp4 codes, two per byte along the rows both ways: R x C codes
+          // (R x C/2 bytes) become C x ceildiv(R, 2) bytes.
+          Value cols = arith::MulIOp::create(rewriter, loc, C, idx(2));
+          Value halfR = arith::CeilDivUIOp::create(rewriter, loc, R, idx(2));
+          Value res = allocMatrix(rewriter, loc, t.getElementType(), cols,
+                                  halfR);
+          auto l = gpu::LaunchFuncOp::create(
+              rewriter, loc,
+              it->second.transposes.lookup(scaled.getElementType()),
+              gpu::KernelDim3{
+                  arith::CeilDivUIOp::create(rewriter, loc, cols, idx(64)),
+                  arith::CeilDivUIOp::create(rewriter, loc, R, idx(64)),
+                  idx(1)},
+              gpu::KernelDim3{idx(256), idx(1), idx(1)},
+              /*dynamicSharedMemorySize=*/Value(),
+              ValueRange{asDynamicBuffer(rewriter, loc, p), res});
+          std::string part = std::string(name) + " codes, " +
+                             describe(scaled.getElementType()) +
+                             " two per byte";
+          annotateLaunch(rewriter, l, "transpose",
+                         {"ceildiv(cols, 64)", "ceildiv(rows, 64)", "1"}, 256,
+                         {part + " as stored (rows x cols / 2)",
+                          part + " transposed (cols x ceildiv(rows, 2))"});
+          out.push_back(asTensorOf(
+              rewriter, loc, res,
+              storageType(RankedTensorType::get(
+                  {scaled.getShape()[1], scaled.getShape()[0]},
+                  scaled.getElementType()))));
+          continue;
+        }
         auto swapped = RankedTensorType::get(
             {t.getDimSize(1), t.getDimSize(0)}, t.getElementType());
         if (t.getDimSize(0) == 1 || t.getDimSize(1) == 1) {
@@ -691,9 +727,6 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
           continue;
         }
         Value res = allocMatrix(rewriter, loc, t.getElementType(), C, R);
-        auto idx = [&](int64_t v) {
-          return arith::ConstantIndexOp::create(rewriter, loc, v);
-        };
         auto l = gpu::LaunchFuncOp::create(
             rewriter, loc, it->second.transposes.lookup(t.getElementType()),
             gpu::KernelDim3{
@@ -715,11 +748,11 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     };
     SmallVector<Value> aParts(adaptor.getLhs().begin(), adaptor.getLhs().end());
     if (strategy->transposeA)
-      aParts = transposeParts(aParts, "A");
+      aParts = transposeParts(aParts, "A", op.getLhs().getType());
     ValueRange a = aParts;
     SmallVector<Value> bParts(adaptor.getRhs().begin(), adaptor.getRhs().end());
     if (strategy->transposeB)
-      bParts = transposeParts(bParts, "B");
+      bParts = transposeParts(bParts, "B", op.getRhs().getType());
     if constexpr (grouped)
       bParts = collapseGroups(rewriter, loc, bParts);
     ValueRange b = bParts;
@@ -790,6 +823,9 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       std::string d = std::string(name) + (plain ? ", " : " codes, ") + dims;
       if (plain)
         return d + ", " + describe(cast<RankedTensorType>(t).getElementType());
+      if (isPackedCodeType(cast<ScaledType>(t).getElementType()))
+        return d + " / 2, i8 (" + describe(t) +
+               ", two per byte, element 2i in the low nibble of byte i)";
       return d + ", i8 (" + describe(t) + ")";
     };
     // The block scales' descriptions (kernels take them after the operands).
@@ -972,6 +1008,13 @@ std::string scaleDesc(const QuantKernelConfig &cfg) {
          kinds[int(cfg.scale)];
 }
 
+std::string codesDesc(const QuantKernelConfig &cfg) {
+  return num::isPackedInMemory(cfg.element)
+             ? "codes, R x C / 2, i8 (fp4, two per byte, element 2i in the "
+               "low nibble of byte i)"
+             : "codes, R x C, i8";
+}
+
 /// A pattern for the ops that have a QuantPlan (benefit over the host
 /// reference patterns).
 template <typename OpT> struct PlannedPattern : OpConversionPattern<OpT> {
@@ -1016,12 +1059,14 @@ struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
     Type scaleT = cfg.scale == num::ScaleKind::F32
                       ? Type(rewriter.getF32Type())
                       : Type(rewriter.getI8Type());
-    Value codes = allocMatrix(rewriter, loc, rewriter.getI8Type(), R, C);
+    bool packed = num::isPackedInMemory(cfg.element);
+    Value codes = allocMatrix(rewriter, loc, rewriter.getI8Type(), R,
+                              packed ? extent(C, 2) : C);
     Value scales = allocMatrix(rewriter, loc, scaleT, extent(R, cfg.br),
                                extent(C, cfg.bc));
     SmallVector<Value> args = {bufX, codes, scales};
     std::string hp = describe(cfg.hpType);
-    std::vector<std::string> descs = {"X, R x C, " + hp, "codes, R x C, i8",
+    std::vector<std::string> descs = {"X, R x C, " + hp, codesDesc(cfg),
                                       scaleDesc(cfg)};
     std::string strategy = "quantize_kernel";
     Value n1 = idx(1);
@@ -1115,9 +1160,11 @@ struct DequantizeToGPU : PlannedPattern<DequantizeOp> {
     ValueRange parts = adaptor.getInput();
     Value R = tensor::DimOp::create(rewriter, loc, parts[0], 0);
     Value C = tensor::DimOp::create(rewriter, loc, parts[0], 1);
+    if (num::isPackedInMemory(cfg.element)) // fp4: two per byte
+      C = arith::MulIOp::create(rewriter, loc, C, idx(2));
     SmallVector<Value> args = {asDynamicBuffer(rewriter, loc, parts[0]),
                                asDynamicBuffer(rewriter, loc, parts[1])};
-    std::vector<std::string> descs = {"codes, R x C, i8", scaleDesc(cfg)};
+    std::vector<std::string> descs = {codesDesc(cfg), scaleDesc(cfg)};
     if (cfg.tensorScale) {
       Value ts = tensor::ExtractOp::create(rewriter, loc, parts[2],
                                            ValueRange{});
@@ -1309,7 +1356,10 @@ struct LowpLowerToGPUPass
       auto addTransposes = [&](Type t) {
         SmallVector<Type> elems;
         if (auto st = dyn_cast<ScaledType>(t)) {
-          elems.push_back(builder.getI8Type());
+          // fp4 codes: the packed transpose, keyed by the element type.
+          elems.push_back(isPackedCodeType(st.getElementType())
+                              ? st.getElementType()
+                              : Type(builder.getI8Type()));
           elems.push_back(st.getScaleType().isF32()
                               ? Type(builder.getF32Type())
                               : Type(builder.getI8Type()));

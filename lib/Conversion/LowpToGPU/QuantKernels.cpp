@@ -689,7 +689,8 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
     Value codes = entry.getArgument(0), scales = entry.getArgument(1);
     Value ts = cfg.tensorScale ? entry.getArgument(2) : Value();
     Value out = entry.getArgument(cfg.tensorScale ? 3 : 2);
-    Tile t = makeTile(b, codes, rt);
+    Tile t = makeTile(b, out, rt);
+    bool packed = num::isPackedInMemory(cfg.element);
     Value cb = fatBuffer(b, codes), sb = fatBuffer(b, scales),
           ob = fatBuffer(b, out);
     Value tsv = ts ? memref::LoadOp::create(b, ts, ValueRange{idxc(b, 0)})
@@ -697,9 +698,16 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
                    : Value();
     Value zero = idxc(b, 0);
     for (Value row : t.rows) {
-      Value c = arith::ExtUIOp::create(
-          b, vty(i32),
-          vector::LoadOp::create(b, vty(i8), cb, ValueRange{row, t.c0}));
+      // fp4: four bytes of packed codes at half the column.
+      Value raw =
+          packed ? unpackFp4Codes(
+                       b, vector::LoadOp::create(
+                              b, VectorType::get({QuantKernelConfig::kVec / 2}, i8),
+                              cb, ValueRange{row, arith::DivUIOp::create(
+                                                      b, t.c0, idxc(b, 2))}))
+                 : vector::LoadOp::create(b, vty(i8), cb, ValueRange{row, t.c0})
+                       .getResult();
+      Value c = arith::ExtUIOp::create(b, vty(i32), raw);
       Value v = decodeSoft(a, c, cfg.element);
       Value sr = cfg.br == num::kWhole
                      ? zero
@@ -852,7 +860,12 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
                   : arith::TruncIOp::create(b, vty(i8),
                                             encodeSoft(a, y, cfg.element))
                         .getResult();
-    vector::StoreOp::create(b, c, cb, ValueRange{t.rows[r], t.c0});
+    if (num::isPackedInMemory(cfg.element)) // fp4: two per byte
+      vector::StoreOp::create(
+          b, packFp4Codes(b, c), cb,
+          ValueRange{t.rows[r], arith::DivUIOp::create(b, t.c0, idxc(b, 2))});
+    else
+      vector::StoreOp::create(b, c, cb, ValueRange{t.rows[r], t.c0});
   }
 
   // Scales: one lane per block writes (others aim past the last scale row).
@@ -904,6 +917,76 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
   return func;
 }
 
+/// fp4 codes stored two per byte (R x ceildiv(C, 2) bytes) transposed to
+/// C x ceildiv(R, 2) bytes: a 64 x 64 code tile unpacked into LDS (one
+/// byte per code), read back by columns, two rows per output byte. Rows
+/// past R read 0, so an odd R's last output nibble is 0.
+static gpu::GPUFuncOp buildPackedFp4Transpose(ImplicitLocOpBuilder &b,
+                                              StringRef name) {
+  int64_t dyn = ShapedType::kDynamic;
+  Type i8 = b.getI8Type();
+  auto mat = MemRefType::get({dyn, dyn}, i8);
+  auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
+                                       gpu::AddressSpace::Workgroup);
+  auto ldsT = MemRefType::get({64, 65}, i8, AffineMap(), wg);
+  gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {ldsT}, 256);
+  Block &entry = func.getBody().front();
+  Value in = entry.getArgument(0), out = entry.getArgument(1);
+  Value lds = func.getWorkgroupAttributions()[0];
+  auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, x, y); };
+  auto mul = [&](Value x, int64_t y) {
+    return arith::MulIOp::create(b, x, idxc(b, y));
+  };
+  auto ult = [&](Value x, Value y) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, y);
+  };
+  auto sel = [&](Value c, Value x, Value y) {
+    return arith::SelectOp::create(b, c, x, y);
+  };
+  auto i8c = [&](int64_t v) {
+    return arith::ConstantOp::create(b, b.getI8IntegerAttr(v));
+  };
+  Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+  Value tx = arith::RemUIOp::create(b, tid, idxc(b, 32)); // a byte of 32
+  Value ty = arith::DivUIOp::create(b, tid, idxc(b, 32)); // 8 rows a round
+  Value R = memref::DimOp::create(b, in, 0);
+  Value CB = memref::DimOp::create(b, in, 1);
+  Value C = memref::DimOp::create(b, out, 0);
+  Value RB = memref::DimOp::create(b, out, 1);
+  Value r0 = mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), 64);
+  Value c0 = mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 64);
+  Value inb = fatBuffer(b, in), outb = fatBuffer(b, out);
+  // Input rows: byte tx of the tile's 32 (codes 2 tx, 2 tx + 1); bytes past
+  // the row read row R (out of bounds: 0).
+  Value bcol = add(arith::DivUIOp::create(b, c0, idxc(b, 2)), tx);
+  Value bIn = ult(bcol, CB);
+  for (int64_t i = 0; i < 8; ++i) {
+    Value lr = add(ty, idxc(b, 8 * i));
+    Value v = memref::LoadOp::create(
+        b, inb, ValueRange{sel(bIn, add(r0, lr), R), bcol});
+    memref::StoreOp::create(b, arith::AndIOp::create(b, v, i8c(0x0F)), lds,
+                            ValueRange{lr, mul(tx, 2)});
+    memref::StoreOp::create(b, arith::ShRUIOp::create(b, v, i8c(4)), lds,
+                            ValueRange{lr, add(mul(tx, 2), idxc(b, 1))});
+  }
+  gpu::BarrierOp::create(b);
+  // Output rows (the input's columns): byte tx holds input rows 2 tx and
+  // 2 tx + 1; bytes past the row go to row C (dropped).
+  Value ob = add(arith::DivUIOp::create(b, r0, idxc(b, 2)), tx);
+  Value oIn = ult(ob, RB);
+  for (int64_t i = 0; i < 8; ++i) {
+    Value lc = add(ty, idxc(b, 8 * i));
+    Value lo = memref::LoadOp::create(b, lds, ValueRange{mul(tx, 2), lc});
+    Value hi = memref::LoadOp::create(
+        b, lds, ValueRange{add(mul(tx, 2), idxc(b, 1)), lc});
+    Value v = arith::OrIOp::create(b, lo, arith::ShLIOp::create(b, hi, i8c(4)));
+    memref::StoreOp::create(b, v, outb,
+                            ValueRange{sel(oIn, add(c0, lc), C), ob});
+  }
+  gpu::ReturnOp::create(b);
+  return func;
+}
+
 gpu::GPUFuncOp lowp::getOrCreateTransposeKernel(OpBuilder &builder,
                                                 Location loc,
                                                 gpu::GPUModuleOp module,
@@ -918,6 +1001,8 @@ gpu::GPUFuncOp lowp::getOrCreateTransposeKernel(OpBuilder &builder,
   builder.setInsertionPointToEnd(module.getBody());
   ImplicitLocOpBuilder b(loc, builder);
   int64_t dyn = ShapedType::kDynamic;
+  if (isa<Float4E2M1FNType>(elem))
+    return buildPackedFp4Transpose(b, name);
   auto mat = MemRefType::get({dyn, dyn}, elem);
   auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
                                        gpu::AddressSpace::Workgroup);

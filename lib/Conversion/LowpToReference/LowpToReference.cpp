@@ -36,18 +36,11 @@ using namespace lowp;
 // Types
 //===----------------------------------------------------------------------===//
 
-/// Element types stored as one i8 code per element in the reference path.
-static bool isCodeType(Type t) {
-  return isScaledElementType(t) || isa<Float8E8M0FNUType, UE5M3Type>(t);
-}
-
-ReferenceTypeConverter::ReferenceTypeConverter(MLIRContext *ctx) {
+/// Code tensors become their storage (Recipes.h: i8, fp4 two codes per
+/// byte).
+ReferenceTypeConverter::ReferenceTypeConverter(MLIRContext *) {
   addConversion([](Type t) { return t; });
-  addConversion([ctx](RankedTensorType t) -> Type {
-    if (isCodeType(t.getElementType()))
-      return t.clone(IntegerType::get(ctx, 8));
-    return t;
-  });
+  addConversion([](RankedTensorType t) -> Type { return storageType(t); });
   addConversion([this](ScaledType t, SmallVectorImpl<Type> &results)
                     -> std::optional<LogicalResult> {
     results.push_back(convertType(t.getCodesType()));
@@ -216,13 +209,55 @@ static Type scaleStorageType(OpBuilder &b, ScaledType type) {
                                      : Type(b.getI8Type());
 }
 
+/// The dynamic sizes of `type`'s codes given those of its stored codes
+/// (fp4: the innermost size doubled).
+static SmallVector<Value> codeSizesFromStored(OpBuilder &b, Location loc,
+                                              ScaledType type, Value stored) {
+  SmallVector<Value> sizes;
+  int64_t rank = type.getRank();
+  for (auto [i, d] : llvm::enumerate(type.getShape())) {
+    if (!ShapedType::isDynamic(d))
+      continue;
+    Value v = dimOf(b, loc, stored, i);
+    if (int64_t(i) == rank - 1 && isPackedCodeType(type.getElementType()))
+      v = arith::MulIOp::create(b, loc, v,
+                                arith::ConstantIndexOp::create(b, loc, 2));
+    sizes.push_back(v);
+  }
+  return sizes;
+}
+
+/// The dynamic sizes of `type`'s stored codes given the values' (fp4: the
+/// innermost size halved, after a runtime check that it is even).
+static SmallVector<Value> storedSizesFromValues(OpBuilder &b, Location loc,
+                                                Operation *anchor,
+                                                ScaledType type, Value x) {
+  SmallVector<Value> sizes;
+  int64_t rank = type.getRank();
+  for (auto [i, d] : llvm::enumerate(type.getShape())) {
+    if (!ShapedType::isDynamic(d))
+      continue;
+    Value v = dimOf(b, loc, x, i);
+    if (int64_t(i) == rank - 1 && isPackedCodeType(type.getElementType())) {
+      Value two = arith::ConstantIndexOp::create(b, loc, 2);
+      checkSizesEqual(b, loc, anchor, arith::RemUIOp::create(b, loc, v, two),
+                      arith::ConstantIndexOp::create(b, loc, 0),
+                      "fp4 codes are stored two per byte: the innermost "
+                      "size must be even (its remainder by 2 vs 0)");
+      v = arith::DivUIOp::create(b, loc, v, two);
+    }
+    sizes.push_back(v);
+  }
+  return sizes;
+}
+
 /// Dequantizes converted parts (codes, scales[, tensor scale]) to f32.
 static Value dequantizeParts(OpBuilder &b, Location loc, Operation *anchor,
                              ScaledType type, ValueRange parts) {
   Value codes = parts[0];
   Value out = memref::AllocOp::create(
       b, loc, MemRefType::get(type.getShape(), b.getF32Type()),
-      dynamicSizes(b, loc, codes));
+      codeSizesFromStored(b, loc, type, codes));
   Value ts = type.hasTensorScale()
                  ? asBuffer(b, loc, parts[2])
                  : Value(memref::AllocOp::create(
@@ -258,8 +293,10 @@ struct QuantizeLowering : OpConversionPattern<QuantizeOp> {
     Value x = castFloatTensor(rewriter, loc, adaptor.getInput().front(),
                               rewriter.getF32Type());
     Value codes = memref::AllocOp::create(
-        rewriter, loc, MemRefType::get(type.getShape(), rewriter.getI8Type()),
-        dynamicSizes(rewriter, loc, x));
+        rewriter, loc,
+        MemRefType::get(storageType(type.getCodesType()).getShape(),
+                        rewriter.getI8Type()),
+        storedSizesFromValues(rewriter, loc, op, type, x));
     Value scales = memref::AllocOp::create(
         rewriter, loc,
         MemRefType::get(type.getScaleShape(), scaleStorageType(rewriter, type)),

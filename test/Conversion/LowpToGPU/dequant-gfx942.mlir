@@ -11,16 +11,18 @@
 // LEGAL: lowp.scaled_matmul {{.*}}lowp.strategy = "dequant_bf16_mfma_16x16x16"
 
 // CHECK-LABEL: func.func @nvfp4
-// CHECK-SAME: (%[[A:.*]]: tensor<?x256xi8>, %[[AS:.*]]: tensor<?x16xi8>, %[[AT:.*]]: tensor<f32>, %[[B:.*]]: tensor<512x256xi8>, %[[BS:.*]]: tensor<512x16xi8>, %[[BT:.*]]: tensor<f32>)
+// CHECK-SAME: (%[[A:.*]]: tensor<?x128xi8>, %[[AS:.*]]: tensor<?x16xi8>, %[[AT:.*]]: tensor<f32>, %[[B:.*]]: tensor<512x128xi8>, %[[BS:.*]]: tensor<512x16xi8>, %[[BT:.*]]: tensor<f32>)
 // CHECK: %[[T:.*]] = tensor.extract %[[AT]][] : tensor<f32>
 // CHECK: tensor.from_elements %[[T]] : tensor<1x1xf32>
 // CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_bf16_256x128x32_w4x2]]
-// CHECK-SAME: args = ["A codes, M x K, i8 (nvfp4 (f4E2M1FN))", "B codes, N x K, i8 (nvfp4 (f4E2M1FN))", "A scales, M x ceildiv(K, 16), UE4M3 codes", "B scales, N x ceildiv(K, 16), UE4M3 codes", "A tensor scale, 1 x 1, f32", "B tensor scale, 1 x 1, f32", "C, M x N, output"]
+// CHECK-SAME: args = ["A codes, M x K / 2, i8 (nvfp4 (f4E2M1FN), two per byte, element 2i in the low nibble of byte i)", "B codes, N x K / 2, i8 (nvfp4 (f4E2M1FN), two per byte, element 2i in the low nibble of byte i)", "A scales, M x ceildiv(K, 16), UE4M3 codes", "B scales, N x ceildiv(K, 16), UE4M3 codes", "A tensor scale, 1 x 1, f32", "B tensor scale, 1 x 1, f32", "C, M x N, output"]
 // CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x16", lowp.tile = array<i64: 256, 128, 32>
 // CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %[[SA:.*]]: memref<?x?xf32>, %[[SB:.*]]: memref<?x?xf32>, %{{.*}}: memref<?x?xbf16>)
 // CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x72xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x72xi8, #gpu.address_space<workgroup>>)
-// 8 codes and their scale code per chunk.
-// CHECK: vector.load {{.*}} vector<8xi8>
+// 8 codes (4 bytes, two per byte: the even codes in the low nibbles, the
+// odd ones in the high) and their scale code per chunk.
+// CHECK: vector.load {{.*}} vector<4xi8>
+// CHECK: arith.shrui %{{.*}}, %{{.*}} : vector<1xi32>
 // CHECK: memref.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>
 // UE4M3: sig * 2^(max(e, 1) - 10), a set sign bit negates, 0x7F is NaN.
 // CHECK: arith.maxui
@@ -61,7 +63,7 @@ func.func @nvfp4(%a: !lowp.scaled<?x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x2
 // LEGAL: lowp.strategy = "dequant_bf16_mfma_16x16x16"
 // CHECK-LABEL: func.func @bf16_mxfp4
 // CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_e8m0x32_f32_256x128x32_w4x2]]
-// CHECK-SAME: args = ["A, M x K, bf16", "B codes, N x K, i8 (mxfp4 (f4E2M1FN))", "B scales, N x ceildiv(K, 32), E8M0 codes", "C, M x N, output"]
+// CHECK-SAME: args = ["A, M x K, bf16", "B codes, N x K / 2, i8 (mxfp4 (f4E2M1FN), two per byte, element 2i in the low nibble of byte i)", "B scales, N x ceildiv(K, 32), E8M0 codes", "C, M x N, output"]
 // CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xbf16>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xf32>)
 // CHECK: vector.load {{.*}} : memref<?x?xbf16, #amdgpu.address_space<fat_raw_buffer>>, vector<8xbf16>
 // CHECK: vector.bitcast %{{.*}} : vector<8xbf16> to vector<16xi8>

@@ -15,17 +15,25 @@
 // CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x32", lowp.tile = array<i64: 256, 128, 64>
 // CHECK: gpu.func @[[K]]
 // CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x136xi8, #gpu.address_space<workgroup>>)
-// CHECK: vector.load {{.*}} vector<8xi8>
-// The sign moved to bit 7 without a zero test, the magnitude shifted by 2.
-// CHECK: arith.constant dense<4> : vector<2xi32>
+// 8 codes, two per byte: the word as it is (the even codes in the low
+// nibbles) and shifted right by 4 (the odd ones), each mapped; the map reads
+// only the low nibbles: the sign moved to bit 7 without a zero test, the
+// magnitude shifted by 2.
+// CHECK: vector.load {{.*}} vector<4xi8>
+// CHECK: arith.shrui %{{.*}}, %{{.*}} : vector<1xi32>
+// CHECK: arith.constant dense<117901063> : vector<1xi32>
+// CHECK-NEXT: arith.andi
+// CHECK-NEXT: arith.constant dense<4> : vector<1xi32>
 // CHECK-NEXT: arith.shli
-// CHECK-NEXT: arith.constant dense<-2139062144> : vector<2xi32>
+// CHECK-NEXT: arith.constant dense<-2139062144> : vector<1xi32>
 // CHECK-NEXT: arith.andi
 // CHECK: arith.bitcast %{{.*}} : i8 to f8E4M3FN
 // CHECK-NEXT: amdgpu.ext_packed_fp8 %{{.*}}[0] : f8E4M3FN to f32
 // CHECK-NEXT: arith.constant 6.400000e+01 : f32
 // CHECK-NEXT: arith.mulf
 // CHECK-COUNT-2: amdgpu.ext_packed_fp8 %{{.*}} : vector<4xf8E4M3FN> to vector<2xf32>
+// The even and the odd codes' values zipped back into order.
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 2, 1, 3] : vector<2xf32>, vector<2xf32>
 // CHECK: arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
 // CHECK: vector.store %{{.*}}, %[[LA]]
 // CHECK: scf.for

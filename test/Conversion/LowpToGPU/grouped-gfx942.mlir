@@ -10,13 +10,13 @@
 // LEGAL: lowp.grouped_scaled_matmul {{.*}}lowp.strategy = "mx_fnuz_fp8_mfma_16x16x32_k32"
 
 // CHECK-LABEL: func.func @moe
-// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2]] : tensor<8x128x256xi8> into tensor<1024x256xi8>
+// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2]] : tensor<8x128x128xi8> into tensor<1024x128xi8>
 // CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2]] : tensor<8x128x8xi8> into tensor<1024x8xi8>
 // CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<8x128xf32> into tensor<1024xf32>
 // CHECK: %[[G:.*]] = tensor.dim %{{.*}}, %c0{{.*}} : tensor<8xi64>
 // CHECK: %[[GY:.*]] = arith.addi %{{.*}}, %[[G]] : index
 // CHECK: gpu.launch_func @lowp_kernels::@[[K:mx_gemm_.*_grouped]] blocks in (%{{[a-z0-9_]+}}, %[[GY]],
-// CHECK-SAME: args = ["A codes, M x K, i8 (mxfp8 (f8E4M3FN))", "B codes, G x N x K, i8 (mxfp4 (f4E2M1FN))", "A scales, M x ceildiv(K, 32), E8M0 codes", "B scales, G x N x ceildiv(K, 32), E8M0 codes", "group end offsets, G", "bias, G x N", "C, M x N, output"]
+// CHECK-SAME: args = ["A codes, M x K, i8 (mxfp8 (f8E4M3FN))", "B codes, G x N x K / 2, i8 (mxfp4 (f4E2M1FN), two per byte, element 2i in the low nibble of byte i)", "A scales, M x ceildiv(K, 32), E8M0 codes", "B scales, G x N x ceildiv(K, 32), E8M0 codes", "group end offsets, G", "bias, G x N", "C, M x N, output"]
 // CHECK-SAME: grid = ["ceildiv(N, 128)", "ceildiv(M, 256) + G", "1"]
 // CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %[[OFF:.*]]: memref<?xi64>, %{{.*}}: memref<?xf32>, %{{.*}}: memref<?x?xf32>)
 // The scan over the groups: this tile's group, first row and end.

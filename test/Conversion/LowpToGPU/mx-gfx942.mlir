@@ -8,10 +8,10 @@
 // LEGAL: lowp.scaled_matmul {{.*}}lowp.strategy = "mx_fnuz_fp8_mfma_16x16x32_k32"
 
 // CHECK-LABEL: func.func @mm
-// CHECK-SAME: (%[[A:.*]]: tensor<?x256xi8>, %[[AS:.*]]: tensor<?x8xi8>, %[[B:.*]]: tensor<512x256xi8>, %[[BS:.*]]: tensor<512x8xi8>, %[[BIAS:.*]]: tensor<512xbf16>)
+// CHECK-SAME: (%[[A:.*]]: tensor<?x256xi8>, %[[AS:.*]]: tensor<?x8xi8>, %[[B:.*]]: tensor<512x128xi8>, %[[BS:.*]]: tensor<512x8xi8>, %[[BIAS:.*]]: tensor<512xbf16>)
 // CHECK: gpu.launch_func @lowp_kernels::@[[K:mx_gemm_f8E4M3FNUZfrom_e2m3_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_biasbf16_256x128x64_w4x2]]
 // CHECK-SAME: args(%{{.*}} : memref<?x?xi8>, %{{.*}} : memref<?x?xi8>, %{{.*}} : memref<?x?xi8>, %{{.*}} : memref<?x?xi8>, %{{.*}} : memref<?xbf16>, %{{.*}} : memref<?x?xbf16>)
-// CHECK-SAME: args = ["A codes, M x K, i8 (mxfp6 (f6E2M3FN))", "B codes, N x K, i8 (mxfp4 (f4E2M1FN))", "A scales, M x ceildiv(K, 32), E8M0 codes", "B scales, N x ceildiv(K, 32), E8M0 codes", "bias, N", "C, M x N, output"]
+// CHECK-SAME: args = ["A codes, M x K, i8 (mxfp6 (f6E2M3FN))", "B codes, N x K / 2, i8 (mxfp4 (f4E2M1FN), two per byte, element 2i in the low nibble of byte i)", "A scales, M x ceildiv(K, 32), E8M0 codes", "B scales, N x ceildiv(K, 32), E8M0 codes", "bias, N", "C, M x N, output"]
 // CHECK-SAME: lowp.strategy = "mx_fnuz_fp8_mfma_16x16x32_k32", lowp.tile = array<i64: 256, 128, 64>
 // CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?xbf16>, %{{.*}}: memref<?x?xbf16>)
 // CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x72xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x72xi8, #gpu.address_space<workgroup>>, %[[LSA:.*]] : memref<2x2x256xf32, #gpu.address_space<workgroup>>, %[[LSB:.*]] : memref<2x2x128xf32, #gpu.address_space<workgroup>>)

@@ -1,9 +1,10 @@
 // RUN: lowp-opt %s -split-input-file --lowp-lower-to-reference -verify-diagnostics | FileCheck %s
 
-// A scaled argument becomes its parts; codes become i8 tensors.
+// A scaled argument becomes its parts; codes become i8 tensors (fp4 two
+// per byte along the innermost dimension).
 // CHECK-LABEL: func.func @signature
-// CHECK-SAME: (%[[C:.*]]: tensor<256x64xi8>, %[[S:.*]]: tensor<256x4xi8>, %[[T:.*]]: tensor<f32>)
-// CHECK-SAME: -> (tensor<256x64xi8>, tensor<256x4xi8>, tensor<f32>)
+// CHECK-SAME: (%[[C:.*]]: tensor<256x32xi8>, %[[S:.*]]: tensor<256x4xi8>, %[[T:.*]]: tensor<f32>)
+// CHECK-SAME: -> (tensor<256x32xi8>, tensor<256x4xi8>, tensor<f32>)
 // CHECK: return %[[C]], %[[S]], %[[T]]
 func.func @signature(%w: !lowp.scaled<256x64xf4E2M1FN, nvfp4>) -> !lowp.scaled<256x64xf4E2M1FN, nvfp4> {
   return %w : !lowp.scaled<256x64xf4E2M1FN, nvfp4>
@@ -129,4 +130,26 @@ func.func @unsupported(%x: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
   // expected-error @+1 {{failed to legalize operation 'arith.negf'}}
   %y = arith.negf %x : tensor<4xf8E4M3FN>
   return %y : tensor<4xf8E4M3FN>
+}
+
+// -----
+
+// fp4 codes with a dynamic innermost size: stored as half of it, after a
+// runtime check that it is even; dequantized back to the whole size.
+// CHECK-LABEL: func.func @fp4_dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<4x?xf32>) -> tensor<4x?xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}}
+// CHECK: %[[R:.*]] = arith.remui %[[N]], %[[TWO:.*]] : index
+// CHECK: call @lowp_rt_check_eq
+// CHECK: %[[H:.*]] = arith.divui %[[N]], %[[TWO]] : index
+// CHECK: memref.alloc(%[[H]]) : memref<4x?xi8>
+// CHECK: call @lowp_rt_quantize_i8s
+// CHECK: %[[P:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<4x?xi8>
+// CHECK: %[[W:.*]] = arith.muli %[[P]], %{{.*}} : index
+// CHECK: memref.alloc(%[[W]]) : memref<4x?xf32>
+// CHECK: call @lowp_rt_dequantize_i8s
+func.func @fp4_dynamic(%x: tensor<4x?xf32>) -> tensor<4x?xf32> {
+  %q = lowp.quantize %x : tensor<4x?xf32> -> !lowp.scaled<4x?xf4E2M1FN, scale = f8E8M0FNU, block = [1, *]>
+  %d = lowp.dequantize %q : !lowp.scaled<4x?xf4E2M1FN, scale = f8E8M0FNU, block = [1, *]> -> tensor<4x?xf32>
+  return %d : tensor<4x?xf32>
 }

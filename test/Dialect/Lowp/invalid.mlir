@@ -76,6 +76,11 @@ func.func @scaled_type_t8_ue5m3(%a: !lowp.scaled<16x32xf4E2M1FN, scale = ue5m3, 
 
 // -----
 
+// expected-error @+1 {{f4E2M1FN codes are stored two per byte along the innermost dimension, so its size must be even; got 33}}
+func.func @scaled_type_t9_odd_fp4(%a: !lowp.scaled<32x33xf4E2M1FN, scale = f8E8M0FNU, block = [32, 1]>)
+
+// -----
+
 // expected-error @+1 {{unknown recipe 'mxfp9'; expected 'scale = ...' or one of: mxfp8, mxfp6, mxfp4, nvfp4, amdfp4, fp8_per_tensor, fp8_rowwise, fp8_block1x128, fp8_block128x128}}
 func.func @scaled_type_r1(%a: !lowp.scaled<16x32xf8E4M3FN, mxfp9>)
 

@@ -151,6 +151,13 @@ ScaledType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (!tensorScale && isa<UE5M3Type>(scaleType))
     return emitError() << "ue5m3 block scales (AMD-FP4) require "
                           "'tensor_scale'";
+  // (T9) fp4 codes are stored two per byte along the innermost dimension.
+  if (isPackedCodeType(elementType) && !ShapedType::isDynamic(shape.back()) &&
+      shape.back() % 2 != 0)
+    return emitError() << "f4E2M1FN codes are stored two per byte along the "
+                          "innermost dimension, so its size must be even; "
+                          "got "
+                       << shape.back();
   return success();
 }
 

@@ -116,6 +116,19 @@ bool lowp::isScaledElementType(Type t) {
                              Float4E2M1FNType>(t);
 }
 
+bool lowp::isPackedCodeType(Type t) { return isa<Float4E2M1FNType>(t); }
+
+RankedTensorType lowp::storageType(RankedTensorType t) {
+  Type e = t.getElementType();
+  if (!isScaledElementType(e) && !isa<Float8E8M0FNUType, UE5M3Type>(e))
+    return t;
+  SmallVector<int64_t> shape(t.getShape());
+  if (isPackedCodeType(e) && !shape.empty() &&
+      !ShapedType::isDynamic(shape.back()))
+    shape.back() = (shape.back() + 1) / 2;
+  return RankedTensorType::get(shape, IntegerType::get(t.getContext(), 8));
+}
+
 bool lowp::isScaleType(Type t) {
   return isa<Float8E8M0FNUType, Float8E4M3FNType, UE5M3Type>(t) || t.isF32();
 }

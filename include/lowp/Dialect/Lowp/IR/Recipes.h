@@ -67,6 +67,15 @@ bool isScaleType(Type t);
 bool isFP8Type(Type t);
 bool isOCPType(Type t);
 
+/// Whether tensors of `t` are stored two codes per byte (f4E2M1FN).
+bool isPackedCodeType(Type t);
+/// The tensor a tensor of codes (an element or scale format: fp8, fp6,
+/// fp4, E8M0, ue5m3) is stored as in memory: i8, one code per byte, except
+/// fp4, two per byte along the innermost dimension (element 2i in the low
+/// nibble of byte i; NUMERICS.md 1), whose size is halved (a dynamic one
+/// stays dynamic; scaled types keep it even). Other tensors as they are.
+mlir::RankedTensorType storageType(mlir::RankedTensorType t);
+
 } // namespace lowp
 
 #endif // LOWP_DIALECT_LOWP_IR_RECIPES_H
