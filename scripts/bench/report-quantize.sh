@@ -7,7 +7,7 @@
 # each kernel's modeled time from the static report (waves x bytes per wave
 # / (HBM x its modeled bandwidth fraction), docs/report.md), and the op's
 # effective bandwidth: bytes it must move (input read once, codes and scales
-# written; lowp's codes tensors hold one code per byte, fp4 and fp6 too)
+# written; codes one per byte, fp4 two per byte)
 # over the summed time. Not a timed test. On gfx950 the FP8 recipes use OCP
 # E4M3FN (gfx950 converts only OCP fp8) and HBM is 8 TB/s (gfx942: 5.3).
 set -euo pipefail
@@ -77,7 +77,8 @@ for fn, launches in ops.items():
         t += waves * r["wave_bytes"] / (hbm * frac)
         names.append(f"{l['kernel'].split('_from')[0]} ({100*frac:.0f}%)")
     scales = R * C / (16 if "nvfp4" in fn or "amdfp4" in fn else 32 if "mx" in fn else 128 * 128 if "128x128" in fn else 128 if "block" in fn else 8192)
-    need = R * C * 2 + R * C + scales * (4 if fn.startswith("fp8") else 1)
+    codes = R * C // (2 if "fp4" in fn else 1)
+    need = R * C * 2 + codes + scales * (4 if fn.startswith("fp8") else 1)
     print(f"{fn:18} {' + '.join(n.replace('quantize_', 'q_') for n in names):60} "
           f"{t*1e6:8.1f} {need/1e9:9.3f} {need/t/1e12:6.2f} {100*need/t/hbm:6.1f}")
 PY

@@ -7,8 +7,9 @@
 //   (BM/WM) x (BN/WN) sub-tile as TM x TN MFMA 16x16x32 tiles;
 // - global -> LDS: every thread moves 16-byte chunks with raw buffer loads
 //   (rows past M or N read 0; a chunk past K, K being a multiple of 16,
-//   reads an out-of-bounds row, so 0 too); codes are mapped exactly to FNUZ
-//   fp8 on the way (OCP bridge; fp6 / fp4 into the low exponent fields);
+//   reads an out-of-bounds row, so 0 too; fp4 codes, two per byte in
+//   memory, move 8-byte chunks); codes are mapped exactly to FNUZ fp8 on
+//   the way (OCP bridge; fp6 / fp4 into the low exponent fields);
 // - register-staged double buffering: tile k+1 is loaded into registers
 //   while the MFMAs consume tile k from LDS stage k%2, then stored to the
 //   other stage; one barrier per K step;
