@@ -16,7 +16,8 @@ def LowpLowerToReference : Pass<"lowp-lower-to-reference", "::mlir::ModuleOp"> {
       two-level recipes, a `tensor<f32>` tensor scale); function signatures,
       calls, returns and scf regions are converted 1:N. Every low-precision
       code tensor (fp8/fp6/fp4 elements, E8M0/UE4M3/ue5m3 scales) becomes a
-      tensor of `i8`, one code per byte (fp4/fp6 codes in the low bits).
+      tensor of `i8`, one code per byte (fp6 codes in the low bits) except
+      fp4, two per byte along the innermost dimension (NUMERICS.md 1).
     - `lowp.quantize` / `lowp.dequantize`: calls into lowp's numerics library
       (`lowp_rt_*`, over unranked memrefs, so bufferization boundaries appear
       here), the same code the unit tests check against ml_dtypes and the

@@ -23,7 +23,8 @@ enum class Format : uint8_t {
   F8E5M2FNUZ, // bias 16, max 57344, NaN 0x80 only, no -0
   F6E2M3FN,   // bias 1, max 7.5, no Inf/NaN (one code per byte, low 6 bits)
   F6E3M2FN,   // bias 3, max 28
-  F4E2M1FN,   // bias 1, max 6 (one code per byte here, low 4 bits)
+  F4E2M1FN,   // bias 1, max 6 (a code in the low 4 bits of a byte here;
+              // two per byte in memory: packFP4Codes)
   E8M0,       // scale: 2^(b-127), 0xFF NaN, no zero
   UE4M3,      // NVFP4 scale: E4M3FN with sign 0; NaN 0x7F
   UE5M3,      // AMD-FP4 scale: bias 15, 3 mantissa bits, max 114688, NaN 0xFF
