@@ -356,8 +356,6 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
 }
 } // namespace
 
-/// A new kernel `name` (known block size `threads` x 1 x 1) at the
-/// builder's insertion point, the builder moved into its entry block.
 /// Bytes 0..n-1 of `lo` and `hi` (vector<n x i8>) interleaved: lo[0],
 /// hi[0], lo[1], ...
 static Value interleaveBytes(ImplicitLocOpBuilder &b, Value lo, Value hi) {
@@ -409,6 +407,17 @@ static Value unpackMapFp4(ImplicitLocOpBuilder &b, Value packed, Type to) {
                          mapCodes(b, hi, CodeMap::E2M1, to));
 }
 
+/// fp4 codes packed two per byte (vector<n x i8>) to fp8 codes by the E2M1
+/// map, the even codes' n bytes then the odd ones' (no byte shuffles).
+static Value splitMapFp4(ImplicitLocOpBuilder &b, Value packed, Type to) {
+  auto [even, odd] = fp4Halves(b, packed);
+  int64_t n = cast<VectorType>(packed.getType()).getNumElements();
+  return vector::ShuffleOp::create(b, mapCodes(b, even, CodeMap::E2M1, to),
+                                   mapCodes(b, odd, CodeMap::E2M1, to),
+                                   llvm::to_vector(llvm::seq<int64_t>(0, 2 * n)))
+      .getResult();
+}
+
 Value lowp::packFp4Codes(ImplicitLocOpBuilder &b, Value codes) {
   int64_t n = cast<VectorType>(codes.getType()).getNumElements();
   auto half = VectorType::get({n / 2}, b.getI8Type());
@@ -428,6 +437,8 @@ Value lowp::packFp4Codes(ImplicitLocOpBuilder &b, Value codes) {
       b, half, arith::OrIOp::create(b, gather(0), odd));
 }
 
+/// A new kernel `name` (known block size `threads` x 1 x 1) at the
+/// builder's insertion point, the builder moved into its entry block.
 gpu::GPUFuncOp lowp::createKernel(ImplicitLocOpBuilder &b, StringRef name,
                                   ArrayRef<Type> args, TypeRange workgroup,
                                   int64_t threads) {
@@ -650,50 +661,31 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           regs.push_back(v);
           continue;
         }
-        // Every other fp4 path maps the codes (E2M1) into fp8: into LDS
-        // one per byte, in order; dequantizing, the even codes' word then
+        // Every other fp4 path maps the codes (E2M1) into fp8. Into LDS
+        // one per byte, in order; but when both operands are fp4, each
+        // 16-code chunk as its 8 even codes, then its 8 odd ones, for A and
+        // B alike (the same products, summed in another order inside the
+        // MFMA; no byte shuffles). Dequantizing: the even codes' word, then
         // the odd ones' (dequantize puts the values in order).
-        if (!dq) {
-          if (cfg.packedA() && cfg.packedB()) {
-            // Both operands fp4: each 16-code chunk in LDS as its 8 even
-            // codes, then its 8 odd ones, for A and B alike (the same
-            // products, summed in another order inside the MFMA); no
-            // byte shuffles.
-            auto [even, odd] = fp4Halves(bb, v);
-            regs.push_back(vector::ShuffleOp::create(
-                bb, mapCodes(bb, even, CodeMap::E2M1, op.fp8),
-                mapCodes(bb, odd, CodeMap::E2M1, op.fp8),
-                ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
-                                  14, 15}));
-            continue;
-          }
-          regs.push_back(unpackMapFp4(bb, v, op.fp8));
+        bool split = dq || (cfg.packedA() && cfg.packedB());
+        regs.push_back(split ? splitMapFp4(bb, v, op.fp8)
+                             : unpackMapFp4(bb, v, op.fp8));
+        if (!dq)
           continue;
-        }
-        auto [even, odd] = fp4Halves(bb, v);
-        regs.push_back(vector::ShuffleOp::create(
-            bb, mapCodes(bb, even, CodeMap::E2M1, op.fp8),
-            mapCodes(bb, odd, CodeMap::E2M1, op.fp8),
-            ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
-        if (op.blockScale != BlockScale::None)
-          regs.push_back(memref::LoadOp::create(
-              bb, op.scales, ValueRange{gRow, kk.div(gCol, op.kBlock)}));
-        continue;
-      }
-      if (!dq) {
+      } else if (!dq) {
         Value v = vector::LoadOp::create(bb, v16, op.buf, ValueRange{gRow, gCol});
         regs.push_back(mapCodes(bb, v, op.map, op.fp8));
         continue;
-      }
-      if (op.plain) {
+      } else if (op.plain) {
         Value v = vector::LoadOp::create(
             bb, VectorType::get({8}, cfg.mfmaType), op.buf,
             ValueRange{gRow, gCol});
         regs.push_back(vector::BitCastOp::create(bb, v16, v));
         continue;
+      } else {
+        regs.push_back(vector::LoadOp::create(bb, VectorType::get({8}, i8),
+                                              op.buf, ValueRange{gRow, gCol}));
       }
-      regs.push_back(vector::LoadOp::create(bb, VectorType::get({8}, i8),
-                                            op.buf, ValueRange{gRow, gCol}));
       if (op.blockScale != BlockScale::None)
         regs.push_back(memref::LoadOp::create(
             bb, op.scales, ValueRange{gRow, kk.div(gCol, op.kBlock)}));

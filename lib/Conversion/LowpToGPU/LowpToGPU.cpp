@@ -678,40 +678,12 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
         };
         Value R = tensor::DimOp::create(rewriter, loc, p, 0);
         Value C = tensor::DimOp::create(rewriter, loc, p, 1);
-        if (i == 0 && scaled && isPackedCodeType(scaled.getElementType())) {
-          // fp4 codes, two per byte along the rows both ways: R x C codes
-          // (R x C/2 bytes) become C x ceildiv(R, 2) bytes.
-          Value cols = arith::MulIOp::create(rewriter, loc, C, idx(2));
-          Value halfR = arith::CeilDivUIOp::create(rewriter, loc, R, idx(2));
-          Value res = allocMatrix(rewriter, loc, t.getElementType(), cols,
-                                  halfR);
-          auto l = gpu::LaunchFuncOp::create(
-              rewriter, loc,
-              it->second.transposes.lookup(scaled.getElementType()),
-              gpu::KernelDim3{
-                  arith::CeilDivUIOp::create(rewriter, loc, cols, idx(64)),
-                  arith::CeilDivUIOp::create(rewriter, loc, R, idx(64)),
-                  idx(1)},
-              gpu::KernelDim3{idx(256), idx(1), idx(1)},
-              /*dynamicSharedMemorySize=*/Value(),
-              ValueRange{asDynamicBuffer(rewriter, loc, p), res});
-          std::string part = std::string(name) + " codes, " +
-                             describe(scaled.getElementType()) +
-                             " two per byte";
-          annotateLaunch(rewriter, l, "transpose",
-                         {"ceildiv(cols, 64)", "ceildiv(rows, 64)", "1"}, 256,
-                         {part + " as stored (rows x cols / 2)",
-                          part + " transposed (cols x ceildiv(rows, 2))"});
-          out.push_back(asTensorOf(
-              rewriter, loc, res,
-              storageType(RankedTensorType::get(
-                  {scaled.getShape()[1], scaled.getShape()[0]},
-                  scaled.getElementType()))));
-          continue;
-        }
+        // fp4 codes, two per byte along the rows both ways: R x C codes
+        // (R x C/2 bytes) become C x ceildiv(R, 2) bytes.
+        bool fp4 = i == 0 && scaled && isPackedCodeType(scaled.getElementType());
         auto swapped = RankedTensorType::get(
             {t.getDimSize(1), t.getDimSize(0)}, t.getElementType());
-        if (t.getDimSize(0) == 1 || t.getDimSize(1) == 1) {
+        if (!fp4 && (t.getDimSize(0) == 1 || t.getDimSize(1) == 1)) {
           // One row or column (per-tensor, per-row scales): the same bytes.
           SmallVector<ReassociationIndices> re = {{0, 1}};
           Value flat = tensor::CollapseShapeOp::create(rewriter, loc, p, re);
@@ -726,23 +698,45 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
                                         ofr(swapped.getDimSize(1), R)}));
           continue;
         }
-        Value res = allocMatrix(rewriter, loc, t.getElementType(), C, R);
+        Value cols = fp4 ? arith::MulIOp::create(rewriter, loc, C, idx(2))
+                               .getResult()
+                         : C;
+        Value resCols =
+            fp4 ? arith::CeilDivUIOp::create(rewriter, loc, R, idx(2))
+                      .getResult()
+                : R;
+        Value res = allocMatrix(rewriter, loc, t.getElementType(), cols,
+                                resCols);
         auto l = gpu::LaunchFuncOp::create(
-            rewriter, loc, it->second.transposes.lookup(t.getElementType()),
+            rewriter, loc,
+            it->second.transposes.lookup(fp4 ? scaled.getElementType()
+                                             : t.getElementType()),
             gpu::KernelDim3{
-                arith::CeilDivUIOp::create(rewriter, loc, C, idx(64)),
+                arith::CeilDivUIOp::create(rewriter, loc, cols, idx(64)),
                 arith::CeilDivUIOp::create(rewriter, loc, R, idx(64)), idx(1)},
             gpu::KernelDim3{idx(256), idx(1), idx(1)},
             /*dynamicSharedMemorySize=*/Value(),
             ValueRange{asDynamicBuffer(rewriter, loc, p), res});
-        std::string part = std::string(name) + " " +
-                           (parts.size() == 1 ? "values" : what[i]) + ", " +
-                           describe(t.getElementType());
+        std::string part =
+            fp4 ? std::string(name) + " codes, " +
+                      describe(scaled.getElementType()) + " two per byte"
+                : std::string(name) + " " +
+                      (parts.size() == 1 ? "values" : what[i]) + ", " +
+                      describe(t.getElementType());
         annotateLaunch(rewriter, l, "transpose",
                        {"ceildiv(cols, 64)", "ceildiv(rows, 64)", "1"}, 256,
-                       {part + " as stored (rows x cols)",
-                        part + " transposed (cols x rows)"});
-        out.push_back(asTensorOf(rewriter, loc, res, swapped));
+                       fp4 ? std::vector<std::string>{
+                                 part + " as stored (rows x cols / 2)",
+                                 part + " transposed (cols x ceildiv(rows, 2))"}
+                           : std::vector<std::string>{
+                                 part + " as stored (rows x cols)",
+                                 part + " transposed (cols x rows)"});
+        out.push_back(asTensorOf(
+            rewriter, loc, res,
+            fp4 ? storageType(RankedTensorType::get(
+                      {scaled.getShape()[1], scaled.getShape()[0]},
+                      scaled.getElementType()))
+                : swapped));
       }
       return out;
     };
