@@ -114,7 +114,8 @@ MLIR_CAPI_EXPORTED MlirStringRef lowpScaleModeAttrGetValue(MlirAttribute attr);
 
 /* Compiles a copy of `module` (a builtin.module) for `chip` (gfx942, gfx950)
  * as lowp-compile does: `emit` is mlir, llvm, asm or hsaco; `tile` is
- * BMxBNxBK[xS] or empty for the cost model. On success `output` receives the
+ * BMxBNxBK[xS][@MxNxK] (tile, split-K, MFMA shape; either part may be
+ * left out) or empty for the cost model. On success `output` receives the
  * text (mlir/llvm/asm) or each gpu.module's HSACO, `report` each kernel's
  * static report (text), `contract` the launch contract (JSON); any callback
  * may be NULL. On failure the diagnostics go to the context's handlers. */

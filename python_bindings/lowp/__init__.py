@@ -65,7 +65,9 @@ def compile(module, chip, emit="asm", tile=None):
     lowp-compile does. Returns a dict: "text" (emit mlir/llvm/asm) or
     "objects" (emit hsaco: one HSACO per gpu.module, bytes), "reports" (one
     static report per kernel: registers, LDS, occupancy, MFMA main loop) and
-    "contract" (the launch contract, JSON). Raises MLIRError."""
+    "contract" (the launch contract, JSON). `tile` overrides the cost model:
+    "BMxBNxBK[xSPLITK]" and / or "@MxNxK" (the MFMA shape, e.g.
+    "@16x16x128" for gfx950's f8f6f4 kernels). Raises MLIRError."""
     return _lowp._compile(module, chip, emit, tile or "")
 
 

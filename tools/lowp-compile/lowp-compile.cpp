@@ -52,8 +52,11 @@ static cl::opt<std::string> reportJson(cl::cat(toolOptions),
     "report-json", cl::value_desc("file"),
     cl::desc("Also write the reports as JSON lines to this file"));
 static cl::opt<std::string>
-    tileOpt(cl::cat(toolOptions), "tile", cl::value_desc("BMxBNxBK"),
-            cl::desc("Override the cost model's workgroup tile"));
+    tileOpt(cl::cat(toolOptions), "tile",
+            cl::value_desc("BMxBNxBK[xSPLITK][@MxNxK]"),
+            cl::desc("Override the cost model's workgroup tile (and split-K) "
+                     "and / or MFMA shape (gfx950 f8f6f4 kernels: "
+                     "@32x32x64, the default, or @16x16x128)"));
 static cl::opt<std::string>
     contractFile(cl::cat(toolOptions), "contract", cl::value_desc("file"),
                  cl::desc("Where to write the launch contract (JSON); "

@@ -88,10 +88,12 @@ static cl::opt<std::string> accumulation(cl::cat(toolOptions),
     "accumulation", cl::init("hardware"), cl::value_desc("hardware|exact"),
     cl::desc("Emulator: MFMA accumulation model (docs/emulator.md)"));
 static cl::opt<std::string>
-    tileOption(cl::cat(toolOptions), "tile", cl::value_desc("BMxBNxBK[xSPLITK]"),
+    tileOption(cl::cat(toolOptions), "tile",
+               cl::value_desc("BMxBNxBK[xSPLITK][@MxNxK]"),
                cl::desc("Emulator devices, host functions: the workgroup "
-                        "tile of the generated matmul kernels instead of "
-                        "the cost model's (lowp-lower-to-gpu's tile)"));
+                        "tile and / or MFMA shape of the generated matmul "
+                        "kernels instead of the cost model's "
+                        "(lowp-lower-to-gpu's tile)"));
 static cl::opt<bool> emuStats(cl::cat(toolOptions), "emu-stats", cl::init(false),
                               cl::desc("Emulator: print launch statistics"));
 static cl::opt<bool>

@@ -80,6 +80,11 @@ struct Fp8GemmConfig {
   // in LDS as they are and applied by the instruction; without,
   // v_mfma_f32_16x16x128_f8f6f4 and the scales in the epilogue.
   bool f8f6f4 = false;
+  // The f8f6f4 MFMA's shape: 16 (16x16x128) or 32 (32x32x64, half the
+  // instructions and operand registers for a wave's 64 x 64; each lane
+  // accumulates 16 values of a 32 x 32 tile: row l % 32, columns
+  // 8 (v / 4) + 4 (l / 32) + v % 4).
+  int64_t mfmaM = 16;
   // Bits per code in LDS: 8, or (f8f6f4 with fp4 / fp6 operands) 4 / 6,
   // the codes packed as the instruction reads them: 32 contiguous K per
   // lane in 16 / 24 bytes, element 0 in the low bits.
@@ -138,11 +143,11 @@ struct Fp8GemmConfig {
   bool packedA() const { return mapA == CodeMap::E2M1 || ldsBitsA == 4; }
   bool packedB() const { return mapB == CodeMap::E2M1 || ldsBitsB == 4; }
   int64_t threads() const { return wm * wn * 64; }
-  /// K of the MFMA the main loop issues: 128 (f8f6f4), 32 (FP8 16x16x32;
+  /// K of the MFMA the main loop issues: 128 / 64 (f8f6f4 16x16 / 32x32), 32 (FP8 16x16x32;
   /// gfx950's double-rate bf16 / f16 16x16x32) or 16 (gfx942 bf16 / f16).
   int64_t mfmaK() const {
     if (f8f6f4)
-      return 128;
+      return mfmaM == 32 ? 64 : 128;
     return dequant && chip != target::Chip::GFX950 ? 16 : 32;
   }
   /// Codes (two stages of BM + BN padded rows) and, for MX, the f32 scales

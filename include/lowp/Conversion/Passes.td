@@ -77,7 +77,9 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
            "Target chip: gfx942 or gfx950">,
     Option<"tile", "tile", "std::string", /*default=*/"\"\"",
-           "Override the cost model's workgroup tile: BMxBNxBK">,
+           "Override the cost model's choices: BMxBNxBK[xSPLITK] (workgroup "
+           "tile, split-K) and / or @MxNxK (the MFMA shape: gfx950's "
+           "f8f6f4 kernels take 32x32x64, the default, or 16x16x128)">,
     Option<"hostQuantize", "host-quantize", "bool", /*default=*/"false",
            "Keep quantize / dequantize as host code (no kernels)">
   ];

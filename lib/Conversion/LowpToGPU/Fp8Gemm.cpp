@@ -149,6 +149,8 @@ std::string Fp8GemmConfig::name() const {
   s += "_" + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
        std::to_string(bk) + "_w" + std::to_string(wm) + "x" +
        std::to_string(wn);
+  if (f8f6f4 && mfmaM == 32)
+    s += "_m32";
   if (splitK > 1)
     s += "_splitk";
   if (grouped())
@@ -503,13 +505,20 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       MemRefType::get({2, cfg.bn, ldsRowB}, i8, AffineMap(), wgSpace)};
   bool smx = cfg.f8f6f4;
   if (mx) {
-    // Scales per stage, K group and row (B: column of C): decoded to f32,
-    // or (scaled MFMA) the E8M0 codes.
-    Type st = smx ? i8 : f32;
-    lds.push_back(
-        MemRefType::get({2, groups, cfg.bm}, st, AffineMap(), wgSpace));
-    lds.push_back(
-        MemRefType::get({2, groups, cfg.bn}, st, AffineMap(), wgSpace));
+    // Scales per stage, K group and row (B: column of C) decoded to f32;
+    // or (scaled MFMA) the E8M0 codes of a stage in the order the lanes
+    // read them (storeScales).
+    if (smx) {
+      lds.push_back(MemRefType::get({2, groups * cfg.bm}, i8, AffineMap(),
+                                    wgSpace));
+      lds.push_back(MemRefType::get({2, groups * cfg.bn}, i8, AffineMap(),
+                                    wgSpace));
+    } else {
+      lds.push_back(
+          MemRefType::get({2, groups, cfg.bm}, f32, AffineMap(), wgSpace));
+      lds.push_back(
+          MemRefType::get({2, groups, cfg.bn}, f32, AffineMap(), wgSpace));
+    }
   }
   auto func = createKernel(b, name, args, lds, cfg.threads());
   Block &entry = func.getBody().front();
@@ -608,10 +617,30 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value nB0 = cfg.grouped() ? k.add(gN, n0) : n0;
   Value wave = k.div(tid, 64), lane = k.rem(tid, 64);
   int64_t wtm = cfg.bm / cfg.wm, wtn = cfg.bn / cfg.wn;
-  int64_t tm = wtm / 16, tn = wtn / 16;
+  // A wave's MFMA tiles: T x T (16, or 32 for the f8f6f4 32x32x64), each
+  // lane accumulating R of a tile's values in Q quads of 4 consecutive
+  // columns of one row (C^T tiles: B is the instruction's A operand).
+  int64_t T = cfg.f8f6f4 ? cfg.mfmaM : 16, R = T * T / 64, Q = R / 4;
+  int64_t tm = wtm / T, tn = wtn / T;
   Value wRow = k.mul(k.div(wave, cfg.wn), wtm);
   Value wCol = k.mul(k.rem(wave, cfg.wn), wtn);
   Value l16 = k.rem(lane, 16), lq = k.div(lane, 16);
+  Value lT = k.rem(lane, T), lg = k.div(lane, T);
+  // The lane's row of tile i and first column of quad p of tile j, from
+  // the wave's corner: T i + l % T and T j + 8 p + 4 (l / T) (16 x 16:
+  // one quad, columns 4 (l / 16) ..; 32 x 32: AMDGPU.md's C layout).
+  auto tileRow = [&](KB &kk, int64_t i) { return kk.add(lT, i * T); };
+  auto quadCol = [&](KB &kk, int64_t j, int64_t p) {
+    return kk.add(kk.mul(lg, 4), j * T + 8 * p);
+  };
+  // Quad p of an accumulator (one of R values per lane).
+  auto quad = [&](ImplicitLocOpBuilder &bb, Value acc, int64_t p) -> Value {
+    if (R == 4)
+      return acc;
+    // (A shuffle: vector.extract_strided_slice does not lower to LLVM.)
+    return vector::ShuffleOp::create(
+        bb, acc, acc, ArrayRef<int64_t>{4 * p, 4 * p + 1, 4 * p + 2, 4 * p + 3});
+  };
 
   // An operand as the tile loads see it.
   struct Operand {
@@ -873,11 +902,18 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     }
     return regs;
   };
-  // Scaled MFMA: a wave's `tiles` 16-row tiles (64 rows) keep the codes of
-  // one row of each tile side by side, row r at
-  //   (r / 16t) 16t + (r % 16) t + (r / 16) % t,
-  // so a lane reads its row's codes for every tile in one 32-bit word and
-  // the MFMA of tile i selects byte i (the scale index).
+  // Scaled MFMA: the MFMA of K step kk (KM = 128 / 64 K, G = 64 / T
+  // lanes per row along K) and tile i of a wave's t tiles reads the code
+  // of row l % T of the tile and 32-block G kk + l / T. A stage keeps the
+  // L = t * (BK / KM) codes a lane reads next to each other, in the order
+  // tile + t kk: the code of row r (wave w = r / Tt, tile (r / T) % t) and
+  // 32-block g at
+  //   ((w G + g % G) T + r % T) L + (r / T) % t + t (g / G),
+  // so a lane reads them all in L / 4 32-bit words (one with 16x16x128 or
+  // 32x32x64 and BK 128) and each MFMA selects its byte (the scale index).
+  auto scaleLanes = [&](int64_t tiles) {
+    return tiles * (cfg.bk / cfg.mfmaK());
+  };
   auto storeScales = [&](ImplicitLocOpBuilder &bb, Value lds, Value stage,
                          int64_t rows, int64_t tiles, ArrayRef<Value> regs) {
     KB kk{bb};
@@ -885,13 +921,18 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value c = scaleEntry(kk, q, rows);
       Value row = kk.div(c, groups);
       Value g = kk.rem(c, groups);
-      if (smx) {
-        int64_t span = 16 * tiles;
-        row = kk.add(kk.add(kk.mul(kk.div(row, span), span),
-                            kk.mul(kk.rem(row, 16), tiles)),
-                     kk.rem(kk.div(row, 16), tiles));
+      if (!smx) {
+        memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, g, row});
+        continue;
       }
-      memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, g, row});
+      int64_t G = 64 / T, L = scaleLanes(tiles);
+      Value lane = kk.add(kk.mul(kk.add(kk.mul(kk.div(row, T * tiles), G),
+                                        kk.rem(g, G)),
+                                 T),
+                          kk.rem(row, T));
+      Value pos = kk.add(kk.add(kk.mul(lane, L), kk.rem(kk.div(row, T), tiles)),
+                         kk.mul(kk.div(g, G), tiles));
+      memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, pos});
     }
   };
 
@@ -926,8 +967,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   gpu::BarrierOp::create(b);
 
   auto v4 = VectorType::get({4}, f32);
+  auto vR = VectorType::get({R}, f32);
   Value zacc = arith::ConstantOp::create(
-      b, DenseElementsAttr::get(v4, b.getF32FloatAttr(0.0f)));
+      b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
   SmallVector<Value> inits(tm * tn, zacc);
   // One K step: tile kt+1 into registers, the MFMAs of tile kt into `acc`,
   // the registers into the other stage, one barrier.
@@ -950,51 +992,66 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     }
     // MFMAs on the current stage.
     if (smx) {
-      // v_mfma_scale_f32_16x16x128_f8f6f4, FP8 operands: lane l reads row
-      // l % 16, K bytes 16 (l / 16) .. + 15 (registers 0-3) and 64 more
-      // (registers 4-7); FP4: K 32 (l / 16) .. + 31; its scale is row
-      // l % 16's of 32-K block l / 16.
+      // v_mfma_scale_f32_16x16x128_f8f6f4 (T = 16) or 32x32x64 (T = 32),
+      // K = KM: with FP8 operands lane l reads row l % T, K bytes
+      // 16 (l / T) .. + 15 (registers 0-3) and KM / 2 more (registers
+      // 4-7); FP4 / FP6: K 32 (l / T) .. + 31; its scale is row l % T's of
+      // 32-K block l / T.
+      int64_t KM = cfg.mfmaK(), G = 64 / T;
       auto v32 = VectorType::get({32}, i8);
       SmallVector<int64_t> catMask;
       for (int64_t e = 0; e < 32; ++e)
         catMask.push_back(e);
-      // A scale register holds the lane's row's codes of the wave's tiles
-      // (storeScales), one per byte; with fewer than four tiles the other
-      // bytes are 2^0 (never a constant all-zero register, which LLVM
-      // folds into the unscaled instruction).
+      // The lane's scale codes (storeScales) as 32-bit registers, the
+      // code of tile i of K step kk in byte (t kk + i) % 4 of register
+      // (t kk + i) / 4; with fewer than four codes the other bytes are 2^0
+      // (never a constant all-zero register, which LLVM folds into the
+      // unscaled instruction).
       Value ones = arith::ConstantOp::create(
           lb, DenseElementsAttr::get(VectorType::get({4}, i8),
                                      lb.getI8IntegerAttr(127)));
       auto e8m0 = VectorType::get({4}, Float8E8M0FNUType::get(ctx));
-      for (int64_t kk = 0; kk < cfg.bk / 128; ++kk) {
-        Value klo = lk.add(lk.mul(lq, 16), kk * 128);
-        Value khi = lk.add(klo, 64);
-        Value g = lk.add(lq, kk * 4);
-        // FP4 / FP6 (packed): the lane's 32 contiguous K codes, 4 / 6
-        // bytes per 8 codes, from code 32 (l / 16) on.
-        auto fragments = [&](Value lds, Value lsc, Value base, int64_t count,
-                             Type t, int64_t bits, SmallVector<Value> &fs,
-                             Value &ss) {
-          if (mx) {
-            Value at = lk.add(base, lk.mul(l16, count));
-            Value codes = vector::LoadOp::create(
-                lb, VectorType::get({count}, i8), lsc,
-                ValueRange{stage, g, at}, /*nontemporal=*/false,
-                llvm::MaybeAlign(llvm::isPowerOf2_64(count) ? count : 1));
-            if (count < 4) {
-              SmallVector<int64_t> pad;
-              for (int64_t e = 0; e < 4; ++e)
-                pad.push_back(e < count ? e : count + e);
-              codes = vector::ShuffleOp::create(lb, codes, ones, pad);
-            }
-            ss = vector::BitCastOp::create(lb, e8m0, codes);
+      auto laneScales = [&](Value lsc, Value base, int64_t tiles) {
+        int64_t L = scaleLanes(tiles), n = std::min<int64_t>(L, 4);
+        Value at = lk.mul(
+            lk.add(lk.mul(lk.add(lk.mul(lk.div(base, T * tiles), G), lg), T),
+                   lT),
+            L);
+        SmallVector<Value> words;
+        for (int64_t w = 0; w < L; w += 4) {
+          Value codes = vector::LoadOp::create(
+              lb, VectorType::get({n}, i8), lsc,
+              ValueRange{stage, lk.add(at, w)}, /*nontemporal=*/false,
+              llvm::MaybeAlign(n));
+          if (n < 4) {
+            SmallVector<int64_t> pad;
+            for (int64_t e = 0; e < 4; ++e)
+              pad.push_back(e < n ? e : n + e);
+            codes = vector::ShuffleOp::create(lb, codes, ones, pad);
           }
+          words.push_back(vector::BitCastOp::create(lb, e8m0, codes));
+        }
+        return words;
+      };
+      SmallVector<Value> scA, scB;
+      if (mx) {
+        scA = laneScales(lsA, wRow, tm);
+        scB = laneScales(lsB, wCol, tn);
+      }
+      for (int64_t kk = 0; kk < cfg.bk / KM; ++kk) {
+        Value klo = lk.add(lk.mul(lg, 16), kk * KM);
+        Value khi = lk.add(klo, KM / 2);
+        Value g = lk.add(lg, kk * G); // the lane's 32-block in the K step
+        // FP4 / FP6 (packed): the lane's 32 contiguous K codes, 4 / 6
+        // bytes per 8 codes, from code 32 g on.
+        auto fragments = [&](Value lds, Value base, int64_t count, Type t,
+                             int64_t bits, SmallVector<Value> &fs) {
           for (int64_t i = 0; i < count; ++i) {
-            Value row = lk.add(lk.add(base, l16), i * 16);
+            Value row = lk.add(base, tileRow(lk, i));
             Value v;
             if (bits != 8) {
               int64_t laneBytes = 4 * bits;
-              Value at = lk.add(lk.mul(lq, laneBytes), kk * 4 * laneBytes);
+              Value at = lk.mul(g, laneBytes);
               v = vector::LoadOp::create(
                   lb, VectorType::get({laneBytes}, i8), lds,
                   ValueRange{stage, row, at});
@@ -1010,9 +1067,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           }
         };
         SmallVector<Value> as, bs;
-        Value sas, sbs;
-        fragments(lA, lsA, wRow, tm, cfg.mfmaTypeA, cfg.ldsBitsA, as, sas);
-        fragments(lB, lsB, wCol, tn, cfg.mfmaTypeB, cfg.ldsBitsB, bs, sbs);
+        fragments(lA, wRow, tm, cfg.mfmaTypeA, cfg.ldsBitsA, as);
+        fragments(lB, wCol, tn, cfg.mfmaTypeB, cfg.ldsBitsB, bs);
         // B as the MFMA's A operand (C^T tiles, as above).
         // Without block scales, the unscaled instruction (scales in the
         // epilogue).
@@ -1020,15 +1076,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           for (int64_t j = 0; j < tn; ++j) {
             Value &c = acc[i * tn + j];
             if (!mx) {
-              c = amdgpu::MFMAOp::create(lb, v4, /*m=*/16, /*n=*/16,
-                                         /*k=*/128, /*blocks=*/1, bs[j],
-                                         as[i], c);
+              c = amdgpu::MFMAOp::create(lb, vR, /*m=*/T, /*n=*/T, /*k=*/KM,
+                                         /*blocks=*/1, bs[j], as[i], c);
               continue;
             }
+            int64_t ia = tm * kk + i, jb = tn * kk + j;
             c = amdgpu::ScaledMFMAOp::create(
-                lb, v4, lb.getI32IntegerAttr(16), lb.getI32IntegerAttr(16),
-                lb.getI32IntegerAttr(128), bs[j], as[i], c, sbs, sas,
-                lb.getI32IntegerAttr(j), lb.getI32IntegerAttr(i));
+                lb, vR, lb.getI32IntegerAttr(T), lb.getI32IntegerAttr(T),
+                lb.getI32IntegerAttr(KM), bs[j], as[i], c, scB[jb / 4],
+                scA[ia / 4], lb.getI32IntegerAttr(jb % 4),
+                lb.getI32IntegerAttr(ia % 4));
           }
       }
     }
@@ -1138,24 +1195,24 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             lb, lb.getF32FloatAttr(cfg.codeMapFactor()));
         if (cfg.blockRowsB) {
           // B's scales per column of C (1 x 128 blocks of B's rows): the
-          // lane's 4 columns of each tile, times the code maps' factor.
+          // lane's R columns of each tile, times the code maps' factor.
           SmallVector<Value> sbv;
-          Value lq4 = lk.mul(lq, 4);
           for (int64_t j = 0; j < tn; ++j) {
             SmallVector<Value> es;
-            for (int64_t e = 0; e < 4; ++e)
-              es.push_back(memref::LoadOp::create(
-                  lb, XBb,
-                  ValueRange{lk.add(lk.add(lk.add(nB0, wCol), lq4), j * 16 + e),
-                             u}));
-            Value v = vector::FromElementsOp::create(lb, v4, es);
+            for (int64_t p = 0; p < Q; ++p) {
+              Value col = lk.add(lk.add(nB0, wCol), quadCol(lk, j, p));
+              for (int64_t e = 0; e < 4; ++e)
+                es.push_back(memref::LoadOp::create(
+                    lb, XBb, ValueRange{lk.add(col, e), u}));
+            }
+            Value v = vector::FromElementsOp::create(lb, vR, es);
             sbv.push_back(arith::MulFOp::create(
-                lb, v, vector::BroadcastOp::create(lb, v4, mapFactor)));
+                lb, v, vector::BroadcastOp::create(lb, vR, mapFactor)));
           }
           for (int64_t i = 0; i < tm; ++i) {
-            Value row = lk.add(lk.add(lk.add(m0, wRow), l16), i * 16);
+            Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
             Value sa = vector::BroadcastOp::create(
-                lb, v4, memref::LoadOp::create(lb, XAb, ValueRange{row, u}));
+                lb, vR, memref::LoadOp::create(lb, XAb, ValueRange{row, u}));
             for (int64_t j = 0; j < tn; ++j)
               acc[i * tn + j] = math::FmaOp::create(
                   lb, part[i * tn + j], arith::MulFOp::create(lb, sa, sbv[j]),
@@ -1168,10 +1225,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             lb, XBb, ValueRange{lk.div(lk.add(nB0, wCol), cfg.kGroup), u});
         sb = arith::MulFOp::create(lb, sb, mapFactor);
         for (int64_t i = 0; i < tm; ++i) {
-          Value row = lk.add(lk.add(lk.add(m0, wRow), l16), i * 16);
+          Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
           Value sa = memref::LoadOp::create(lb, XAb, ValueRange{row, u});
           Value sc = vector::BroadcastOp::create(
-              lb, v4, arith::MulFOp::create(lb, sa, sb));
+              lb, vR, arith::MulFOp::create(lb, sa, sb));
           for (int64_t j = 0; j < tn; ++j)
             acc[i * tn + j] =
                 math::FmaOp::create(lb, part[i * tn + j], sc, acc[i * tn + j]);
@@ -1180,17 +1237,17 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       });
 
   if (split) {
-    // Raw f32 partial sums into this split's slice of the workspace: lane l
-    // holds row l % 16 and columns 4 (l / 16) .. + 3 of each 16 x 16 tile.
-    Value lq4w = k.mul(lq, 4);
+    // Raw f32 partial sums into this split's slice of the workspace: the
+    // lane's quads (4 consecutive columns of a row) of each tile.
     for (int64_t i = 0; i < tm; ++i) {
-      Value row = k.add(k.add(k.add(m0, wRow), l16), i * 16);
+      Value row = k.add(k.add(m0, wRow), tileRow(k, i));
       Value rowIn = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M);
-      for (int64_t j = 0; j < tn; ++j) {
-        Value col = k.add(k.add(k.add(n0, wCol), lq4w), j * 16);
-        storeVector(b, loop.getResult(i * tn + j), W, {z, row, col}, rowIn,
-                    col, N);
-      }
+      for (int64_t j = 0; j < tn; ++j)
+        for (int64_t p = 0; p < Q; ++p) {
+          Value col = k.add(k.add(n0, wCol), quadCol(k, j, p));
+          storeVector(b, quad(b, loop.getResult(i * tn + j), p), W,
+                      {z, row, col}, rowIn, col, N);
+        }
     }
     gpu::ReturnOp::create(b);
     return func;
@@ -1207,12 +1264,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value sb0 = !SB || cfg.colScaleB
                   ? Value()
                   : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
-  Value lq4 = k.mul(lq, 4);
   Value biasFat = bias ? fat(bias) : Value();
   auto v4f = VectorType::get({4}, f32);
-  for (int64_t j = 0; j < tn; ++j) {
-    // Columns col .. col + 3 of this lane.
-    Value col = k.add(k.add(k.add(n0, wCol), lq4), j * 16);
+  for (int64_t jp = 0; jp < tn * Q; ++jp) {
+    // Columns col .. col + 3 of this lane: quad p of tile column j.
+    int64_t j = jp / Q, p = jp % Q;
+    Value col = k.add(k.add(n0, wCol), quadCol(k, j, p));
     // The column's index in B's scales and the bias (its group's).
     Value bcol = cfg.grouped() ? k.add(gN, col) : col;
     Value sbv;
@@ -1235,8 +1292,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         biasV = arith::ExtFOp::create(b, v4f, biasV);
     }
     for (int64_t i = 0; i < tm; ++i) {
-      Value row = k.add(k.add(k.add(m0, wRow), l16), i * 16);
-      Value r = loop.getResult(i * tn + j);
+      Value row = k.add(k.add(m0, wRow), tileRow(k, i));
+      Value r = quad(b, loop.getResult(i * tn + j), p);
       // (sa * sb) * factor, the parts there are.
       Value sav;
       if (SA)

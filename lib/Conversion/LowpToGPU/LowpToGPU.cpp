@@ -467,6 +467,19 @@ static void setWaves(Fp8GemmConfig &c) {
 /// large, no split).
 static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
                         StringRef override) {
+  // `@MxNxK` picks the MFMA shape (validated by the pass).
+  auto [tileOverride, mfma] = override.split('@');
+  override = tileOverride;
+  // gfx950's f8f6f4 kernels take the 32x32x64 shape where the waves' tiles
+  // allow it (the same MFMA rate as 16x16x128 with half the instructions
+  // and operand registers: 4096^3 MXFP8 162 VGPRs instead of 192), else
+  // 16x16x128.
+  auto pickMfma = [&] {
+    if (!mfma.empty())
+      c.mfmaM = std::stoll(mfma.split('x').first.str());
+    else if (c.f8f6f4)
+      c.mfmaM = (c.bm / c.wm) % 32 == 0 && (c.bn / c.wn) % 32 == 0 ? 32 : 16;
+  };
   if (!override.empty()) {
     SmallVector<StringRef> parts;
     override.split(parts, 'x');
@@ -475,6 +488,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
     c.bk = std::stoll(parts[2].str());
     c.splitK = parts.size() > 3 ? std::stoll(parts[3].str()) : 1;
     setWaves(c);
+    pickMfma();
     return;
   }
   unsigned cus = target::getChipInfo(c.chip).computeUnits;
@@ -503,6 +517,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
          : c.dequant ? 2 * c.mfmaK()
                      : 64;
   setWaves(c);
+  pickMfma();
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
   int64_t numK = (K + c.bk - 1) / c.bk;
@@ -522,17 +537,32 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
                  << " needs " << c.threads() << " threads (" << c.wm * c.wn
                  << " waves of 64 x 64); a workgroup has at most 1024";
   int64_t chunk = c.dequant ? 8 : 16; // elements per 16 LDS bytes
-  if (c.bm % (16 * c.wm) || c.bn % (16 * c.wn) || c.bk % 32 ||
+  int64_t t = c.f8f6f4 ? c.mfmaM : 16; // MFMA tile rows and columns
+  if (c.bm % (t * c.wm) || c.bn % (t * c.wn) || c.bk % 32 ||
       (c.bm * c.bk / chunk) % c.threads() ||
       (c.bn * c.bk / chunk) % c.threads())
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << " does not fit " << c.wm << "x" << c.wn << " waves of "
-                 << "16x16x" << c.mfmaK()
-                 << " MFMAs (BM, BN multiples of " << 16 * c.wm
+                 << t << "x" << t << "x" << c.mfmaK()
+                 << " MFMAs (BM, BN multiples of " << t * c.wm
                  << ", BK of 32, whole 16-byte LDS chunks per thread)";
   if (c.f8f6f4 && c.bk % 128)
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
-                 << ": BK must be a multiple of 128 (the scaled MFMA's K)";
+                 << ": BK must be a multiple of 128 (the f8f6f4 kernels' K "
+                    "step)";
+  // The scaled MFMA kernels' lanes read the scale codes of their wave's
+  // MFMA tiles along M (N) for the K step (tiles x BK / K codes) in
+  // 32-bit words: 1, 2 or a multiple of 4 codes.
+  auto laneCodes = [&](int64_t rows) {
+    return rows / t * (c.bk / c.mfmaK());
+  };
+  for (int64_t n : {laneCodes(c.bm / c.wm), laneCodes(c.bn / c.wn)})
+    if (c.f8f6f4 && c.kGroup == 32 && n != 1 && n != 2 && n % 4)
+      return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
+                   << ": a lane would read " << n
+                   << " scale codes per K step; the scaled MFMA kernels need "
+                      "1, 2 or a multiple of 4 (MFMA tiles per wave x BK / "
+                   << c.mfmaK() << ")";
   if ((c.kGroup == 32 && c.bk % 32) || (c.kGroup == 128 && 128 % c.bk))
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << ": BK must "
@@ -1316,11 +1346,30 @@ struct LowpLowerToGPUPass
         return;
       }
       if (!tile.empty() &&
-          !llvm::Regex("^[0-9]+x[0-9]+x[0-9]+(x[0-9]+)?$").match(tile)) {
+          !llvm::Regex("^([0-9]+x[0-9]+x[0-9]+(x[0-9]+)?)?"
+                       "(@[0-9]+x[0-9]+x[0-9]+)?$")
+               .match(tile)) {
         op->emitError() << "tile option '" << tile
-                        << "': expected BMxBNxBK or BMxBNxBKxSPLITK";
+                        << "': expected BMxBNxBK or BMxBNxBKxSPLITK, "
+                           "optionally followed by @MxNxK (the MFMA shape), "
+                           "or @MxNxK alone";
         ok = false;
         return;
+      }
+      if (StringRef mfma = StringRef(tile).split('@').second; !mfma.empty()) {
+        // The MFMA shapes a strategy can use: the f8f6f4 kernels both of
+        // gfx950's; the others their one.
+        Fp8GemmConfig &c = s->fp8;
+        std::string own = c.f8f6f4 ? "16x16x128"
+                                   : "16x16x" + std::to_string(c.mfmaK());
+        if (mfma != own && !(c.f8f6f4 && mfma == "32x32x64")) {
+          op->emitError() << "tile option '" << tile << "': strategy "
+                          << s->name << " runs on " << own << " MFMAs"
+                          << (c.f8f6f4 ? " or 32x32x64" : "")
+                          << ", not " << mfma;
+          ok = false;
+          return;
+        }
       }
       ArrayRef<int64_t> lhsShape = shapeOf(op->getOperand(0).getType());
       ArrayRef<int64_t> rhsShape = shapeOf(op->getOperand(1).getType());
@@ -1328,6 +1377,10 @@ struct LowpLowerToGPUPass
       // Grouped: the rows per group are known at run time only (no split).
       chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : lhsShape[0],
                   rhsShape[grouped ? 1 : 0], lhsShape[1], tile);
+      // The strategy's name carries its MFMA shape.
+      if (s->fp8.f8f6f4 && s->fp8.mfmaM == 32)
+        if (size_t at = s->name.find("16x16x128"); at != std::string::npos)
+          s->name.replace(at, 9, "32x32x64");
       if (grouped && s->fp8.splitK > 1) {
         op->emitError() << "split-K (tile option '" << tile
                         << "') is not implemented for grouped matmuls";
