@@ -1593,13 +1593,15 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
         unsigned sw = elementsOf(x.getSource().getType());
         unsigned idx = x.getIndex();
         set(x.getResult(), mapElems(2, [&](unsigned l, unsigned e) {
-              // Only the scale's exponent is used.
-              float s = num::floatOf(static_cast<uint32_t>(sc.at(l)));
-              int ex = std::ilogb(s);
+              // Only the scale's exponent field E is used: 2^(E - 127)
+              // (E = 0: 2^-127), E = 255 gives NaN.
+              unsigned E = (static_cast<uint32_t>(sc.at(l)) >> 23) & 0xFF;
               unsigned pos = 2 * idx + e;
               uint8_t code = pos < sw ? static_cast<uint8_t>(src.at(l, pos)) : 0;
-              double v = std::ldexp(static_cast<double>(num::decode(fmt, code)),
-                                    ex);
+              double v = E == 255 ? std::nan("")
+                                  : std::ldexp(static_cast<double>(
+                                                   num::decode(fmt, code)),
+                                               int(E) - 127);
               return fromDouble(rt, v);
             }));
         return true;
@@ -1618,11 +1620,20 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
         LaneVal *ex = x.getExisting() ? &get(x.getExisting()) : nullptr;
         unsigned sw = elementsOf(x.getSource().getType());
         unsigned idx = x.getIndex();
+        bool fp4 = fmt == num::Format::F4E2M1FN;
         set(x.getResult(), mapElems(rw, [&](unsigned l, unsigned e) -> uint64_t {
               if (e / 2 == idx && e % 2 < sw) {
-                float s = num::floatOf(static_cast<uint32_t>(sc.at(l)));
-                int exp = std::ilogb(s);
-                double v = std::ldexp(toDouble(st, src.at(l, e % 2)), -exp);
+                // x / 2^(E - 127), E the scale's exponent field, one RNE
+                // (the value is exact in double). fp4 as AMD's gfx950
+                // conversion model has it: saturating, NaN / Inf input or
+                // E = 255 give the signed maximum (0x7 / 0xF).
+                unsigned E = (static_cast<uint32_t>(sc.at(l)) >> 23) & 0xFF;
+                double xv = toDouble(st, src.at(l, e % 2));
+                bool neg = std::signbit(xv);
+                if (fp4 && (std::isnan(xv) || std::isinf(xv) || E == 255))
+                  return neg ? 0xF : 0x7;
+                double v = E == 255 ? std::nan("")
+                                    : std::ldexp(xv, 127 - int(E));
                 return num::encode(fmt, static_cast<float>(v));
               }
               return ex ? ex->at(l, e) : 0;

@@ -286,6 +286,30 @@ static Value decodeE8M0Generic(Ar &a, Value c) {
                a.flt(bits));
 }
 
+/// gfx950: 8 f32 values already clamped to +-6 (vector<8xf32>) to fp4
+/// codes packed two per byte (vector<4xi8>, element 2i in the low nibble of
+/// byte i) with the hardware conversion at scale 1 (v_cvt_scalef32_pk_fp4_f32:
+/// one RNE, two values per instruction), num::encode's result for every
+/// such value. It would turn NaN into +-6 (AMD's model of the conversion)
+/// where num::encode gives 0: NaN values (only in blocks with a NaN scale,
+/// whose codes are don't-care, NUMERICS.md 2) become 0 first, so the codes
+/// are the reference's bit for bit.
+static Value encodeFp4Hw(Ar &a, Value y) {
+  ImplicitLocOpBuilder &b = a.b;
+  auto v8 = VectorType::get({8}, Float4E2M1FNType::get(b.getContext()));
+  Value one = arith::ConstantOp::create(b, b.getF32FloatAttr(1.0f));
+  y = a.sel(a.isNaN(y), a.cf(y, 0.0), y);
+  Value packed;
+  for (int64_t i = 0; i < 4; ++i) {
+    // (vector.extract_strided_slice does not lower to LLVM.)
+    Value pair = vector::ShuffleOp::create(b, y, y,
+                                           ArrayRef<int64_t>{2 * i, 2 * i + 1});
+    packed = amdgpu::PackedScaledTruncOp::create(b, v8, pair, one, i, packed);
+  }
+  return vector::BitCastOp::create(b, VectorType::get({4}, b.getI8Type()),
+                                   packed);
+}
+
 /// The FNUZ type the hardware conversion writes for an fp8 format.
 static Type fnuzType(MLIRContext *ctx, Format f) {
   if (f == Format::F8E4M3FN || f == Format::F8E4M3FNUZ)
@@ -844,17 +868,25 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
   const num::FormatInfo &info = num::getInfo(cfg.element);
   bool fp8 = info.bits == 8;
   bool clampElems = !(cfg.scale == ScaleKind::E8M0 && cfg.mode == ScaleMode::RCeil);
+  bool gfx950 = cfg.chip == target::Chip::GFX950;
   for (int64_t r = 0; r < rt; ++r) {
     Value mult = params[params.size() == 1 ? 0 : r].mult;
+    // gfx950's fp4: the hardware conversion.
+    bool hwFp4 = gfx950 && cfg.element == Format::F4E2M1FN;
     if (!isa<VectorType>(mult.getType()))
       mult = a.splat(mult, 8);
     Value y = a.mulf(xs[r], mult);
     if (clampElems)
       y = a.clamp(y, -info.maxFinite, info.maxFinite);
+    if (hwFp4) {
+      vector::StoreOp::create(
+          b, encodeFp4Hw(a, y), cb,
+          ValueRange{t.rows[r], arith::DivUIOp::create(b, t.c0, idxc(b, 2))});
+      continue;
+    }
     // The hardware conversion: gfx942's FNUZ one (OCP bridged), gfx950's
     // OCP one; FNUZ on gfx950 (no FNUZ conversion) rounds in f32 like fp4
     // / fp6.
-    bool gfx950 = cfg.chip == target::Chip::GFX950;
     Value c = fp8 && !(gfx950 && info.fnuz)
                   ? encodeFp8(a, y, cfg.element, gfx950)
                   : arith::TruncIOp::create(b, vty(i8),

@@ -3,7 +3,10 @@
 // the signs put back), 16-byte raw buffer loads, 8-byte code stores, no
 // scratch and no spills; the report's memory model: MXFP8 and 128x128 FP8
 // quantization memory-bound at gfx950's 8 TB/s. FNUZ targets (no FNUZ
-// conversion on gfx950) round in f32 instead.
+// conversion on gfx950) round in f32 instead. MXFP4 codes come from the
+// fp4 conversion at scale 1 (v_cvt_scalef32_pk_fp4_f32, two codes per
+// instruction, the packed bytes stored as they are: 4 per thread and row),
+// memory-bound too.
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -14,6 +17,11 @@
 // CHECK: s_endpgm
 // CHECK-LABEL: quantize_f8E4M3FNUZ_f32_1x128_from_bf16:
 // CHECK-NOT: v_cvt_pk_fp8_f32
+// CHECK: s_endpgm
+// CHECK-LABEL: quantize_f4E2M1FN_e8m0_1x32_floor_from_bf16:
+// CHECK: buffer_load_dwordx4
+// CHECK-COUNT-4: v_cvt_scalef32_pk_fp4_f32
+// CHECK: buffer_store_dword
 // CHECK: s_endpgm
 // CHECK: .amdhsa_private_segment_fixed_size 0
 // CHECK-NOT: .amdhsa_private_segment_fixed_size {{[1-9]}}
@@ -28,6 +36,9 @@
 // REPORT: memory-bound
 // REPORT: kernel quantize_f8E4M3FNUZ_f32_1x128_from_bf16 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: kernel quantize_f4E2M1FN_e8m0_1x32_floor_from_bf16 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: memory-bound
 
 func.func @mxfp8(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FN, mxfp8> {
   %q = lowp.quantize %x mode = rceil : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf8E4M3FN, mxfp8>
@@ -40,4 +51,8 @@ func.func @block(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FN,
 func.func @fnuz(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_block1x128> {
   %q = lowp.quantize %x : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_block1x128>
   return %q : !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_block1x128>
+}
+func.func @mxfp4(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf4E2M1FN, mxfp4> {
+  %q = lowp.quantize %x : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf4E2M1FN, mxfp4>
+  return %q : !lowp.scaled<8192x8192xf4E2M1FN, mxfp4>
 }
