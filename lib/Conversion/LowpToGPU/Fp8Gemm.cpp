@@ -115,7 +115,11 @@ std::string Fp8GemmConfig::name() const {
   // the plain type), block scale and epilogue scale.
   auto dqOperand = [&](bool plain, Type fnuz, CodeMap map, BlockScale bs,
                        int64_t kBlock, bool epi, bool row) {
-    std::string s = plain ? typeName(mfmaType) : typeName(fnuz) + mapName(map);
+    // (gfx950 converts fp4 codes itself: no map.)
+    std::string s = plain ? typeName(mfmaType)
+                    : map == CodeMap::E2M1 && chip == target::Chip::GFX950
+                        ? std::string("f4E2M1FN")
+                        : typeName(fnuz) + mapName(map);
     const char *names[] = {"", "e8m0", "ue4m3", "ue5m3"};
     if (bs != BlockScale::None)
       s += std::string("_") + names[int(bs)] + "x" + std::to_string(kBlock);
@@ -661,6 +665,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
   // here, dequantized ones when they are stored (after the MFMAs).
   int64_t chunkElems = dq ? 8 : 16;
+  // gfx950 dequantizing: fp4 codes (as memory holds them) become f32 by the
+  // hardware conversion at scale 1 (v_cvt_scalef32_pk_f32_fp4: a lookup of
+  // the 8 values, two per instruction, in order), not by the E2M1 map.
+  bool hwFp4 = dq && cfg.chip == target::Chip::GFX950;
   int64_t chunksPerRow = cfg.bk / chunkElems;
   auto v16 = VectorType::get({16}, i8);
   auto loadTile = [&](ImplicitLocOpBuilder &bb, const Operand &op,
@@ -697,8 +705,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         // MFMA; no byte shuffles). Dequantizing: the even codes' word, then
         // the odd ones' (dequantize puts the values in order).
         bool split = dq || (cfg.packedA() && cfg.packedB());
-        regs.push_back(split ? splitMapFp4(bb, v, op.fp8)
-                             : unpackMapFp4(bb, v, op.fp8));
+        regs.push_back(hwFp4 ? v
+                       : split ? splitMapFp4(bb, v, op.fp8)
+                               : unpackMapFp4(bb, v, op.fp8));
         if (!dq)
           continue;
       } else if (!dq) {
@@ -726,17 +735,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   auto dequantize = [&](ImplicitLocOpBuilder &bb, const Operand &op,
                         Value codes, Value scaleCode) -> Value {
     auto v2 = VectorType::get({2}, f32);
-    // The mapped codes (fp4: mapped as they were unpacked) as two words of
-    // 4 (vector.extract_strided_slice on fp8 vectors does not lower to
-    // LLVM).
-    Value words = vector::BitCastOp::create(
-        bb, VectorType::get({2}, bb.getI32Type()),
-        op.packed ? codes : mapCodes(bb, codes, op.map, op.fp8));
+    bool hw = hwFp4 && op.packed;
     // Scale per value: decode(scale) * 2^t, the code map's factor folded in
     // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
     // the values are multiplied by 2^t first (exact) and then by it; with
     // no block scale the factor is the epilogue's.
-    int t = codeMapLog2(op.map, op.fp8);
+    int t = hw ? 0 : codeMapLog2(op.map, op.fp8);
     Value pre, scale;
     auto cst = [&](float x) {
       return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
@@ -757,25 +761,43 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                     bb.getI32IntegerAttr(0))
                     .getResult()
               : decodeUFloat(bb, scaleCode, op.blockScale);
-      scale = arith::MulFOp::create(bb, s, cst(std::ldexp(1.0f, t)));
+      scale = t ? arith::MulFOp::create(bb, s, cst(std::ldexp(1.0f, t)))
+                      .getResult()
+                : s;
     }
     if (scale)
       scale = vector::BroadcastOp::create(bb, v2, scale);
     SmallVector<Value> pairs;
-    for (int64_t h = 0; h < 2; ++h) {
-      Value word = vector::ExtractOp::create(bb, words, ArrayRef<int64_t>{h});
-      Value quad = vector::BitCastOp::create(
-          bb, VectorType::get({4}, op.fp8),
-          vector::BroadcastOp::create(
-              bb, VectorType::get({1}, bb.getI32Type()), word));
-      for (int32_t w = 0; w < 2; ++w) {
-        Value p = amdgpu::ExtPackedFp8Op::create(bb, v2, quad,
-                                                 bb.getI32IntegerAttr(w));
-        if (pre)
-          p = arith::MulFOp::create(bb, p, pre);
-        if (scale)
-          p = arith::MulFOp::create(bb, p, scale);
-        pairs.push_back(p);
+    auto scaled = [&](Value p) {
+      if (pre)
+        p = arith::MulFOp::create(bb, p, pre);
+      if (scale)
+        p = arith::MulFOp::create(bb, p, scale);
+      pairs.push_back(p);
+    };
+    if (hw) {
+      // The 4 bytes as 8 fp4 values; pair h is values 2h, 2h + 1.
+      Value one = cst(1.0f);
+      Value fp4 = vector::BitCastOp::create(
+          bb, VectorType::get({8}, Float4E2M1FNType::get(ctx)), codes);
+      for (int32_t h = 0; h < 4; ++h)
+        scaled(amdgpu::ScaledExtPackedOp::create(bb, v2, fp4, one, h));
+    } else {
+      // The mapped codes (fp4: mapped as they were unpacked) as two words
+      // of 4 (vector.extract_strided_slice on fp8 vectors does not lower
+      // to LLVM).
+      Value words = vector::BitCastOp::create(
+          bb, VectorType::get({2}, bb.getI32Type()),
+          op.packed ? codes : mapCodes(bb, codes, op.map, op.fp8));
+      for (int64_t h = 0; h < 2; ++h) {
+        Value word = vector::ExtractOp::create(bb, words, ArrayRef<int64_t>{h});
+        Value quad = vector::BitCastOp::create(
+            bb, VectorType::get({4}, op.fp8),
+            vector::BroadcastOp::create(
+                bb, VectorType::get({1}, bb.getI32Type()), word));
+        for (int32_t w = 0; w < 2; ++w)
+          scaled(amdgpu::ExtPackedFp8Op::create(bb, v2, quad,
+                                                bb.getI32IntegerAttr(w)));
       }
     }
     auto cat = [&](Value x, Value y, int64_t n) {
@@ -785,7 +807,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       return vector::ShuffleOp::create(bb, x, y, mask).getResult();
     };
     Value v8;
-    if (op.packed) {
+    if (hw) {
+      v8 = cat(cat(pairs[0], pairs[1], 2), cat(pairs[2], pairs[3], 2), 4);
+    } else if (op.packed) {
       // fp4: word 0 holds the even codes, word 1 the odd ones (in order
       // as values: l0 h0 l1 h1 ...; no byte shuffles).
       SmallVector<int64_t> zip = {0, 2, 1, 3};

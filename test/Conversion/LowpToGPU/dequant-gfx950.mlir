@@ -1,8 +1,8 @@
 // NVFP4 and weight-only on gfx950: the dequantizing GEMM with gfx950's
-// double-rate bf16 MFMA 16x16x32. fp4 codes are mapped to OCP E4M3FN
-// (x 2^-6; -0 kept, OCP has it), converted to f32 by the hardware, multiplied
-// by the UE4M3 block scale (decoded by the same hardware conversion, times
-// 2^6) and kept as the high halves (bf16: exact) in LDS; each lane reads
+// double-rate bf16 MFMA 16x16x32. fp4 codes are converted to f32 by the
+// hardware's fp4 conversion at scale 1 (a lookup: exact), multiplied by the
+// UE4M3 block scale (decoded by the hardware's OCP E4M3 conversion) and
+// kept as the high halves (bf16: exact) in LDS; each lane reads
 // 8 bf16 (16 bytes) per MFMA; the tensor scales go to the epilogue.
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s
 // RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=LEGAL
@@ -11,29 +11,30 @@
 // LEGAL: lowp.scaled_matmul {{.*}}lowp.strategy = "dequant_bf16_mfma_16x16x32"
 
 // CHECK-LABEL: func.func @nvfp4
-// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f8E4M3FNfrom_e2m1_ue4m3x16_tensor_f8E4M3FNfrom_e2m1_ue4m3x16_tensor_bf16_256x128x64_w4x2]]
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x128x64_w4x2]]
 // CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x32", lowp.tile = array<i64: 256, 128, 64>
 // CHECK: gpu.func @[[K]]
 // CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x136xi8, #gpu.address_space<workgroup>>)
-// 8 codes, two per byte: the word as it is (the even codes in the low
-// nibbles) and shifted right by 4 (the odd ones), each mapped; the map reads
-// only the low nibbles: the sign moved to bit 7 without a zero test, the
-// magnitude shifted by 2.
+// 8 codes, two per byte: the 4 bytes as they are, converted to f32 by the
+// hardware at scale 1 (two values in order per instruction), each pair
+// times the UE4M3 block scale (decoded by the hardware's OCP E4M3
+// conversion).
 // CHECK: vector.load {{.*}} vector<4xi8>
-// CHECK: arith.shrui %{{.*}}, %{{.*}} : vector<1xi32>
-// CHECK: arith.constant dense<117901063> : vector<1xi32>
-// CHECK-NEXT: arith.andi
-// CHECK-NEXT: arith.constant dense<4> : vector<1xi32>
-// CHECK-NEXT: arith.shli
-// CHECK-NEXT: arith.constant dense<-2139062144> : vector<1xi32>
-// CHECK-NEXT: arith.andi
 // CHECK: arith.bitcast %{{.*}} : i8 to f8E4M3FN
 // CHECK-NEXT: amdgpu.ext_packed_fp8 %{{.*}}[0] : f8E4M3FN to f32
-// CHECK-NEXT: arith.constant 6.400000e+01 : f32
+// CHECK-NEXT: vector.broadcast
+// CHECK-NEXT: arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: vector.bitcast %{{.*}} : vector<4xi8> to vector<8xf4E2M1FN>
+// CHECK-NEXT: amdgpu.scaled_ext_packed %{{.*}}[0], %{{.*}} : vector<8xf4E2M1FN> to vector<2xf32>
 // CHECK-NEXT: arith.mulf
-// CHECK-COUNT-2: amdgpu.ext_packed_fp8 %{{.*}} : vector<4xf8E4M3FN> to vector<2xf32>
-// The even and the odd codes' values zipped back into order.
-// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 2, 1, 3] : vector<2xf32>, vector<2xf32>
+// CHECK-NEXT: amdgpu.scaled_ext_packed %{{.*}}[1], %{{.*}} : vector<8xf4E2M1FN> to vector<2xf32>
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: amdgpu.scaled_ext_packed %{{.*}}[2], %{{.*}} : vector<8xf4E2M1FN> to vector<2xf32>
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: amdgpu.scaled_ext_packed %{{.*}}[3], %{{.*}} : vector<8xf4E2M1FN> to vector<2xf32>
+// CHECK-NEXT: arith.mulf
+// CHECK-NOT: arith.andi
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 4, 5, 6, 7] : vector<4xf32>, vector<4xf32>
 // CHECK: arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
 // CHECK: vector.store %{{.*}}, %[[LA]]
 // CHECK: scf.for

@@ -1,16 +1,18 @@
 // The generated dequantizing GEMMs compiled for gfx950 (4096^3 NVFP4,
 // AMD-FP4, bf16 x MXFP4 and f16 x FP8 per-row): gfx950's double-rate bf16 /
-// f16 MFMA 16x16x32, the hardware OCP fp8 -> f32 conversion
-// (v_cvt_pk_f32_fp8; one v_cvt_f32_fp8 decodes a UE4M3 scale), packed f32
-// scaling, no scratch, no spills, LDS within 160 KiB. Weight-only kernels
-// keep the MFMA pipe busy; NVFP4 x NVFP4 dequantizes both operands and is
-// VALU-bound (docs/codegen.md).
+// f16 MFMA 16x16x32, fp4 codes converted by the hardware at scale 1
+// (v_cvt_scalef32_pk_f32_fp4, two values per instruction), fp8 ones by the
+// OCP fp8 -> f32 conversion (v_cvt_pk_f32_fp8; one v_cvt_f32_fp8 decodes a
+// UE4M3 scale), packed f32 scaling, no scratch, no spills, LDS within
+// 160 KiB. Weight-only kernels keep the MFMA pipe busy; NVFP4 x NVFP4
+// dequantizes both operands and is VALU-bound (docs/codegen.md).
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
 // CHECK-DAG: v_mfma_f32_16x16x32_bf16
 // CHECK-DAG: v_mfma_f32_16x16x32_f16
 // CHECK-DAG: v_cvt_pk_f32_fp8
+// CHECK-DAG: v_cvt_scalef32_pk_f32_fp4
 // CHECK-DAG: v_cvt_f32_fp8
 // CHECK-DAG: v_pk_mul_f32
 // CHECK-DAG: buffer_load_dwordx2
@@ -20,15 +22,15 @@
 // CHECK: .sgpr_spill_count: 0
 // CHECK: .vgpr_spill_count: 0
 
-// REPORT: kernel dq_gemm_bf16_f8E4M3FNfrom_e2m1_ue4m3x16_tensor_f8E4M3FNfrom_e2m1_ue4m3x16_tensor_bf16_256x128x64_w4x2 (gfx950)
+// REPORT: kernel dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x128x64_w4x2 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 104448 bytes (limit 163840); workgroup: 512 threads
 // REPORT: occupancy: 2 waves/SIMD
 // REPORT: MFMA: v_mfma_f32_16x16x32_bf16 x32
-// REPORT: main loop: 32 MFMA (512 cycles)
-// REPORT: kernel dq_gemm_bf16_f8E4M3FNfrom_e2m1_ue5m3x16_tensor_f8E4M3FNfrom_e2m1_ue5m3x16_tensor_bf16_256x128x64_w4x2 (gfx950)
+// REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{[89][0-9]}}.{{[0-9]}}%
+// REPORT: kernel dq_gemm_bf16_f4E2M1FN_ue5m3x16_tensor_f4E2M1FN_ue5m3x16_tensor_bf16_256x128x64_w4x2 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: kernel dq_gemm_bf16_bf16_f8E4M3FNfrom_e2m1_e8m0x32_bf16_256x128x64_w4x2 (gfx950)
+// REPORT: kernel dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_256x128x64_w4x2 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: MFMA: v_mfma_f32_16x16x32_bf16 x32
 // REPORT: modeled MFMA-pipe utilization {{9[0-9]|100}}.{{[0-9]}}%
