@@ -9,12 +9,12 @@ import lowp
 
 m = lowp.parse(open(sys.argv[1]).read())
 
-# CHECK: asm: v_mfma_f32_32x32x64_f8f6f4 x 16
+# CHECK: asm: v_mfma_f32_32x32x64_f8f6f4 x 8
 r = lowp.compile(m, "gfx950", emit="asm")
 print("asm: v_mfma_f32_32x32x64_f8f6f4 x",
       r["text"].count("v_mfma_f32_32x32x64_f8f6f4"))
 
-# CHECK: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_tensor_tensor_f32_256x128x128_w4x2_m32 (gfx950)
+# CHECK: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_tensor_tensor_f32_256x128x64_w4x2_m32 (gfx950)
 # CHECK: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 # CHECK: MFMA rate: 100%
 print(r["reports"][0])

@@ -1,6 +1,7 @@
 // Blockwise FP8 (1x128 x 128x128 f32 scales) at 4096^3 on gfx950: the
-// unscaled f8f6f4 MFMA, by default 32x32x64 (two per 128-K group and tile;
-// with --tile=@16x16x128 one 16x16x128), the group's scales applied in f32,
+// unscaled f8f6f4 MFMA, by default 32x32x64 in K steps of 64 (two per 128-K
+// group and tile; with --tile=@16x16x128 one 16x16x128), the group's scales
+// applied in f32,
 // no scratch, no spills, the MFMA pipe busy in the model at the chip's FP8
 // rate.
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
@@ -9,16 +10,16 @@
 // CHECK: v_mfma_f32_32x32x64_f8f6f4
 // CHECK: .private_segment_fixed_size: 0
 // CHECK-NOT: spill_count: {{[1-9]}}
-// REPORT: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128_bf16_256x128x128_w4x2_m32 (gfx950)
+// REPORT: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128_bf16_256x128x64_w4x2_m32 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: main loop: 8 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
 // REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands; modeled fraction of peak 100.0%
 // With power-of-two (E8M0) block scales: the scaled MFMA, one code per 128 K
-// (a lane's two tiles' codes for both 64-K steps in one register).
-// REPORT: kernel sblock_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2_m32 (gfx950)
+// (a lane's two tiles' codes in one register).
+// REPORT: kernel sblock_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x64_w4x2_m32 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: MFMA: v_mfma_scale_f32_32x32x64_f8f6f4 x8
-// REPORT: main loop: 8 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: MFMA: v_mfma_scale_f32_32x32x64_f8f6f4 x4
+// REPORT: main loop: 4 MFMA (256 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
 // REPORT16: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128_bf16_256x128x128_w4x2 (gfx950)
 // REPORT16: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT16: main loop: 16 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%

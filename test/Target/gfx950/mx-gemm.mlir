@@ -2,13 +2,14 @@
 // v_mfma_scale_f32_32x32x64_f8f6f4: each wave's 64 x 64 as 2 x 2 tiles, the
 // format fields of each operand pair (cbsz for the instruction's A operand,
 // blgp for its B; lowp passes B's fragments as A: C^T tiles), and a lane's
-// scale codes for both MFMA tiles and both 64-K steps of a 128-K step in one
-// 32-bit register per operand (one LDS read each): the MFMA of tile (i, j)
-// in K step kk selects byte j + 2 kk of one and i + 2 kk of the other
-// (op_sel / op_sel_hi: all 8 pairs), no scratch, no spills, LDS within
-// gfx950's 160 KiB, the MFMA pipe busy at the chip's MX rates in the model.
-// MXFP4 (cbsz / blgp 4), MXFP8 x MXFP4, MXFP6 (cbsz / blgp 2 for E2M3, 3 for
-// E3M2) and the mixes.
+// scale codes for both MFMA tiles and every 64-K MFMA step of a K step in
+// one LDS read per operand: the MFMA of tile (i, j) in step kk selects byte
+// j + 2 kk of one register and i + 2 kk of the other (op_sel / op_sel_hi).
+// Kernels with an FP8 operand take K steps of 64 (one MFMA step: 2 codes,
+// a 16-bit read, bytes 0-1), the others of 128 (MXFP4: all 8 byte pairs).
+// No scratch, no spills, LDS within gfx950's 160 KiB, the MFMA pipe busy at
+// the chip's MX rates in the model. MXFP4 (cbsz / blgp 4), MXFP8 x MXFP4,
+// MXFP6 (cbsz / blgp 2 for E2M3, 3 for E3M2) and the mixes.
 // With --tile=@16x16x128 (M16, REPORT16): v_mfma_scale_f32_16x16x128_f8f6f4,
 // four 16-row tiles per wave, byte i of the register for tile i.
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
@@ -16,27 +17,33 @@
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report --tile=@16x16x128 2>%t16.report | FileCheck %s --check-prefix=M16
 // RUN: FileCheck %s --check-prefix=REPORT16 < %t16.report
 
-// CHECK-LABEL: smx_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2_m32:
-// CHECK: ds_read_b32
-// CHECK: ds_read_b32
+// CHECK-LABEL: smx_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x64_w4x2_m32:
+// CHECK: ds_read_u16
+// CHECK: ds_read_u16
 // CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[0,0,0]{{$}}
 // CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,0,0] op_sel_hi:[0,0,0]{{$}}
 // CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[0,1,0] op_sel_hi:[0,0,0]{{$}}
 // CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,1,0] op_sel_hi:[0,0,0]{{$}}
-// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[1,1,0]{{$}}
-// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,0,0] op_sel_hi:[1,1,0]{{$}}
-// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[0,1,0] op_sel_hi:[1,1,0]{{$}}
-// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,1,0] op_sel_hi:[1,1,0]{{$}}
 // CHECK-NOT: v_mfma_scale_f32_16x16x128
-// CHECK-LABEL: smx_gemm_f8E4M3FN_f8E5M2_k32_k32_bf16_256x128x128_w4x2_m32:
-// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:1{{$}}
-// CHECK-LABEL: smx_gemm_f8E5M2_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2_m32:
-// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] blgp:1{{$}}
+// CHECK-LABEL: smx_gemm_f8E4M3FN_f8E5M2_k32_k32_bf16_256x128x64_w4x2_m32:
+// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[0,0,0] cbsz:1{{$}}
+// CHECK-LABEL: smx_gemm_f8E5M2_f8E4M3FN_k32_k32_bf16_256x128x64_w4x2_m32:
+// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[0,0,0] blgp:1{{$}}
+// fp4 codes arrive packed as the instruction reads them: no byte shuffles.
 // CHECK-LABEL: smx_gemm_f4E2M1FN_f4E2M1FN_k32_k32_bf16_256x128x128_w4x2_m32:
 // CHECK-NOT: v_perm_b32
-// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:4 blgp:4{{$}}
-// CHECK-LABEL: smx_gemm_f4E2M1FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2_m32:
-// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] blgp:4{{$}}
+// CHECK: ds_read_b32
+// CHECK: ds_read_b32
+// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[0,0,0] cbsz:4 blgp:4{{$}}
+// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,0,0] op_sel_hi:[0,0,0] cbsz:4 blgp:4{{$}}
+// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[0,1,0] op_sel_hi:[0,0,0] cbsz:4 blgp:4{{$}}
+// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,1,0] op_sel_hi:[0,0,0] cbsz:4 blgp:4{{$}}
+// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel_hi:[1,1,0] cbsz:4 blgp:4{{$}}
+// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,0,0] op_sel_hi:[1,1,0] cbsz:4 blgp:4{{$}}
+// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[0,1,0] op_sel_hi:[1,1,0] cbsz:4 blgp:4{{$}}
+// CHECK-DAG: v_mfma_scale_f32_32x32x64_f8f6f4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}} op_sel:[1,1,0] op_sel_hi:[1,1,0] cbsz:4 blgp:4{{$}}
+// CHECK-LABEL: smx_gemm_f4E2M1FN_f8E4M3FN_k32_k32_bf16_256x128x64_w4x2_m32:
+// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[0,0,0] blgp:4{{$}}
 // CHECK-LABEL: smx_gemm_f6E2M3FN_f6E3M2FN_k32_k32_bf16_256x128x128_w4x2_m32:
 // CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:3 blgp:2{{$}}
 // CHECK-LABEL: smx_gemm_f8E4M3FN_f6E2M3FN_k32_k32_bf16_256x128x128_w4x2_m32:
@@ -46,11 +53,12 @@
 // CHECK: .private_segment_fixed_size: 0
 // CHECK-NOT: spill_count: {{[1-9]}}
 
-// REPORT: kernel smx_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2_m32 (gfx950)
+// REPORT: kernel smx_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x64_w4x2_m32 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: LDS: 107520 bytes (limit 163840)
-// REPORT: MFMA: v_mfma_scale_f32_32x32x64_f8f6f4 x8
-// REPORT: main loop: 8 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: LDS: 56832 bytes (limit 163840)
+// REPORT: occupancy: 3 waves/SIMD
+// REPORT: MFMA: v_mfma_scale_f32_32x32x64_f8f6f4 x4
+// REPORT: main loop: 4 MFMA (256 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
 // REPORT: MFMA rate: 100% of the chip's fastest MFMA for these operands; modeled fraction of peak 100.0%
 // REPORT: kernel smx_gemm_f4E2M1FN_f4E2M1FN_k32_k32_bf16_256x128x128_w4x2_m32 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
@@ -63,7 +71,6 @@
 // REPORT: kernel smx_gemm_f8E4M3FN_f6E2M3FN_k32_k32_bf16_256x128x128_w4x2_m32 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: main loop: 8 MFMA (512 cycles)
-
 
 // M16-LABEL: smx_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x128_w4x2:
 // M16: ds_read_b32
