@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Static reports of the generated gfx950 GEMMs at 4096 x 4096 x 4096 (bf16
-# output): MXFP4, MXFP8, MXFP6 (scaled MFMA 16x16x128 f8f6f4), mixed pairs,
-# FP8 per-tensor (unscaled 16x16x128 f8f6f4), NVFP4 and bf16 x MXFP4
-# weight-only (the dequantizing GEMM on the bf16 MFMA 16x16x32). Registers, spills, scratch,
+# output): MXFP4, MXFP8, MXFP6 (scaled MFMA 32x32x64 f8f6f4), mixed pairs,
+# FP8 per-tensor (unscaled 32x32x64 f8f6f4), NVFP4 and bf16 x MXFP4
+# weight-only (the dequantizing GEMM on the bf16 MFMA 16x16x32); pass
+# --tile=@16x16x128 for the 16x16x128 shapes (the f8f6f4 kernels only: the
+# dequantizing ones reject it). Registers, spills, scratch,
 # LDS, occupancy and the modeled MFMA-pipe utilization (docs/report.md);
 # not a timed test. Triton's kernels for the same shapes:
 # scripts/peer/triton_gemms.py (on the device machine), then
