@@ -75,10 +75,11 @@ struct Fp8GemmConfig {
   // code serving four 32-blocks), and whether B's codes cover 128 x 128.
   int64_t scaleKBlock = 32;
   bool scaleTilesB = false;
-  // gfx950's f8f6f4 MFMAs (BK a multiple of 128): with MX block scales
-  // (kGroup 32) v_mfma_scale_f32_16x16x128_f8f6f4, the E8M0 codes staged
-  // in LDS as they are and applied by the instruction; without,
-  // v_mfma_f32_16x16x128_f8f6f4 and the scales in the epilogue.
+  // gfx950's f8f6f4 MFMAs (BK a multiple of their K): with MX block
+  // scales (kGroup 32) v_mfma_scale_f32_{32x32x64,16x16x128}_f8f6f4, the
+  // E8M0 codes staged in LDS as they are and applied by the instruction;
+  // without, v_mfma_f32_{32x32x64,16x16x128}_f8f6f4 and the scales in the
+  // epilogue.
   bool f8f6f4 = false;
   // The f8f6f4 MFMA's shape: 16 (16x16x128) or 32 (32x32x64, half the
   // instructions and operand registers for a wave's 64 x 64; each lane
@@ -143,8 +144,9 @@ struct Fp8GemmConfig {
   bool packedA() const { return mapA == CodeMap::E2M1 || ldsBitsA == 4; }
   bool packedB() const { return mapB == CodeMap::E2M1 || ldsBitsB == 4; }
   int64_t threads() const { return wm * wn * 64; }
-  /// K of the MFMA the main loop issues: 128 / 64 (f8f6f4 16x16 / 32x32), 32 (FP8 16x16x32;
-  /// gfx950's double-rate bf16 / f16 16x16x32) or 16 (gfx942 bf16 / f16).
+  /// K of the MFMA the main loop issues: 128 / 64 (f8f6f4 16x16 / 32x32),
+  /// 32 (FP8 16x16x32; gfx950's double-rate bf16 / f16 16x16x32) or 16
+  /// (gfx942 bf16 / f16).
   int64_t mfmaK() const {
     if (f8f6f4)
       return mfmaM == 32 ? 64 : 128;
