@@ -143,6 +143,11 @@ struct Fp8GemmConfig {
   /// (Recipes.h storageType): a row holds K / 2 bytes.
   bool packedA() const { return mapA == CodeMap::E2M1 || ldsBitsA == 4; }
   bool packedB() const { return mapB == CodeMap::E2M1 || ldsBitsB == 4; }
+  /// Whether a dequantizing kernel converts fp4 codes with the hardware's
+  /// fp4 conversion (gfx950, at scale 1) rather than the E2M1 map.
+  bool hardwareFp4() const {
+    return dequant && chip == target::Chip::GFX950;
+  }
   int64_t threads() const { return wm * wn * 64; }
   /// K of the MFMA the main loop issues: 128 / 64 (f8f6f4 16x16 / 32x32),
   /// 32 (FP8 16x16x32; gfx950's double-rate bf16 / f16 16x16x32) or 16

@@ -115,9 +115,9 @@ std::string Fp8GemmConfig::name() const {
   // the plain type), block scale and epilogue scale.
   auto dqOperand = [&](bool plain, Type fnuz, CodeMap map, BlockScale bs,
                        int64_t kBlock, bool epi, bool row) {
-    // (gfx950 converts fp4 codes itself: no map.)
+    // (Converted in hardware, fp4 codes have no map.)
     std::string s = plain ? typeName(mfmaType)
-                    : map == CodeMap::E2M1 && chip == target::Chip::GFX950
+                    : map == CodeMap::E2M1 && hardwareFp4()
                         ? std::string("f4E2M1FN")
                         : typeName(fnuz) + mapName(map);
     const char *names[] = {"", "e8m0", "ue4m3", "ue5m3"};
@@ -668,7 +668,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // gfx950 dequantizing: fp4 codes (as memory holds them) become f32 by the
   // hardware conversion at scale 1 (v_cvt_scalef32_pk_f32_fp4: a lookup of
   // the 8 values, two per instruction, in order), not by the E2M1 map.
-  bool hwFp4 = dq && cfg.chip == target::Chip::GFX950;
+  bool hwFp4 = cfg.hardwareFp4();
   int64_t chunksPerRow = cfg.bk / chunkElems;
   auto v16 = VectorType::get({16}, i8);
   auto loadTile = [&](ImplicitLocOpBuilder &bb, const Operand &op,

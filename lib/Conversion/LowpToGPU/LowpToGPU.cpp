@@ -468,8 +468,8 @@ static void setWaves(Fp8GemmConfig &c) {
 static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
                         StringRef override) {
   // `@MxNxK` picks the MFMA shape (validated by the pass).
-  auto [tileOverride, mfma] = override.split('@');
-  override = tileOverride;
+  StringRef mfma;
+  std::tie(override, mfma) = override.split('@');
   // gfx950's f8f6f4 kernels take the 32x32x64 shape where the waves' tiles
   // allow it (the same MFMA rate as 16x16x128 with half the instructions
   // and operand registers: 4096^3 MXFP8 162 VGPRs instead of 192), else

@@ -869,35 +869,30 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
   bool fp8 = info.bits == 8;
   bool clampElems = !(cfg.scale == ScaleKind::E8M0 && cfg.mode == ScaleMode::RCeil);
   bool gfx950 = cfg.chip == target::Chip::GFX950;
+  // fp4 codes are stored two per byte, at half the column; gfx950 converts
+  // them in hardware.
+  bool packed = num::isPackedInMemory(cfg.element);
+  bool hwFp4 = gfx950 && cfg.element == Format::F4E2M1FN;
+  Value col = packed ? Value(arith::DivUIOp::create(b, t.c0, idxc(b, 2))) : t.c0;
   for (int64_t r = 0; r < rt; ++r) {
     Value mult = params[params.size() == 1 ? 0 : r].mult;
-    // gfx950's fp4: the hardware conversion.
-    bool hwFp4 = gfx950 && cfg.element == Format::F4E2M1FN;
     if (!isa<VectorType>(mult.getType()))
       mult = a.splat(mult, 8);
     Value y = a.mulf(xs[r], mult);
     if (clampElems)
       y = a.clamp(y, -info.maxFinite, info.maxFinite);
-    if (hwFp4) {
-      vector::StoreOp::create(
-          b, encodeFp4Hw(a, y), cb,
-          ValueRange{t.rows[r], arith::DivUIOp::create(b, t.c0, idxc(b, 2))});
-      continue;
-    }
     // The hardware conversion: gfx942's FNUZ one (OCP bridged), gfx950's
-    // OCP one; FNUZ on gfx950 (no FNUZ conversion) rounds in f32 like fp4
-    // / fp6.
-    Value c = fp8 && !(gfx950 && info.fnuz)
+    // OCP one and its fp4 one; FNUZ on gfx950 (no FNUZ conversion) rounds
+    // in f32 like fp6 (and fp4 on gfx942).
+    Value c = hwFp4 ? encodeFp4Hw(a, y)
+              : fp8 && !(gfx950 && info.fnuz)
                   ? encodeFp8(a, y, cfg.element, gfx950)
                   : arith::TruncIOp::create(b, vty(i8),
                                             encodeSoft(a, y, cfg.element))
                         .getResult();
-    if (num::isPackedInMemory(cfg.element)) // fp4: two per byte
-      vector::StoreOp::create(
-          b, packFp4Codes(b, c), cb,
-          ValueRange{t.rows[r], arith::DivUIOp::create(b, t.c0, idxc(b, 2))});
-    else
-      vector::StoreOp::create(b, c, cb, ValueRange{t.rows[r], t.c0});
+    if (packed && !hwFp4)
+      c = packFp4Codes(b, c);
+    vector::StoreOp::create(b, c, cb, ValueRange{t.rows[r], col});
   }
 
   // Scales: one lane per block writes (others aim past the last scale row).
