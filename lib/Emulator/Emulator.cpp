@@ -1534,6 +1534,65 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
              {}, 0, 0, x.getM(), x.getN(), x.getK(), false);
         return true;
       })
+      .Case([&](amdgpu::TransposeLoadOp x) {
+        // ds_read_b64_tr_b{16,8,4} / ds_read_b96_tr_b6 (gfx950): each lane
+        // reads W = 64 (96) bits at its own LDS address; within each block
+        // of 16 lanes the chunks form n = W / E rows of 16 E-bit elements
+        // (row j: lanes r j .. r j + r - 1, r = 16 / n), and lane i gets
+        // column i: element j from lane 16 G + r j + i / n, element i % n
+        // of its chunk (bits [E e, E e + E) little-endian).
+        if (!kernel.emu.chip.scaledMFMA)
+          fault(op, -1, std::string("transpose_load (ds_read_tr) is not "
+                                    "available on ") +
+                            chipName);
+        if (mask != kAll)
+          fault(op, -1, "transpose_load needs all 64 lanes active (EXEC)");
+        auto vt = cast<VectorType>(x.getType());
+        unsigned E = bitWidthOf(vt.getElementType());
+        unsigned n = vt.getNumElements();
+        unsigned W = E * n;
+        if (!((E == 16 && n == 4) || (E == 8 && n == 8) ||
+              (E == 4 && n == 16) || (E == 6 && n == 16)))
+          fault(op, -1, "transpose_load of " + std::to_string(n) + " x " +
+                            std::to_string(E) + " bits is not a ds_read_tr");
+        LaneVal &mv = get(x.getSrc());
+        const MemRefVal &m = *mv.mem;
+        if (m.space != Space::Workgroup)
+          fault(op, -1, "transpose_load reads workgroup memory (LDS), not " +
+                            m.name);
+        unsigned align = W == 96 ? 16 : 8;
+        std::vector<std::array<uint8_t, 12>> chunk(kLanes);
+        for (unsigned l = 0; l < kLanes; ++l) {
+          Addr a = address(op, m, x.getSrcIndices(), l, 0,
+                           W / 8 / m.elemBytes);
+          if (a.byteOffset % align != 0)
+            fault(op, l, "transpose_load address " +
+                             std::to_string(a.byteOffset) +
+                             " is not aligned to " + std::to_string(align) +
+                             " bytes");
+          chunk[l].fill(0);
+          std::memcpy(chunk[l].data(), m.bytes->data() + a.byteOffset, W / 8);
+        }
+        auto element = [&](unsigned src, unsigned e) {
+          uint64_t v = 0;
+          for (unsigned b = 0; b < E; ++b) {
+            unsigned bit = E * e + b;
+            v |= uint64_t(chunk[src][bit / 8] >> (bit % 8) & 1) << b;
+          }
+          return v;
+        };
+        unsigned r = 16 / n;
+        Type et = vt.getElementType();
+        set(x.getResult(), mapElems(n, [&](unsigned l, unsigned j) {
+              unsigned i = l % 16;
+              uint64_t v = element(16 * (l / 16) + r * j + i / n, i % n);
+              return et.isIntOrIndex()
+                         ? static_cast<uint64_t>(
+                               normInt(static_cast<int64_t>(v), E))
+                         : v;
+            }));
+        return true;
+      })
       .Case([&](amdgpu::ScaledMFMAOp x) {
         if (!kernel.emu.chip.scaledMFMA)
           fault(op, -1, std::string("scaled MFMA is not available on ") +
