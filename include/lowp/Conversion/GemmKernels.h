@@ -90,6 +90,13 @@ struct Fp8GemmConfig {
   // the codes packed as the instruction reads them: 32 contiguous K per
   // lane in 16 / 24 bytes, element 0 in the low bits.
   int64_t ldsBitsA = 8, ldsBitsB = 8;
+  // gfx950 f8f6f4 kernels with 8- or 4-bit codes in LDS (no code map): A
+  // stored K x M (B: K x N), rows contiguous, read as it is. A K step's tile
+  // is staged as BK rows of BM (BN) codes and the lanes' K-contiguous MFMA
+  // fragments come from ds_read_b64_tr_b8 / _b4 (amdgpu.transpose_load);
+  // block scales are read from their K-blocks x M layout. M (N) is a
+  // multiple of 16.
+  bool kMajorA = false, kMajorB = false;
   // The dequantizing GEMM: mfmaType is the MFMA's (bf16 / f16) type;
   // mfmaTypeA/B the fp8 types the codes are mapped to.
   bool dequant = false;
@@ -139,6 +146,21 @@ struct Fp8GemmConfig {
   int64_t ldsRowBytesB() const {
     return ldsBitsB != 8 ? bk * ldsBitsB / 8 : ldsRowBytes();
   }
+  /// A K step's tile of A / B in LDS: rows per stage (BM, or BK when read
+  /// K-major) and bytes per row, padded: 8 bytes past a K-contiguous row
+  /// (the 16 rows an MFMA fragment read touches fall in distinct bank
+  /// pairs); 16 (8 for fp4) past a K-major one, so the 8 (16) K rows a
+  /// 16-lane block's transpose read touches fall in distinct banks.
+  int64_t ldsRowsA() const { return kMajorA ? bk : bm; }
+  int64_t ldsRowsB() const { return kMajorB ? bk : bn; }
+  int64_t ldsPitchA() const {
+    return kMajorA ? bm * ldsBitsA / 8 + (ldsBitsA == 4 ? 8 : 16)
+                   : ldsRowBytesA() + ldsPad;
+  }
+  int64_t ldsPitchB() const {
+    return kMajorB ? bn * ldsBitsB / 8 + (ldsBitsB == 4 ? 8 : 16)
+                   : ldsRowBytesB() + ldsPad;
+  }
   /// Whether A's / B's codes are fp4, stored two per byte along K
   /// (Recipes.h storageType): a row holds K / 2 bytes.
   bool packedA() const { return mapA == CodeMap::E2M1 || ldsBitsA == 4; }
@@ -160,8 +182,7 @@ struct Fp8GemmConfig {
   /// Codes (two stages of BM + BN padded rows) and, for MX, the f32 scales
   /// of each stage's K groups.
   int64_t ldsBytes() const {
-    int64_t s = 2 * (bm * (ldsRowBytesA() + ldsPad) +
-                     bn * (ldsRowBytesB() + ldsPad));
+    int64_t s = 2 * (ldsRowsA() * ldsPitchA() + ldsRowsB() * ldsPitchB());
     if (kGroup == 32)
       s += 2 * (bk / kGroup) * (bm + bn) * (f8f6f4 ? 1 : 4);
     return s;

@@ -155,6 +155,8 @@ std::string Fp8GemmConfig::name() const {
        std::to_string(wn);
   if (f8f6f4 && mfmaM == 32)
     s += "_m32";
+  if (kMajorA || kMajorB)
+    s += std::string("_kmajor_") + (kMajorA ? "a" : "") + (kMajorB ? "b" : "");
   if (splitK > 1)
     s += "_splitk";
   if (grouped())
@@ -501,12 +503,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     args.push_back(mat(cfg.outType));
   }
   auto wgSpace = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  int64_t ldsRowA = cfg.ldsRowBytesA() + cfg.ldsPad;
-  int64_t ldsRowB = cfg.ldsRowBytesB() + cfg.ldsPad;
   int64_t groups = mx ? cfg.bk / cfg.kGroup : 0;
   SmallVector<Type> lds = {
-      MemRefType::get({2, cfg.bm, ldsRowA}, i8, AffineMap(), wgSpace),
-      MemRefType::get({2, cfg.bn, ldsRowB}, i8, AffineMap(), wgSpace)};
+      MemRefType::get({2, cfg.ldsRowsA(), cfg.ldsPitchA()}, i8, AffineMap(),
+                      wgSpace),
+      MemRefType::get({2, cfg.ldsRowsB(), cfg.ldsPitchB()}, i8, AffineMap(),
+                      wgSpace)};
   bool smx = cfg.f8f6f4;
   if (mx) {
     // Scales per stage, K group and row (B: column of C) decoded to f32;
@@ -553,18 +555,27 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                                               /*resetOffset=*/false)
         .getResult();
   };
-  Value M = memref::DimOp::create(b, A, 0);
-  // K: A's row length in codes (fp4 rows hold two per byte).
-  Value K = memref::DimOp::create(b, A, 1);
-  if (cfg.packedA())
-    K = arith::MulIOp::create(b, K, arith::ConstantIndexOp::create(b, 2));
+  // M and K from A (M x K, or K x M when K-major), in codes: fp4 rows hold
+  // two per byte.
+  auto codes = [&](Value v, bool packed) -> Value {
+    return packed ? arith::MulIOp::create(b, v,
+                                          arith::ConstantIndexOp::create(b, 2))
+                  : v;
+  };
+  Value M = cfg.kMajorA ? codes(memref::DimOp::create(b, A, 1), cfg.packedA())
+                        : Value(memref::DimOp::create(b, A, 0));
+  Value K = cfg.kMajorA ? Value(memref::DimOp::create(b, A, 0))
+                        : codes(memref::DimOp::create(b, A, 1), cfg.packedA());
   // B's rows (G * N when grouped) and the output's columns.
-  Value NB = memref::DimOp::create(b, B, 0);
+  Value NB = cfg.kMajorB ? codes(memref::DimOp::create(b, B, 1), cfg.packedB())
+                         : Value(memref::DimOp::create(b, B, 0));
   Value N = cfg.grouped() ? Value(memref::DimOp::create(b, C, 1)) : NB;
   Value Ab = fat(A), Bb = fat(B);
   Value SAb = SA ? fat(SA) : Value(), SBb = SB ? fat(SB) : Value();
   Value XAb = XA ? fat(XA) : Value(), XBb = XB ? fat(XB) : Value();
-  Value numGroups = blocked ? Value(memref::DimOp::create(b, XA, 1)) : Value();
+  Value numGroups =
+      blocked ? Value(memref::DimOp::create(b, XA, cfg.kMajorA ? 0 : 1))
+              : Value();
 
   Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
   Value m0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), cfg.bm);
@@ -630,6 +641,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value wCol = k.mul(k.rem(wave, cfg.wn), wtn);
   Value l16 = k.rem(lane, 16), lq = k.div(lane, 16);
   Value lT = k.rem(lane, T), lg = k.div(lane, T);
+  // The first tile row of the lane's 16-lane block: lT - l % 16.
+  Value blockRow = T == 32 ? k.mul(k.rem(lq, 2), 16) : k.idx(0);
   // The lane's row of tile i and first column of quad p of tile j, from
   // the wave's corner: T i + l % T and T j + 8 p + 4 (l / T) (16 x 16:
   // one quad, columns 4 (l / 16) ..; 32 x 32: AMDGPU.md's C layout).
@@ -656,11 +669,14 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     int64_t kBlock;
     int64_t ldsBits; // bits per code in LDS (8, or packed fp4 / fp6)
     bool packed;     // fp4 codes, two per byte in memory
+    bool kMajor;     // stored K x rows (Fp8GemmConfig::kMajorA)
   };
-  Operand opA{Ab, XAb, cfg.mapA, cfg.mfmaTypeA, cfg.plainA, cfg.blockScaleA,
-              cfg.kBlockA, cfg.ldsBitsA, cfg.packedA()};
-  Operand opB{Bb, XBb, cfg.mapB, cfg.mfmaTypeB, cfg.plainB, cfg.blockScaleB,
-              cfg.kBlockB, cfg.ldsBitsB, cfg.packedB()};
+  Operand opA{Ab,           XAb,        cfg.mapA,      cfg.mfmaTypeA,
+              cfg.plainA,   cfg.blockScaleA, cfg.kBlockA, cfg.ldsBitsA,
+              cfg.packedA(), cfg.kMajorA};
+  Operand opB{Bb,           XBb,        cfg.mapB,      cfg.mfmaTypeB,
+              cfg.plainB,   cfg.blockScaleB, cfg.kBlockB, cfg.ldsBitsB,
+              cfg.packedB(), cfg.kMajorB};
   // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
   // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
   // here, dequantized ones when they are stored (after the MFMAs).
@@ -671,8 +687,31 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   bool hwFp4 = cfg.hardwareFp4();
   int64_t chunksPerRow = cfg.bk / chunkElems;
   auto v16 = VectorType::get({16}, i8);
+  // K-major operands: a K step's tile is BK rows of `rows` codes; a chunk
+  // is 16 codes along a row (16 bytes, fp4 8), `rows` / 16 chunks per row.
+  // K rows past the end lie past the end of the raw buffer (zeros, no
+  // test); codes past M / N (a multiple of 16) read the next row's, or
+  // zeros, which reach only rows / columns of C that are never stored.
+  auto loadTileKMajor = [&](ImplicitLocOpBuilder &bb, const Operand &op,
+                            Value rowBase, int64_t rows, Value k0) {
+    KB kk{bb};
+    SmallVector<Value> regs;
+    int64_t perRow = rows / 16, bytes = 2 * op.ldsBits;
+    for (int64_t q = 0; q < rows * chunksPerRow; q += cfg.threads()) {
+      Value c = kk.add(tid, q);
+      Value gK = kk.add(k0, kk.div(c, perRow));
+      Value col = kk.mul(kk.add(rowBase, kk.mul(kk.rem(c, perRow), 16)),
+                         op.ldsBits);
+      regs.push_back(vector::LoadOp::create(
+          bb, VectorType::get({bytes}, i8), op.buf,
+          ValueRange{gK, kk.div(col, 8)}));
+    }
+    return regs;
+  };
   auto loadTile = [&](ImplicitLocOpBuilder &bb, const Operand &op,
                       Value rowBase, Value rowsTotal, int64_t rows, Value k0) {
+    if (op.kMajor)
+      return loadTileKMajor(bb, op, rowBase, rows, k0);
     KB kk{bb};
     SmallVector<Value> regs;
     int64_t chunks = rows * chunksPerRow;
@@ -839,6 +878,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                        const Operand &op, int64_t rows, ArrayRef<Value> regs) {
     KB kk{bb};
     int64_t chunks = rows * chunksPerRow;
+    if (op.kMajor) {
+      // As loaded: chunk c at K row c / (rows / 16), code 16 (c % ..).
+      for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads()) {
+        Value c = kk.add(tid, q);
+        Value col = kk.div(kk.mul(kk.rem(c, rows / 16), 16 * op.ldsBits), 8);
+        vector::StoreOp::create(bb, regs[r++], lds,
+                                ValueRange{stage, kk.div(c, rows / 16), col});
+      }
+      return;
+    }
     for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads()) {
       Value c = kk.add(tid, q);
       Value row = kk.div(c, chunksPerRow);
@@ -887,33 +936,40 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // after the step's MFMAs. Groups past K decode to 0 (their codes are 0
   // too); rows past M or N read 0 from the raw buffer (2^-127 times zero
   // codes).
-  // The entry (row * groups + g) a thread moves in the round starting at q;
-  // in a last, partial round the threads past the end take an entry another
-  // thread has, and store the same value to the same place (no branch).
-  auto scaleEntry = [&](KB &kk, int64_t q, int64_t rows) {
+  // The entry (row, g) a thread moves in the round starting at q: entry
+  // row * groups + g (g * rows + row for a K-major operand, whose scales
+  // are stored K-blocks x rows); in a last, partial round the threads past
+  // the end take an entry another thread has, and store the same value to
+  // the same place (no branch).
+  auto scaleEntry = [&](KB &kk, int64_t q, int64_t rows,
+                        bool kMajor) -> std::pair<Value, Value> {
     Value c = kk.add(tid, q);
-    return q + cfg.threads() <= rows * groups ? c : kk.rem(c, rows * groups);
+    if (q + cfg.threads() > rows * groups)
+      c = kk.rem(c, rows * groups);
+    if (kMajor)
+      return {kk.rem(c, rows), kk.div(c, rows)};
+    return {kk.div(c, groups), kk.rem(c, groups)};
   };
   // E8M0 scales covering 128 K (blockwise with power-of-two scales) serve
   // each of their four 32-blocks; B's may cover 128 rows too.
   int64_t kRatio = cfg.scaleKBlock / 32;
   int mapLog2A = codeMapLog2(cfg.mapA, cfg.mfmaTypeA);
   int mapLog2B = codeMapLog2(cfg.mapB, cfg.mfmaTypeB);
-  auto loadScales = [&](ImplicitLocOpBuilder &bb, Value src, Value rowBase,
-                        int64_t rows, Value kt, int mapLog2,
+  auto loadScales = [&](ImplicitLocOpBuilder &bb, const Operand &op,
+                        Value rowBase, int64_t rows, Value kt, int mapLog2,
                         int64_t rowBlock) {
     KB kk{bb};
     SmallVector<Value> regs;
     Value zero = arith::ConstantOp::create(bb, bb.getF32FloatAttr(0.0f));
     for (int64_t q = 0; q < rows * groups; q += cfg.threads()) {
-      Value c = scaleEntry(kk, q, rows);
-      Value row = kk.div(c, groups);
-      Value g = kk.div(kk.add(kk.mul(kt, groups), kk.rem(c, groups)), kRatio);
+      auto [row, gi] = scaleEntry(kk, q, rows, op.kMajor);
+      Value g = kk.div(kk.add(kk.mul(kt, groups), gi), kRatio);
       Value inK =
           arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, g, numGroups);
       Value gc = arith::SelectOp::create(bb, inK, g, kk.idx(0));
+      Value r = kk.div(kk.add(rowBase, row), rowBlock);
       Value code = memref::LoadOp::create(
-          bb, src, ValueRange{kk.div(kk.add(rowBase, row), rowBlock), gc});
+          bb, op.scales, op.kMajor ? ValueRange{gc, r} : ValueRange{r, gc});
       if (smx) {
         // Past K: 2^0 (the codes there are zero).
         regs.push_back(arith::SelectOp::create(
@@ -939,12 +995,11 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     return tiles * (cfg.bk / cfg.mfmaK());
   };
   auto storeScales = [&](ImplicitLocOpBuilder &bb, Value lds, Value stage,
-                         int64_t rows, int64_t tiles, ArrayRef<Value> regs) {
+                         const Operand &op, int64_t rows, int64_t tiles,
+                         ArrayRef<Value> regs) {
     KB kk{bb};
     for (int64_t q = 0, r = 0; q < rows * groups; q += cfg.threads(), ++r) {
-      Value c = scaleEntry(kk, q, rows);
-      Value row = kk.div(c, groups);
-      Value g = kk.rem(c, groups);
+      auto [row, g] = scaleEntry(kk, q, rows, op.kMajor);
       if (!smx) {
         memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, g, row});
         continue;
@@ -982,10 +1037,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
   storeTile(b, lB, c0, opB, cfg.bn, loadTile(b, opB, nB0, NB, cfg.bn, k0First));
   if (mx) {
-    storeScales(b, lsA, c0, cfg.bm, tm,
-                loadScales(b, XAb, m0, cfg.bm, kFirst, mapLog2A, 1));
-    storeScales(b, lsB, c0, cfg.bn, tn,
-                loadScales(b, XBb, nB0, cfg.bn, kFirst, mapLog2B,
+    storeScales(b, lsA, c0, opA, cfg.bm, tm,
+                loadScales(b, opA, m0, cfg.bm, kFirst, mapLog2A, 1));
+    storeScales(b, lsB, c0, opB, cfg.bn, tn,
+                loadScales(b, opB, nB0, cfg.bn, kFirst, mapLog2B,
                            cfg.scaleTilesB ? 128 : 1));
   }
   gpu::BarrierOp::create(b);
@@ -1010,8 +1065,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     SmallVector<Value> nextSA, nextSB;
     if (mx) {
       Value kt1 = lk.add(kt, 1);
-      nextSA = loadScales(lb, XAb, m0, cfg.bm, kt1, mapLog2A, 1);
-      nextSB = loadScales(lb, XBb, nB0, cfg.bn, kt1, mapLog2B,
+      nextSA = loadScales(lb, opA, m0, cfg.bm, kt1, mapLog2A, 1);
+      nextSB = loadScales(lb, opB, nB0, cfg.bn, kt1, mapLog2B,
                           cfg.scaleTilesB ? 128 : 1);
     }
     // MFMAs on the current stage.
@@ -1069,11 +1124,48 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         // FP4 / FP6 (packed): the lane's 32 contiguous K codes, 4 / 6
         // bytes per 8 codes, from code 32 g on.
         auto fragments = [&](Value lds, Value base, int64_t count, Type t,
-                             int64_t bits, SmallVector<Value> &fs) {
+                             int64_t bits, bool kMajor,
+                             SmallVector<Value> &fs) {
           for (int64_t i = 0; i < count; ++i) {
             Value row = lk.add(base, tileRow(lk, i));
             Value v;
-            if (bits != 8) {
+            if (kMajor) {
+              // Transpose reads (ds_read_b64_tr_b8 / _b4): lane s of a
+              // 16-lane block points at K row k0 + s / 2 (fp8; code
+              // 8 (s & 1) of the block's 16 rows) or k0 + s (fp4) and gets
+              // its own row's 8 / 16 codes from K row k0 on. FP8: 4 reads
+              // (K klo, klo + 8, khi, khi + 8); fp4: 2 (32 g, 32 g + 16).
+              Value first = lk.add(lk.add(base, i * T), blockRow);
+              SmallVector<Value> words;
+              for (int64_t p = 0; p < (bits == 8 ? 4 : 2); ++p) {
+                Value kr, col;
+                VectorType rt;
+                if (bits == 8) {
+                  kr = lk.add(lk.add(p < 2 ? klo : khi, 8 * (p % 2)),
+                              lk.div(l16, 2));
+                  col = lk.add(first, lk.mul(lk.rem(l16, 2), 8));
+                  rt = VectorType::get({8}, i8);
+                } else {
+                  kr = lk.add(lk.add(lk.mul(g, 32), 16 * p), l16);
+                  col = lk.div(first, 2);
+                  rt = VectorType::get({16}, lb.getIntegerType(4));
+                }
+                Value tr = amdgpu::TransposeLoadOp::create(
+                    lb, rt, lds, ValueRange{stage, kr, col});
+                words.push_back(vector::BitCastOp::create(
+                    lb, VectorType::get({2}, lb.getI32Type()), tr));
+              }
+              auto cat = [&](Value x, Value y) {
+                int64_t n = cast<VectorType>(x.getType()).getNumElements();
+                SmallVector<int64_t> mask;
+                for (int64_t e = 0; e < 2 * n; ++e)
+                  mask.push_back(e);
+                return vector::ShuffleOp::create(lb, x, y, mask).getResult();
+              };
+              v = cat(words[0], words[1]);
+              if (bits == 8)
+                v = cat(v, cat(words[2], words[3]));
+            } else if (bits != 8) {
               int64_t laneBytes = 4 * bits;
               Value at = lk.mul(g, laneBytes);
               v = vector::LoadOp::create(
@@ -1091,8 +1183,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           }
         };
         SmallVector<Value> as, bs;
-        fragments(lA, wRow, tm, cfg.mfmaTypeA, cfg.ldsBitsA, as);
-        fragments(lB, wCol, tn, cfg.mfmaTypeB, cfg.ldsBitsB, bs);
+        fragments(lA, wRow, tm, cfg.mfmaTypeA, cfg.ldsBitsA, cfg.kMajorA, as);
+        fragments(lB, wCol, tn, cfg.mfmaTypeB, cfg.ldsBitsB, cfg.kMajorB, bs);
         // B as the MFMA's A operand (C^T tiles, as above).
         // Without block scales, the unscaled instruction (scales in the
         // epilogue).
@@ -1192,8 +1284,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     storeTile(lb, lA, next, opA, cfg.bm, nextA);
     storeTile(lb, lB, next, opB, cfg.bn, nextB);
     if (mx) {
-      storeScales(lb, lsA, next, cfg.bm, tm, nextSA);
-      storeScales(lb, lsB, next, cfg.bn, tn, nextSB);
+      storeScales(lb, lsA, next, opA, cfg.bm, tm, nextSA);
+      storeScales(lb, lsB, next, opB, cfg.bn, tn, nextSB);
     }
     gpu::BarrierOp::create(lb);
   };

@@ -700,14 +700,17 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
 
     // Operands stored K x M / K x N: each rank-2 part (codes or plain
     // values, scales) transposed by a kernel into a new buffer.
+    // A K-major operand (Fp8GemmConfig::kMajorA) keeps its codes and
+    // block scales as they are; an epilogue scale row becomes a column.
     auto transposeParts = [&](ValueRange parts, const char *name,
-                              Type operandType) {
+                              Type operandType, bool kMajor) {
       SmallVector<Value> out;
       const char *what[] = {"codes", "scales"};
       auto scaled = dyn_cast<ScaledType>(operandType);
       for (auto [i, p] : llvm::enumerate(parts)) {
         auto t = cast<RankedTensorType>(p.getType());
-        if (t.getRank() != 2) {
+        if (t.getRank() != 2 ||
+            (kMajor && (i == 0 || cfg.blockScaled()))) {
           out.push_back(p);
           continue;
         }
@@ -780,11 +783,11 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     };
     SmallVector<Value> aParts(adaptor.getLhs().begin(), adaptor.getLhs().end());
     if (strategy->transposeA)
-      aParts = transposeParts(aParts, "A", op.getLhs().getType());
+      aParts = transposeParts(aParts, "A", op.getLhs().getType(), cfg.kMajorA);
     ValueRange a = aParts;
     SmallVector<Value> bParts(adaptor.getRhs().begin(), adaptor.getRhs().end());
     if (strategy->transposeB)
-      bParts = transposeParts(bParts, "B", op.getRhs().getType());
+      bParts = transposeParts(bParts, "B", op.getRhs().getType(), cfg.kMajorB);
     if constexpr (grouped)
       bParts = collapseGroups(rewriter, loc, bParts);
     ValueRange b = bParts;
@@ -820,11 +823,21 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
           rewriter, loc,
           grouped ? collapseGroups(rewriter, loc, adaptor.getBias())[0]
                   : adaptor.getBias().front());
-    Value M = tensor::DimOp::create(rewriter, loc, a[0], 0);
+    // M and N: rows of A and B as the kernel reads them (a K-major
+    // operand's columns, in codes: fp4 holds two per byte).
+    auto rowsOf = [&](Value codes, bool kMajor, bool packed) -> Value {
+      Value d = tensor::DimOp::create(rewriter, loc, codes, kMajor ? 1 : 0);
+      if (kMajor && packed)
+        d = arith::MulIOp::create(rewriter, loc, d,
+                                  arith::ConstantIndexOp::create(rewriter, loc,
+                                                                 2));
+      return d;
+    };
+    Value M = rowsOf(a[0], cfg.kMajorA, cfg.packedA());
     Value N = grouped ? tensor::DimOp::create(rewriter, loc,
                                               adaptor.getRhs().front(), 1)
                             .getResult()
-                      : tensor::DimOp::create(rewriter, loc, b[0], 0).getResult();
+                      : rowsOf(b[0], cfg.kMajorB, cfg.packedB());
     auto resultType = op.getResult().getType();
     auto outT = MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
                                 resultType.getElementType());
@@ -862,10 +875,12 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     };
     // The block scales' descriptions (kernels take them after the operands).
     auto blockDesc = [&](const char *name, const char *rows, BlockScale bs,
-                         int64_t kBlock) {
+                         int64_t kBlock, bool kMajor = false) {
       const char *codes[] = {"", "E8M0", "UE4M3", "UE5M3"};
-      return std::string(name) + " scales, " + rows + " x ceildiv(K, " +
-             std::to_string(kBlock) + "), " + codes[int(bs)] + " codes";
+      std::string k = "ceildiv(K, " + std::to_string(kBlock) + ")";
+      return std::string(name) + " scales, " +
+             (kMajor ? k + " x " + rows : std::string(rows) + " x " + k) +
+             ", " + codes[int(bs)] + " codes";
     };
     auto epilogueDesc = [&](const char *name, const char *rows, bool row,
                             Type t) {
@@ -877,9 +892,13 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
                  : std::string(name) + " scale, 1 x 1, f32 decode factor";
     };
     std::vector<std::string> gemmDescs = {
-        operandDesc("A", "M x K", cfg.plainA, op.getLhs().getType()),
-        operandDesc("B", grouped ? "G x N x K" : "N x K", cfg.plainB,
-                    op.getRhs().getType())};
+        operandDesc("A", cfg.kMajorA ? "K x M" : "M x K", cfg.plainA,
+                    op.getLhs().getType()),
+        operandDesc("B",
+                    grouped       ? "G x N x K"
+                    : cfg.kMajorB ? "K x N"
+                                  : "N x K",
+                    cfg.plainB, op.getRhs().getType())};
     // B's rows: per group when grouped.
     const char *bRows = grouped ? "G x N" : "N";
     std::vector<std::string> epilogueDescs;
@@ -889,9 +908,9 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
                                                 : "ceildiv(N, 128)")
                           : std::string(bRows);
       gemmDescs.push_back(
-          blockDesc("A", "M", BlockScale::E8M0, cfg.scaleKBlock));
+          blockDesc("A", "M", BlockScale::E8M0, cfg.scaleKBlock, cfg.kMajorA));
       gemmDescs.push_back(blockDesc("B", bScaleRows.c_str(), BlockScale::E8M0,
-                                    cfg.scaleKBlock));
+                                    cfg.scaleKBlock, cfg.kMajorB));
     } else if (cfg.kGroup == 128) {
       gemmDescs.push_back("A scales, M x ceildiv(K, 128), f32 decode factors");
       gemmDescs.push_back(std::string("B scales, ") + (grouped ? "G x " : "") +
@@ -1263,9 +1282,26 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
     if (succeeded(s)) {
       s->transposeA = tA;
       s->transposeB = tB;
-      if (tA || tB)
-        s->name += tA && tB ? "_transposed_ab" : tA ? "_transposed_a"
-                                                    : "_transposed_b";
+      // gfx950's f8f6f4 kernels read fp8 / fp4 codes stored K x M / K x N
+      // as they are (transpose reads from LDS, GemmKernels.h kMajorA): no
+      // transpose kernel for the codes or their block scales.
+      Fp8GemmConfig &c = s->fp8;
+      auto kMajor = [&](Type stored, int64_t bits, CodeMap map) {
+        int64_t rows = shapeOf(stored)[1];
+        return c.f8f6f4 && !c.dequant && !c.grouped() && c.kGroup != 128 &&
+               (bits == 4 || (bits == 8 && map == CodeMap::None)) &&
+               !ShapedType::isDynamic(rows) && rows % 16 == 0;
+      };
+      c.kMajorA = tA && kMajor(mm.getLhs().getType(), c.ldsBitsA, c.mapA);
+      c.kMajorB = tB && kMajor(mm.getRhs().getType(), c.ldsBitsB, c.mapB);
+      auto suffix = [](bool a, bool b) {
+        return std::string(a ? "a" : "") + (b ? "b" : "");
+      };
+      bool kA = c.kMajorA, kB = c.kMajorB;
+      if ((tA && !kA) || (tB && !kB))
+        s->name += "_transposed_" + suffix(tA && !kA, tB && !kB);
+      if (kA || kB)
+        s->name += "_kmajor_" + suffix(kA, kB);
     }
     return s;
   }
@@ -1379,12 +1415,16 @@ struct LowpLowerToGPUPass
           return;
         }
       }
+      // M, N and K as the kernel sees them (operands stored the other way
+      // round swapped back).
       ArrayRef<int64_t> lhsShape = shapeOf(op->getOperand(0).getType());
       ArrayRef<int64_t> rhsShape = shapeOf(op->getOperand(1).getType());
       bool grouped = s->fp8.grouped();
+      int64_t M = lhsShape[s->transposeA ? 1 : 0];
+      int64_t K = lhsShape[s->transposeA ? 0 : 1];
+      int64_t N = grouped ? rhsShape[1] : rhsShape[s->transposeB ? 1 : 0];
       // Grouped: the rows per group are known at run time only (no split).
-      chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : lhsShape[0],
-                  rhsShape[grouped ? 1 : 0], lhsShape[1], tile);
+      chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : M, N, K, tile);
       // The strategy's name carries its MFMA shape.
       if (s->fp8.f8f6f4 && s->fp8.mfmaM == 32)
         if (size_t at = s->name.find("16x16x128"); at != std::string::npos)
@@ -1425,9 +1465,9 @@ struct LowpLowerToGPUPass
           plan.transposes[e] =
               getOrCreateTransposeKernel(builder, op->getLoc(), kmod, e);
       };
-      if (s->transposeA)
+      if (s->transposeA && !s->fp8.kMajorA)
         addTransposes(op->getOperand(0).getType());
-      if (s->transposeB)
+      if (s->transposeB && !s->fp8.kMajorB)
         addTransposes(op->getOperand(1).getType());
       plans[op] = plan;
     });
