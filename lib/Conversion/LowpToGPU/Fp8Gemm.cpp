@@ -1304,6 +1304,11 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         // P in the MFMAs; then acc += P * (sa[row] * sb[col / 128] * maps'
         // factor), the f32 scales read from global memory (B's is one per
         // wave: its 64 columns lie in one 128-block).
+        // (A K-major operand's scales are stored K-groups x rows.)
+        auto groupScale = [&](Value buf, bool kMajor, Value r) -> Value {
+          return memref::LoadOp::create(
+              lb, buf, kMajor ? ValueRange{u, r} : ValueRange{r, u});
+        };
         SmallVector<Value> part(tm * tn, zacc);
         for (int64_t st = 0; st < stepsPerUnit; ++st)
           kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
@@ -1318,8 +1323,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             for (int64_t p = 0; p < Q; ++p) {
               Value col = lk.add(lk.add(nB0, wCol), quadCol(lk, j, p));
               for (int64_t e = 0; e < 4; ++e)
-                es.push_back(memref::LoadOp::create(
-                    lb, XBb, ValueRange{lk.add(col, e), u}));
+                es.push_back(groupScale(XBb, cfg.kMajorB, lk.add(col, e)));
             }
             Value v = vector::FromElementsOp::create(lb, vR, es);
             sbv.push_back(arith::MulFOp::create(
@@ -1328,7 +1332,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           for (int64_t i = 0; i < tm; ++i) {
             Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
             Value sa = vector::BroadcastOp::create(
-                lb, vR, memref::LoadOp::create(lb, XAb, ValueRange{row, u}));
+                lb, vR, groupScale(XAb, cfg.kMajorA, row));
             for (int64_t j = 0; j < tn; ++j)
               acc[i * tn + j] = math::FmaOp::create(
                   lb, part[i * tn + j], arith::MulFOp::create(lb, sa, sbv[j]),
@@ -1337,12 +1341,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           scf::YieldOp::create(lb, acc);
           return;
         }
-        Value sb = memref::LoadOp::create(
-            lb, XBb, ValueRange{lk.div(lk.add(nB0, wCol), cfg.kGroup), u});
+        Value sb = groupScale(XBb, cfg.kMajorB,
+                              lk.div(lk.add(nB0, wCol), cfg.kGroup));
         sb = arith::MulFOp::create(lb, sb, mapFactor);
         for (int64_t i = 0; i < tm; ++i) {
           Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
-          Value sa = memref::LoadOp::create(lb, XAb, ValueRange{row, u});
+          Value sa = groupScale(XAb, cfg.kMajorA, row);
           Value sc = vector::BroadcastOp::create(
               lb, vR, arith::MulFOp::create(lb, sa, sb));
           for (int64_t j = 0; j < tn; ++j)

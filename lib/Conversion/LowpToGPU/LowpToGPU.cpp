@@ -912,10 +912,16 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       gemmDescs.push_back(blockDesc("B", bScaleRows.c_str(), BlockScale::E8M0,
                                     cfg.scaleKBlock, cfg.kMajorB));
     } else if (cfg.kGroup == 128) {
-      gemmDescs.push_back("A scales, M x ceildiv(K, 128), f32 decode factors");
-      gemmDescs.push_back(std::string("B scales, ") + (grouped ? "G x " : "") +
-                          (cfg.blockRowsB ? "N" : "ceildiv(N, 128)") +
-                          " x ceildiv(K, 128), f32 decode factors");
+      auto dims = [](std::string rows, bool kMajor) {
+        return kMajor ? "ceildiv(K, 128) x " + rows
+                      : rows + " x ceildiv(K, 128)";
+      };
+      gemmDescs.push_back("A scales, " + dims("M", cfg.kMajorA) +
+                          ", f32 decode factors");
+      gemmDescs.push_back(
+          std::string("B scales, ") + (grouped ? "G x " : "") +
+          dims(cfg.blockRowsB ? "N" : "ceildiv(N, 128)", cfg.kMajorB) +
+          ", f32 decode factors");
     } else {
       if (cfg.blockScaleA != BlockScale::None)
         gemmDescs.push_back(
@@ -1288,7 +1294,7 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
       Fp8GemmConfig &c = s->fp8;
       auto kMajor = [&](Type stored, int64_t bits, CodeMap map) {
         int64_t rows = shapeOf(stored)[1];
-        return c.f8f6f4 && !c.dequant && !c.grouped() && c.kGroup != 128 &&
+        return c.f8f6f4 && !c.dequant && !c.grouped() &&
                (bits == 4 || (bits == 8 && map == CodeMap::None)) &&
                !ShapedType::isDynamic(rows) && rows % 16 == 0;
       };
