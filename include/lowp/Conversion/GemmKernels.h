@@ -179,12 +179,15 @@ struct Fp8GemmConfig {
       return mfmaM == 32 ? 64 : 128;
     return dequant && chip != target::Chip::GFX950 ? 16 : 32;
   }
-  /// Codes (two stages of BM + BN padded rows) and, for MX, the f32 scales
-  /// of each stage's K groups.
+  /// Codes (two stages of BM + BN padded rows) and, for MX, the scales of
+  /// each stage's K groups; blockwise with B's scales per row, two groups'
+  /// BN f32 scales.
   int64_t ldsBytes() const {
     int64_t s = 2 * (ldsRowsA() * ldsPitchA() + ldsRowsB() * ldsPitchB());
     if (kGroup == 32)
       s += 2 * (bk / kGroup) * (bm + bn) * (f8f6f4 ? 1 : 4);
+    if (kGroup == 128 && blockRowsB) // B's per-column f32 scales
+      s += 2 * bn * 4;
     return s;
   }
   std::string name() const;

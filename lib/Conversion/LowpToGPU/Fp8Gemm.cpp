@@ -526,6 +526,11 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           MemRefType::get({2, groups, cfg.bn}, f32, AffineMap(), wgSpace));
     }
   }
+  // Blockwise with B's scales per column of C (blockRowsB): the 128-K
+  // group's BN scales, staged in LDS (two halves, by group parity).
+  bool colScalesB = blockwise && cfg.blockRowsB;
+  if (colScalesB)
+    lds.push_back(MemRefType::get({2, cfg.bn}, f32, AffineMap(), wgSpace));
   auto func = createKernel(b, name, args, lds, cfg.threads());
   Block &entry = func.getBody().front();
 
@@ -544,6 +549,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value lB = func.getWorkgroupAttributions()[1];
   Value lsA = mx ? Value(func.getWorkgroupAttributions()[2]) : Value();
   Value lsB = mx ? Value(func.getWorkgroupAttributions()[3]) : Value();
+  Value lsSB = colScalesB ? Value(func.getWorkgroupAttributions()[2]) : Value();
 
   auto fat = [&](Value m) {
     auto t = cast<MemRefType>(m.getType());
@@ -1289,12 +1295,25 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     }
     gpu::BarrierOp::create(lb);
   };
+  // Per-column B scales (colScalesB): thread t moves column t % BN's
+  // scale of the next group, loaded one group ahead (a loop-carried value)
+  // and stored to LDS when its group starts; the group's K steps end in
+  // barriers before any wave reads it, and a half is rewritten only after
+  // the next group's barriers.
+  auto colScale = [&](ImplicitLocOpBuilder &bb, Value u) -> Value {
+    KB kk{bb};
+    Value col = kk.add(nB0, kk.rem(tid, cfg.bn));
+    return memref::LoadOp::create(
+        bb, XBb, cfg.kMajorB ? ValueRange{u, col} : ValueRange{col, u});
+  };
+  if (colScalesB)
+    inits.push_back(colScale(b, uFirst));
   auto loop = scf::ForOp::create(
       b, uFirst, uLast, c1, inits,
       [&](OpBuilder &nb, Location nl, Value u, ValueRange accs) {
         ImplicitLocOpBuilder lb(nl, nb);
         KB lk{lb};
-        SmallVector<Value> acc(accs.begin(), accs.end());
+        SmallVector<Value> acc(accs.begin(), accs.begin() + tm * tn);
         if (!blockwise) {
           kStep(lb, u, acc);
           scf::YieldOp::create(lb, acc);
@@ -1309,6 +1328,13 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           return memref::LoadOp::create(
               lb, buf, kMajor ? ValueRange{u, r} : ValueRange{r, u});
         };
+        Value half, nextScale;
+        if (colScalesB) {
+          half = lk.rem(u, 2);
+          memref::StoreOp::create(lb, accs.back(), lsSB,
+                                  ValueRange{half, lk.rem(tid, cfg.bn)});
+          nextScale = colScale(lb, lk.add(u, 1));
+        }
         SmallVector<Value> part(tm * tn, zacc);
         for (int64_t st = 0; st < stepsPerUnit; ++st)
           kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
@@ -1316,16 +1342,25 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             lb, lb.getF32FloatAttr(cfg.codeMapFactor()));
         if (cfg.blockRowsB) {
           // B's scales per column of C (1 x 128 blocks of B's rows): the
-          // lane's R columns of each tile, times the code maps' factor.
+          // lane's R columns of each tile (Q quads of 4, from LDS), times
+          // the code maps' factor.
           SmallVector<Value> sbv;
           for (int64_t j = 0; j < tn; ++j) {
-            SmallVector<Value> es;
+            Value v;
             for (int64_t p = 0; p < Q; ++p) {
-              Value col = lk.add(lk.add(nB0, wCol), quadCol(lk, j, p));
-              for (int64_t e = 0; e < 4; ++e)
-                es.push_back(groupScale(XBb, cfg.kMajorB, lk.add(col, e)));
+              Value q = vector::LoadOp::create(
+                  lb, v4, lsSB,
+                  ValueRange{half, lk.add(wCol, quadCol(lk, j, p))});
+              if (p == 0) {
+                v = q;
+                continue;
+              }
+              // Append quad p (v holds 4 p values).
+              SmallVector<int64_t> cat;
+              for (int64_t e = 0; e < 4 * p + 4; ++e)
+                cat.push_back(e);
+              v = vector::ShuffleOp::create(lb, v, q, cat);
             }
-            Value v = vector::FromElementsOp::create(lb, vR, es);
             sbv.push_back(arith::MulFOp::create(
                 lb, v, vector::BroadcastOp::create(lb, vR, mapFactor)));
           }
@@ -1338,6 +1373,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                   lb, part[i * tn + j], arith::MulFOp::create(lb, sa, sbv[j]),
                   acc[i * tn + j]);
           }
+          acc.push_back(nextScale);
           scf::YieldOp::create(lb, acc);
           return;
         }
