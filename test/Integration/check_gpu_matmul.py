@@ -13,7 +13,7 @@ Case spec (one per --case):
 groups=G: a grouped_scaled_matmul, B of G x N x K, A's rows split into G
 ragged groups by random end offsets, one group empty, rows past the last
 offset zero; ta: A stored K x M ({transpose_a}), nb: B stored K x N (no
-{transpose_b}), their scales likewise, blocks along K)
+{transpose_b}; grouped: G x K x N), their scales likewise, blocks along K)
 SCALE is tensor, row, mx (E8M0 per 32 along K), b1x128 or b128x128 (f32
 per block, the second dimension along K), nv (NVFP4: UE4M3 per 16 along K
 and an f32 tensor scale), nv1 (single-level NVFP4: UE4M3 per 16, no tensor
@@ -103,6 +103,8 @@ def run_case(args, spec):
         b[0, 2] = neg_zero.get(fb, 0x80 if fb in ("f8E4M3FN", "f8E5M2") else 0)
         if fb in NAN_CODES:
             b[0, 1] = NAN_CODES[fb][0]
+            if G > 1 and N > 2:  # group 1's too (another column): group
+                b[N + 2, 1] = NAN_CODES[fb][0]  # 0's K tail must not read it
     mx_recipe = {"f4E2M1FN": "mxfp4", "f6E2M3FN": "mxfp6", "f6E3M2FN": "mxfp6"}
     recipe = {"tensor": "fp8_per_tensor", "row": "fp8_rowwise",
               "b1x128": "fp8_block1x128", "b128x128": "fp8_block128x128"}
@@ -160,6 +162,9 @@ def run_case(args, spec):
     tsa = np.float32(r.random() + 0.25) if sa in two_level else None
     tsb = np.float32(r.random() * 4 + 0.5) if sb in two_level else None
     inputs = []
+    def swap(x):  # the last two dimensions (K first: stored K x rows)
+        return np.ascontiguousarray(np.swapaxes(x, -1, -2))
+
     def grouped(x):  # stacked rows -> G x rows x ...
         if not G or x is None:
             return x
@@ -167,17 +172,17 @@ def run_case(args, spec):
             x.reshape((1,) + x.shape)
     for n, c, sc, ts, tr in [("a", a, as_, tsa, ta_),
                              ("b", grouped(b), grouped(bs_), tsb, nb_)]:
-        np.save(f"{d}/{n}.npy", np.ascontiguousarray(c.T) if tr else c)
+        np.save(f"{d}/{n}.npy", swap(c) if tr else c)
         inputs.append(n)
         if sc is not None:
-            np.save(f"{d}/{n}s.npy", np.ascontiguousarray(sc.T) if tr else sc)
+            np.save(f"{d}/{n}s.npy", swap(sc) if tr else sc)
             inputs.append(n + "s")
         if ts is not None:
             np.save(f"{d}/{n}t.npy", ts)
             inputs.append(n + "t")
     mdim = "?" if dyn else str(M)
 
-    def typ(dims, fmt, kind, stored_kxm=False):
+    def typ(dims, fmt, kind, stored_kxm=False, group=False):
         if kind == "none":
             return f"tensor<{dims}x{fmt}>"
         if stored_kxm:  # blocks along K, K the first dimension
@@ -191,6 +196,8 @@ def run_case(args, spec):
                 "b128x128": ("f32", "128, 128", ""),
                 "e1x128": ("f8E8M0FNU", "128, 1", ""),
                 "e128x128": ("f8E8M0FNU", "128, 128", "")}[kind]
+            if group:  # G x K x N: one block per group
+                blk = ("*, " if kind == "tensor" else "1, ") + blk
             return f"!lowp.scaled<{dims}x{fmt}, scale = {scale}, block = [{blk}]{ts}>"
         if kind == "nv1":
             return f"!lowp.scaled<{dims}x{fmt}, scale = f8E4M3FN, block = [1, 16]>"
@@ -201,12 +208,12 @@ def run_case(args, spec):
               "amd": "amdfp4"}.get(kind) or recipe[kind]
         return f"!lowp.scaled<{dims}x{fmt}, {r_}>"
     ta = typ(f"{K}x{mdim}", fa, sa, True) if ta_ else typ(f"{mdim}x{K}", fa, sa)
-    tb = typ(f"{K}x{N}", fb, sb, True) if nb_ else \
-        typ(f"{G}x{N}x{K}" if G else f"{N}x{K}", fb, sb)
+    tb = typ(f"{G}x{K}x{N}" if G else f"{K}x{N}", fb, sb, True, bool(G)) \
+        if nb_ else typ(f"{G}x{N}x{K}" if G else f"{N}x{K}", fb, sb)
     if sa == "none" and ta_:
         ta = f"tensor<{K}x{mdim}x{fa}>"
     if sb == "none" and nb_:
-        tb = f"tensor<{K}x{N}x{fb}>"
+        tb = f"tensor<{G}x{K}x{N}x{fb}>" if G else f"tensor<{K}x{N}x{fb}>"
     tattr = ", ".join((["transpose_a"] if ta_ else []) +
                       ([] if nb_ else ["transpose_b"]))
     tattr = f" {{{tattr}}}" if tattr else ""
@@ -235,8 +242,9 @@ def run_case(args, spec):
         if G:
             ot = f"tensor<{G}xi32>"
             fh.write(f"func.func @mm(%a: {ta}, %b: {tb}, %off: {ot}{barg}) -> {tc} {{\n"
-                     f"  %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : {ot}){buse} "
-                     f"{{transpose_b}} : {ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n")
+                     f"  %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : {ot}){buse}"
+                     f"{'' if nb_ else ' {transpose_b}'} : {ta}, {tb} -> {tc}\n"
+                     f"  return %c : {tc}\n}}\n")
         else:
             fh.write(f"func.func @mm(%a: {ta}, %b: {tb}{barg}) -> {tc} {{\n"
                      f"  %c = lowp.scaled_matmul %a, %b{buse}{tattr} : "

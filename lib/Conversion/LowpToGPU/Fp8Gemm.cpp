@@ -588,7 +588,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value n0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), cfg.bn);
   // Rows below mEnd are this tile's; B's rows (and columns of its
   // scales / bias) start at gN; `tail` tiles are rows past the last offset.
-  Value mEnd = M, gN = k.idx(0), tail;
+  Value mEnd = M, gN = k.idx(0), gIdx, tail;
   if (cfg.grouped()) {
     // Tile t of grid.y: the groups' row tiles in order, then the tail's.
     // The same scan in every thread (uniform).
@@ -632,10 +632,19 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                               cfg.bm));
     m0 = arith::SelectOp::create(b, found, scan.getResult(3), tailM);
     mEnd = arith::SelectOp::create(b, found, scan.getResult(4), M);
-    gN = k.mul(scan.getResult(2), N);
+    gIdx = scan.getResult(2);
+    gN = k.mul(gIdx, N);
   }
-  // B's first row for this tile.
-  Value nB0 = cfg.grouped() ? k.add(gN, n0) : n0;
+  // B's first row for this tile (K-major: its first column; a group's K
+  // rows, and its rows of scales, then start at gIdx K and gIdx
+  // numGroups).
+  Value nB0 = cfg.grouped() && !cfg.kMajorB ? k.add(gN, n0) : n0;
+  Value kOffB, sOffB;
+  if (cfg.grouped() && cfg.kMajorB) {
+    kOffB = k.mul(gIdx, K);
+    if (blocked)
+      sOffB = k.mul(gIdx, numGroups);
+  }
   Value wave = k.div(tid, 64), lane = k.rem(tid, 64);
   int64_t wtm = cfg.bm / cfg.wm, wtn = cfg.bn / cfg.wn;
   // A wave's MFMA tiles: T x T (16, or 32 for the f8f6f4 32x32x64), each
@@ -676,13 +685,14 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     int64_t ldsBits; // bits per code in LDS (8, or packed fp4 / fp6)
     bool packed;     // fp4 codes, two per byte in memory
     bool kMajor;     // stored K x rows (Fp8GemmConfig::kMajorA)
+    Value kOff, sOff; // grouped K-major B: the group's first K / scale row
   };
   Operand opA{Ab,           XAb,        cfg.mapA,      cfg.mfmaTypeA,
               cfg.plainA,   cfg.blockScaleA, cfg.kBlockA, cfg.ldsBitsA,
-              cfg.packedA(), cfg.kMajorA};
+              cfg.packedA(), cfg.kMajorA, Value(), Value()};
   Operand opB{Bb,           XBb,        cfg.mapB,      cfg.mfmaTypeB,
               cfg.plainB,   cfg.blockScaleB, cfg.kBlockB, cfg.ldsBitsB,
-              cfg.packedB(), cfg.kMajorB};
+              cfg.packedB(), cfg.kMajorB, kOffB, sOffB};
   // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
   // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
   // here, dequantized ones when they are stored (after the MFMAs).
@@ -696,8 +706,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // K-major operands: a K step's tile is BK rows of `rows` codes; a chunk
   // is 16 codes along a row (16 bytes, fp4 8), `rows` / 16 chunks per row.
   // K rows past the end lie past the end of the raw buffer (zeros, no
-  // test); codes past M / N (a multiple of 16) read the next row's, or
-  // zeros, which reach only rows / columns of C that are never stored.
+  // test; a group's, which the next group's follow, read the buffer's
+  // end instead); codes past M / N (a multiple of 16) read the next row's,
+  // or zeros, which reach only rows / columns of C that are never stored.
   auto loadTileKMajor = [&](ImplicitLocOpBuilder &bb, const Operand &op,
                             Value rowBase, int64_t rows, Value k0) {
     KB kk{bb};
@@ -706,6 +717,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     for (int64_t q = 0; q < rows * chunksPerRow; q += cfg.threads()) {
       Value c = kk.add(tid, q);
       Value gK = kk.add(k0, kk.div(c, perRow));
+      if (op.kOff)
+        gK = arith::SelectOp::create(
+            bb, arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, gK, K),
+            kk.add(op.kOff, gK), memref::DimOp::create(bb, op.buf, 0));
       Value col = kk.mul(kk.add(rowBase, kk.mul(kk.rem(c, perRow), 16)),
                          op.ldsBits);
       regs.push_back(vector::LoadOp::create(
@@ -974,6 +989,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, g, numGroups);
       Value gc = arith::SelectOp::create(bb, inK, g, kk.idx(0));
       Value r = kk.div(kk.add(rowBase, row), rowBlock);
+      if (op.sOff)
+        gc = kk.add(gc, op.sOff);
       Value code = memref::LoadOp::create(
           bb, op.scales, op.kMajor ? ValueRange{gc, r} : ValueRange{r, gc});
       if (smx) {
@@ -1303,6 +1320,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   auto colScale = [&](ImplicitLocOpBuilder &bb, Value u) -> Value {
     KB kk{bb};
     Value col = kk.add(nB0, kk.rem(tid, cfg.bn));
+    if (sOffB)
+      u = kk.add(u, sOffB);
     return memref::LoadOp::create(
         bb, XBb, cfg.kMajorB ? ValueRange{u, col} : ValueRange{col, u});
   };
@@ -1325,8 +1344,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         // wave: its 64 columns lie in one 128-block).
         // (A K-major operand's scales are stored K-groups x rows.)
         auto groupScale = [&](Value buf, bool kMajor, Value r) -> Value {
+          Value g = buf == XBb && sOffB ? lk.add(u, sOffB) : u;
           return memref::LoadOp::create(
-              lb, buf, kMajor ? ValueRange{u, r} : ValueRange{r, u});
+              lb, buf, kMajor ? ValueRange{g, r} : ValueRange{r, g});
         };
         Value half, nextScale;
         if (colScalesB) {

@@ -834,10 +834,18 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       return d;
     };
     Value M = rowsOf(a[0], cfg.kMajorA, cfg.packedA());
-    Value N = grouped ? tensor::DimOp::create(rewriter, loc,
-                                              adaptor.getRhs().front(), 1)
-                            .getResult()
-                      : rowsOf(b[0], cfg.kMajorB, cfg.packedB());
+    Value N;
+    if constexpr (grouped) {
+      // B G x N x K, or G x K x N (K-major) in codes.
+      N = tensor::DimOp::create(rewriter, loc, adaptor.getRhs().front(),
+                                cfg.kMajorB ? 2 : 1);
+      if (cfg.kMajorB && cfg.packedB())
+        N = arith::MulIOp::create(rewriter, loc, N,
+                                  arith::ConstantIndexOp::create(rewriter, loc,
+                                                                 2));
+    } else {
+      N = rowsOf(b[0], cfg.kMajorB, cfg.packedB());
+    }
     auto resultType = op.getResult().getType();
     auto outT = MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
                                 resultType.getElementType());
@@ -874,11 +882,13 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       return d + ", i8 (" + describe(t) + ")";
     };
     // The block scales' descriptions (kernels take them after the operands).
+    // (Per group first when `perGroup`; K-major: the K blocks first.)
     auto blockDesc = [&](const char *name, const char *rows, BlockScale bs,
-                         int64_t kBlock, bool kMajor = false) {
+                         int64_t kBlock, bool kMajor = false,
+                         bool perGroup = false) {
       const char *codes[] = {"", "E8M0", "UE4M3", "UE5M3"};
       std::string k = "ceildiv(K, " + std::to_string(kBlock) + ")";
-      return std::string(name) + " scales, " +
+      return std::string(name) + " scales, " + (perGroup ? "G x " : "") +
              (kMajor ? k + " x " + rows : std::string(rows) + " x " + k) +
              ", " + codes[int(bs)] + " codes";
     };
@@ -895,7 +905,7 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
         operandDesc("A", cfg.kMajorA ? "K x M" : "M x K", cfg.plainA,
                     op.getLhs().getType()),
         operandDesc("B",
-                    grouped       ? "G x N x K"
+                    grouped       ? (cfg.kMajorB ? "G x K x N" : "G x N x K")
                     : cfg.kMajorB ? "K x N"
                                   : "N x K",
                     cfg.plainB, op.getRhs().getType())};
@@ -903,14 +913,11 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     const char *bRows = grouped ? "G x N" : "N";
     std::vector<std::string> epilogueDescs;
     if (cfg.kGroup == 32) {
-      std::string bScaleRows =
-          cfg.scaleTilesB ? std::string(grouped ? "G x ceildiv(N, 128)"
-                                                : "ceildiv(N, 128)")
-                          : std::string(bRows);
       gemmDescs.push_back(
           blockDesc("A", "M", BlockScale::E8M0, cfg.scaleKBlock, cfg.kMajorA));
-      gemmDescs.push_back(blockDesc("B", bScaleRows.c_str(), BlockScale::E8M0,
-                                    cfg.scaleKBlock, cfg.kMajorB));
+      gemmDescs.push_back(
+          blockDesc("B", cfg.scaleTilesB ? "ceildiv(N, 128)" : "N",
+                    BlockScale::E8M0, cfg.scaleKBlock, cfg.kMajorB, grouped));
     } else if (cfg.kGroup == 128) {
       auto dims = [](std::string rows, bool kMajor) {
         return kMajor ? "ceildiv(K, 128) x " + rows
@@ -1263,6 +1270,19 @@ std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
   return c;
 }
 
+/// gfx950's f8f6f4 kernels read fp8 / fp4 codes stored K x M / K x N
+/// (`stored`, the operand's rank-2 type, or a group's) as they are:
+/// transpose reads from LDS (GemmKernels.h kMajorA), no transpose kernel
+/// for the codes or their block scales. The other dimension must be
+/// static and a multiple of 16 (16-byte loads).
+static bool readsKMajor(const Fp8GemmConfig &c, Type stored, int64_t bits,
+                        CodeMap map) {
+  int64_t rows = shapeOf(stored).back();
+  return c.f8f6f4 && !c.dequant &&
+         (bits == 4 || (bits == 8 && map == CodeMap::None)) &&
+         !ShapedType::isDynamic(rows) && rows % 16 == 0;
+}
+
 /// The strategy of a scaled_matmul or grouped_scaled_matmul (one kernel
 /// over every group: B's per-group view selects it).
 FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
@@ -1288,18 +1308,11 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
     if (succeeded(s)) {
       s->transposeA = tA;
       s->transposeB = tB;
-      // gfx950's f8f6f4 kernels read fp8 / fp4 codes stored K x M / K x N
-      // as they are (transpose reads from LDS, GemmKernels.h kMajorA): no
-      // transpose kernel for the codes or their block scales.
       Fp8GemmConfig &c = s->fp8;
-      auto kMajor = [&](Type stored, int64_t bits, CodeMap map) {
-        int64_t rows = shapeOf(stored)[1];
-        return c.f8f6f4 && !c.dequant && !c.grouped() &&
-               (bits == 4 || (bits == 8 && map == CodeMap::None)) &&
-               !ShapedType::isDynamic(rows) && rows % 16 == 0;
-      };
-      c.kMajorA = tA && kMajor(mm.getLhs().getType(), c.ldsBitsA, c.mapA);
-      c.kMajorB = tB && kMajor(mm.getRhs().getType(), c.ldsBitsB, c.mapB);
+      c.kMajorA = tA && readsKMajor(c, mm.getLhs().getType(), c.ldsBitsA,
+                                    c.mapA);
+      c.kMajorB = tB && readsKMajor(c, mm.getRhs().getType(), c.ldsBitsB,
+                                    c.mapB);
       auto suffix = [](bool a, bool b) {
         return std::string(a ? "a" : "") + (b ? "b" : "");
       };
@@ -1313,11 +1326,17 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   }
   auto g = cast<GroupedScaledMatmulOp>(op);
   Type rhs = perGroupType(g.getRhs().getType());
-  if (!rhs || !g.getTransposeB() || g.getTransposeA()) {
+  // B stored G x K x N: its groups' transposed view selects the strategy,
+  // whose kernel must then read them in place (gfx950, below).
+  bool kxn = rhs && !g.getTransposeB();
+  if (kxn)
+    rhs = transposedType(rhs);
+  if (!rhs || g.getTransposeA()) {
     err() << "no " << target::getChipInfo(chip).name
           << " strategy for this grouped_scaled_matmul yet: the GPU kernel "
-             "reads A as M x K and B as G x N x K ({transpose_b}) with "
-             "scales per group (or one for the whole tensor)";
+             "reads A as M x K and B as G x N x K ({transpose_b}; on gfx950 "
+             "fp8 / fp4 codes also G x K x N) with scales per group (or one "
+             "for the whole tensor)";
     return failure();
   }
   Type bias = g.getBias() ? cast<RankedTensorType>(g.getBias().getType())
@@ -1328,6 +1347,20 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   auto s = selectStrategy(d, chip, err);
   if (failed(s))
     return failure();
+  if (kxn) {
+    Fp8GemmConfig &c = s->fp8;
+    Type stored = transposedType(rhs);
+    if (!readsKMajor(c, stored, c.ldsBitsB, c.mapB)) {
+      err() << "no " << target::getChipInfo(chip).name
+            << " strategy for this grouped_scaled_matmul yet: B stored G x "
+               "K x N is read in place only by gfx950's f8f6f4 kernels, for "
+               "fp8 / fp4 codes with N static and a multiple of 16; store B "
+               "as G x N x K ({transpose_b})";
+      return failure();
+    }
+    c.kMajorB = true;
+    s->name += "_kmajor_b";
+  }
   s->fp8.offsetType =
       cast<RankedTensorType>(g.getOffsets().getType()).getElementType();
   return s;
