@@ -163,10 +163,27 @@ extern "C" void lowp_rt_check_eq(int64_t a, int64_t b, int64_t mr, void *md) {
         " vs " + std::to_string(b) + ")");
 }
 
+/// f32 -> bf16, round to nearest even, subnormals kept, NaN quieted: the
+/// libcall LLVM makes of the reference's f32 -> bf16 rounding (it
+/// recognizes the idiom) once the host's VCVTNEPS2BF16, which flushes
+/// subnormals, is switched off (Runner.cpp). bf16 is returned in XMM0 as
+/// the x86-64 psABI (and compiler-rt's __truncsfbf2) has it.
+extern "C" __bf16 lowp_rt_truncsfbf2(float x) {
+  uint32_t b;
+  std::memcpy(&b, &x, 4);
+  uint16_t h = (b & 0x7FFFFFFFu) > 0x7F800000u
+                   ? static_cast<uint16_t>((b >> 16) | 0x40)
+                   : static_cast<uint16_t>((b + 0x7FFFu + ((b >> 16) & 1)) >> 16);
+  __bf16 r;
+  std::memcpy(&r, &h, 2);
+  return r;
+}
+
 std::vector<std::pair<const char *, void *>> rt::getSymbols() {
   return {{kQuantizeF32S, reinterpret_cast<void *>(&lowp_rt_quantize)},
           {kQuantizeI8S, reinterpret_cast<void *>(&lowp_rt_quantize)},
           {kDequantizeF32S, reinterpret_cast<void *>(&lowp_rt_dequantize)},
           {kDequantizeI8S, reinterpret_cast<void *>(&lowp_rt_dequantize)},
-          {kCheckEq, reinterpret_cast<void *>(&lowp_rt_check_eq)}};
+          {kCheckEq, reinterpret_cast<void *>(&lowp_rt_check_eq)},
+          {"__truncsfbf2", reinterpret_cast<void *>(&lowp_rt_truncsfbf2)}};
 }

@@ -21,6 +21,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -561,6 +562,17 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
   if (o.printLowered)
     module->print(llvm::outs());
 
+  // No bf16 conversion instructions on the host: the back end would select
+  // VCVTNEPS2BF16 (AVX512-BF16, AVX-NE-CONVERT) for the reference's
+  // round-to-nearest-even f32 -> bf16, and that instruction flushes
+  // subnormals to zero (a 2^-127 result became 0).
+  auto noBf16 = LLVM::TargetFeaturesAttr::get(
+      module->getContext(),
+      ArrayRef<StringRef>{"-avx512bf16", "-avxneconvert"});
+  module->walk([&](LLVM::LLVMFuncOp f) {
+    if (!f.isExternal())
+      f.setTargetFeaturesAttr(noBf16);
+  });
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   ExecutionEngineOptions options;
