@@ -518,6 +518,27 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
                      : 64;
   setWaves(c);
   pickMfma();
+  // gfx950 kernels the VALU bounds -- dequantizing fp4 on both sides
+  // (NVFP4 / AMD-FP4 pairs), or packing fp6 codes on both sides on the way
+  // into LDS -- take 256 x 256 tiles of 16 waves where they still fill the
+  // chip and fit its 160 KiB of LDS: each wave converts or packs a third
+  // fewer codes per MFMA (4096^3 NVFP4: 89.8% -> 100% of the bf16 pipe;
+  // AMD-FP4 62.7% -> 82.3%; MXFP6 26% -> 37%). Others keep 256 x 128: at
+  // 16 waves a wave has 128 VGPRs, and they would spill (MXFP6 x MXFP4 by
+  // 2 VGPRs, NVFP4 x MXFP8 by 4) or gain nothing, as does MXFP6 on the
+  // 16x16x128 MFMA (41 VGPRs).
+  bool valuBound = c.dequant ? c.packedA() && c.packedB()
+                             : c.ldsBitsA == 6 && c.ldsBitsB == 6;
+  if (c.chip == target::Chip::GFX950 && valuBound &&
+      tiles(256, 256) >= cus) {
+    Fp8GemmConfig saved = c;
+    c.bm = c.bn = 256;
+    setWaves(c);
+    pickMfma();
+    if (c.ldsBytes() > target::getChipInfo(c.chip).ldsBytes ||
+        c.threads() > 1024 || (c.f8f6f4 && c.mfmaM != 32))
+      c = saved;
+  }
   // gfx950's 32x32x64 with an FP8 operand (64 cycles per MFMA) and no fp6
   // one (packed by the VALU on the way into LDS): K steps of 64 keep the
   // MFMA pipe as busy in the model with half the LDS and fewer registers

@@ -11,10 +11,10 @@
 // LEGAL: lowp.scaled_matmul {{.*}}lowp.strategy = "dequant_bf16_mfma_16x16x32"
 
 // CHECK-LABEL: func.func @nvfp4
-// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x128x64_w4x2]]
-// CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x32", lowp.tile = array<i64: 256, 128, 64>
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4]]
+// CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x32", lowp.tile = array<i64: 256, 256, 64>
 // CHECK: gpu.func @[[K]]
-// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x136xi8, #gpu.address_space<workgroup>>)
+// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>)
 // 8 codes, two per byte: the 4 bytes as they are, converted to f32 by the
 // hardware at scale 1 (two values in order per instruction), each pair
 // times the UE4M3 block scale (decoded by the hardware's OCP E4M3

@@ -5,7 +5,7 @@
 // OCP fp8 -> f32 conversion (v_cvt_pk_f32_fp8; one v_cvt_f32_fp8 decodes a
 // UE4M3 scale), packed f32 scaling, no scratch, no spills, LDS within
 // 160 KiB. Weight-only kernels keep the MFMA pipe busy; NVFP4 x NVFP4
-// dequantizes both operands and is VALU-bound (docs/codegen.md).
+// dequantizes both operands and needs a 256 x 256 tile to (docs/codegen.md).
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -22,14 +22,17 @@
 // CHECK: .sgpr_spill_count: 0
 // CHECK: .vgpr_spill_count: 0
 
-// REPORT: kernel dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x128x64_w4x2 (gfx950)
+// The fp4 pairs (both operands dequantized, VALU-bound) take 256 x 256
+// tiles of 16 waves in gfx950's 160 KiB of LDS.
+// REPORT: kernel dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: LDS: 104448 bytes (limit 163840); workgroup: 512 threads
-// REPORT: occupancy: 2 waves/SIMD
+// REPORT: LDS: 139264 bytes (limit 163840); workgroup: 1024 threads
+// REPORT: occupancy: 4 waves/SIMD
 // REPORT: MFMA: v_mfma_f32_16x16x32_bf16 x32
-// REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{[89][0-9]}}.{{[0-9]}}%
-// REPORT: kernel dq_gemm_bf16_f4E2M1FN_ue5m3x16_tensor_f4E2M1FN_ue5m3x16_tensor_bf16_256x128x64_w4x2 (gfx950)
+// REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: kernel dq_gemm_bf16_f4E2M1FN_ue5m3x16_tensor_f4E2M1FN_ue5m3x16_tensor_bf16_256x256x64_w4x4 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: modeled MFMA-pipe utilization {{[89][0-9]}}.{{[0-9]}}%
 // REPORT: kernel dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_256x128x64_w4x2 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: MFMA: v_mfma_f32_16x16x32_bf16 x32
