@@ -1352,14 +1352,16 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   bool kxn = rhs && !g.getTransposeB();
   if (kxn)
     rhs = transposedType(rhs);
-  if (!rhs || g.getTransposeA()) {
+  auto noStrategy = [&](StringRef why) {
     err() << "no " << target::getChipInfo(chip).name
-          << " strategy for this grouped_scaled_matmul yet: the GPU kernel "
-             "reads A as M x K and B as G x N x K ({transpose_b}; on gfx950 "
-             "fp8 / fp4 codes also G x K x N) with scales per group (or one "
-             "for the whole tensor)";
+          << " strategy for this grouped_scaled_matmul yet: " << why;
     return failure();
-  }
+  };
+  if (!rhs || g.getTransposeA())
+    return noStrategy("the GPU kernel reads A as M x K and B as G x N x K "
+                      "({transpose_b}; on gfx950 fp8 / fp4 codes also G x K "
+                      "x N) with scales per group (or one for the whole "
+                      "tensor)");
   Type bias = g.getBias() ? cast<RankedTensorType>(g.getBias().getType())
                                 .getElementType()
                           : Type();
@@ -1371,14 +1373,11 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   if (kxn) {
     Fp8GemmConfig &c = s->fp8;
     Type stored = transposedType(rhs);
-    if (!readsKMajor(c, stored, c.ldsBitsB, c.mapB)) {
-      err() << "no " << target::getChipInfo(chip).name
-            << " strategy for this grouped_scaled_matmul yet: B stored G x "
-               "K x N is read in place only by gfx950's f8f6f4 kernels, for "
-               "fp8 / fp4 codes with N static and a multiple of 16; store B "
-               "as G x N x K ({transpose_b})";
-      return failure();
-    }
+    if (!readsKMajor(c, stored, c.ldsBitsB, c.mapB))
+      return noStrategy("B stored G x K x N is read in place only by "
+                        "gfx950's f8f6f4 kernels, for fp8 / fp4 codes with N "
+                        "static and a multiple of 16; store B as G x N x K "
+                        "({transpose_b})");
     c.kMajorB = true;
     s->name += "_kmajor_b";
   }
