@@ -158,6 +158,11 @@ def run_case(args, spec):
         bs_[1, 0] = nan_scale[sb]
     if "specials" in extra and sa in nan_scale and M > 2:
         as_[2, :] = 0
+    if "specials" in extra and sb == "amd" and N > 2:
+        # UE5M3's subnormal codes (1 .. 7) and its top binade (0xF8 ..
+        # 0xFE, finite) in row 2 of B.
+        edge = np.array([1, 2, 3, 5, 7, 0xF8, 0xFB, 0xFE], np.uint8)
+        bs_[2, :] = np.resize(edge, bs_.shape[1])
     two_level = ("nv", "amd")
     tsa = np.float32(r.random() + 0.25) if sa in two_level else None
     tsb = np.float32(r.random() * 4 + 0.5) if sb in two_level else None

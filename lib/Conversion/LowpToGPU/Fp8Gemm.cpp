@@ -304,6 +304,24 @@ Value decodeUFloat(ImplicitLocOpBuilder &b, Value code, BlockScale kind) {
   bool ue4 = kind == BlockScale::UE4M3;
   int bias = ue4 ? 7 : 15;
   Value x = arith::ExtUIOp::create(b, i32, code);
+  if (!ue4) {
+    // UE5M3: a normal code's f32 bits are code << 20 plus the exponent
+    // bias difference (127 - 15) << 23; a subnormal one (exponent field
+    // 0) is m * 2^-17; 0xFF is NaN.
+    Value normal = arith::BitcastOp::create(
+        b, f32,
+        arith::AddIOp::create(b, arith::ShLIOp::create(b, x, c(20)),
+                              c((127 - 15) << 23)));
+    Value sub = arith::MulFOp::create(
+        b, arith::UIToFPOp::create(b, f32, x),
+        arith::ConstantOp::create(b, b.getF32FloatAttr(std::ldexp(1.0f, -17))));
+    Value v = arith::SelectOp::create(
+        b, arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, c(8)), sub,
+        normal);
+    return arith::SelectOp::create(
+        b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, c(0xFF)),
+        arith::ConstantOp::create(b, b.getF32FloatAttr(NAN)), v);
+  }
   Value mag = ue4 ? Value(arith::AndIOp::create(b, x, c(0x7F))) : x;
   Value e = arith::ShRUIOp::create(b, mag, c(3));
   Value m = arith::AndIOp::create(b, mag, c(7));
