@@ -980,6 +980,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // are stored K-blocks x rows); in a last, partial round the threads past
   // the end take an entry another thread has, and store the same value to
   // the same place (no branch).
+  // An operand's block scale of K group g and row (of scales) r: stored
+  // rows x groups, or groups x rows when K-major (a grouped B's rows of
+  // groups from op.sOff on).
+  auto scaleAt = [&](ImplicitLocOpBuilder &bb, const Operand &op, Value g,
+                     Value r) -> Value {
+    if (op.sOff)
+      g = arith::AddIOp::create(bb, g, op.sOff);
+    return memref::LoadOp::create(
+        bb, op.scales, op.kMajor ? ValueRange{g, r} : ValueRange{r, g});
+  };
   auto scaleEntry = [&](KB &kk, int64_t q, int64_t rows,
                         bool kMajor) -> std::pair<Value, Value> {
     Value c = kk.add(tid, q);
@@ -1006,11 +1016,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value inK =
           arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, g, numGroups);
       Value gc = arith::SelectOp::create(bb, inK, g, kk.idx(0));
-      Value r = kk.div(kk.add(rowBase, row), rowBlock);
-      if (op.sOff)
-        gc = kk.add(gc, op.sOff);
-      Value code = memref::LoadOp::create(
-          bb, op.scales, op.kMajor ? ValueRange{gc, r} : ValueRange{r, gc});
+      Value code =
+          scaleAt(bb, op, gc, kk.div(kk.add(rowBase, row), rowBlock));
       if (smx) {
         // Past K: 2^0 (the codes there are zero).
         regs.push_back(arith::SelectOp::create(
@@ -1337,11 +1344,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // the next group's barriers.
   auto colScale = [&](ImplicitLocOpBuilder &bb, Value u) -> Value {
     KB kk{bb};
-    Value col = kk.add(nB0, kk.rem(tid, cfg.bn));
-    if (sOffB)
-      u = kk.add(u, sOffB);
-    return memref::LoadOp::create(
-        bb, XBb, cfg.kMajorB ? ValueRange{u, col} : ValueRange{col, u});
+    return scaleAt(bb, opB, u, kk.add(nB0, kk.rem(tid, cfg.bn)));
   };
   if (colScalesB)
     inits.push_back(colScale(b, uFirst));
@@ -1360,12 +1363,6 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         // P in the MFMAs; then acc += P * (sa[row] * sb[col / 128] * maps'
         // factor), the f32 scales read from global memory (B's is one per
         // wave: its 64 columns lie in one 128-block).
-        // (A K-major operand's scales are stored K-groups x rows.)
-        auto groupScale = [&](Value buf, bool kMajor, Value r) -> Value {
-          Value g = buf == XBb && sOffB ? lk.add(u, sOffB) : u;
-          return memref::LoadOp::create(
-              lb, buf, kMajor ? ValueRange{g, r} : ValueRange{r, g});
-        };
         Value half, nextScale;
         if (colScalesB) {
           half = lk.rem(u, 2);
@@ -1405,7 +1402,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           for (int64_t i = 0; i < tm; ++i) {
             Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
             Value sa = vector::BroadcastOp::create(
-                lb, vR, groupScale(XAb, cfg.kMajorA, row));
+                lb, vR, scaleAt(lb, opA, u, row));
             for (int64_t j = 0; j < tn; ++j)
               acc[i * tn + j] = math::FmaOp::create(
                   lb, part[i * tn + j], arith::MulFOp::create(lb, sa, sbv[j]),
@@ -1415,12 +1412,12 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           scf::YieldOp::create(lb, acc);
           return;
         }
-        Value sb = groupScale(XBb, cfg.kMajorB,
-                              lk.div(lk.add(nB0, wCol), cfg.kGroup));
+        Value sb =
+            scaleAt(lb, opB, u, lk.div(lk.add(nB0, wCol), cfg.kGroup));
         sb = arith::MulFOp::create(lb, sb, mapFactor);
         for (int64_t i = 0; i < tm; ++i) {
           Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
-          Value sa = groupScale(XAb, cfg.kMajorA, row);
+          Value sa = scaleAt(lb, opA, u, row);
           Value sc = vector::BroadcastOp::create(
               lb, vR, arith::MulFOp::create(lb, sa, sb));
           for (int64_t j = 0; j < tn; ++j)

@@ -844,29 +844,21 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
           rewriter, loc,
           grouped ? collapseGroups(rewriter, loc, adaptor.getBias())[0]
                   : adaptor.getBias().front());
-    // M and N: rows of A and B as the kernel reads them (a K-major
-    // operand's columns, in codes: fp4 holds two per byte).
-    auto rowsOf = [&](Value codes, bool kMajor, bool packed) -> Value {
-      Value d = tensor::DimOp::create(rewriter, loc, codes, kMajor ? 1 : 0);
-      if (kMajor && packed)
-        d = arith::MulIOp::create(rewriter, loc, d,
-                                  arith::ConstantIndexOp::create(rewriter, loc,
-                                                                 2));
-      return d;
+    // M and N: rows of A and B as the kernel reads them, dimension `d` of
+    // the codes (a K-major operand's columns, in codes: fp4 holds two per
+    // byte along them); B's per group when grouped (G x N x K, G x K x N).
+    auto rowsOf = [&](Value codes, int64_t d, bool packedAlong) -> Value {
+      Value n = tensor::DimOp::create(rewriter, loc, codes, d);
+      if (packedAlong)
+        n = arith::MulIOp::create(
+            rewriter, loc, n, arith::ConstantIndexOp::create(rewriter, loc, 2));
+      return n;
     };
-    Value M = rowsOf(a[0], cfg.kMajorA, cfg.packedA());
-    Value N;
-    if constexpr (grouped) {
-      // B G x N x K, or G x K x N (K-major) in codes.
-      N = tensor::DimOp::create(rewriter, loc, adaptor.getRhs().front(),
-                                cfg.kMajorB ? 2 : 1);
-      if (cfg.kMajorB && cfg.packedB())
-        N = arith::MulIOp::create(rewriter, loc, N,
-                                  arith::ConstantIndexOp::create(rewriter, loc,
-                                                                 2));
-    } else {
-      N = rowsOf(b[0], cfg.kMajorB, cfg.packedB());
-    }
+    bool fp4RowsB = cfg.kMajorB && cfg.packedB();
+    Value M = rowsOf(a[0], cfg.kMajorA ? 1 : 0, cfg.kMajorA && cfg.packedA());
+    Value N = grouped ? rowsOf(adaptor.getRhs().front(), cfg.kMajorB ? 2 : 1,
+                               fp4RowsB)
+                      : rowsOf(b[0], cfg.kMajorB ? 1 : 0, fp4RowsB);
     auto resultType = op.getResult().getType();
     auto outT = MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
                                 resultType.getElementType());

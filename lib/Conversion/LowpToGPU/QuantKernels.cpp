@@ -944,22 +944,33 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
   return func;
 }
 
+/// A transpose kernel `name` taking (in, out) matrices of `elem` and a
+/// 64 x 65 tile of `elem` in LDS (one padding element per row: a column
+/// read touches distinct banks), 256 threads; the builder in its entry.
+struct TransposeKernel {
+  gpu::GPUFuncOp func;
+  Value in, out, lds;
+};
+static TransposeKernel createTransposeKernel(ImplicitLocOpBuilder &b,
+                                             StringRef name, Type elem) {
+  int64_t dyn = ShapedType::kDynamic;
+  auto mat = MemRefType::get({dyn, dyn}, elem);
+  auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
+                                       gpu::AddressSpace::Workgroup);
+  auto ldsT = MemRefType::get({64, 65}, elem, AffineMap(), wg);
+  gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {ldsT}, 256);
+  Block &entry = func.getBody().front();
+  return {func, entry.getArgument(0), entry.getArgument(1),
+          func.getWorkgroupAttributions()[0]};
+}
+
 /// fp4 codes stored two per byte (R x ceildiv(C, 2) bytes) transposed to
 /// C x ceildiv(R, 2) bytes: a 64 x 64 code tile unpacked into LDS (one
 /// byte per code), read back by columns, two rows per output byte. Rows
 /// past R read 0, so an odd R's last output nibble is 0.
 static gpu::GPUFuncOp buildPackedFp4Transpose(ImplicitLocOpBuilder &b,
                                               StringRef name) {
-  int64_t dyn = ShapedType::kDynamic;
-  Type i8 = b.getI8Type();
-  auto mat = MemRefType::get({dyn, dyn}, i8);
-  auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
-                                       gpu::AddressSpace::Workgroup);
-  auto ldsT = MemRefType::get({64, 65}, i8, AffineMap(), wg);
-  gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {ldsT}, 256);
-  Block &entry = func.getBody().front();
-  Value in = entry.getArgument(0), out = entry.getArgument(1);
-  Value lds = func.getWorkgroupAttributions()[0];
+  auto [func, in, out, lds] = createTransposeKernel(b, name, b.getI8Type());
   auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, x, y); };
   auto mul = [&](Value x, int64_t y) {
     return arith::MulIOp::create(b, x, idxc(b, y));
@@ -1027,18 +1038,9 @@ gpu::GPUFuncOp lowp::getOrCreateTransposeKernel(OpBuilder &builder,
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
   ImplicitLocOpBuilder b(loc, builder);
-  int64_t dyn = ShapedType::kDynamic;
   if (isa<Float4E2M1FNType>(elem))
     return buildPackedFp4Transpose(b, name);
-  auto mat = MemRefType::get({dyn, dyn}, elem);
-  auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
-                                       gpu::AddressSpace::Workgroup);
-  // One padding element per row: a column read touches distinct banks.
-  auto ldsT = MemRefType::get({64, 65}, elem, AffineMap(), wg);
-  gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {ldsT}, 256);
-  Block &entry = func.getBody().front();
-  Value in = entry.getArgument(0), out = entry.getArgument(1);
-  Value lds = func.getWorkgroupAttributions()[0];
+  auto [func, in, out, lds] = createTransposeKernel(b, name, elem);
   auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, x, y); };
   auto ult = [&](Value x, Value y) {
     return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, y);

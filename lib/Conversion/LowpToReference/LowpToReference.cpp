@@ -209,22 +209,32 @@ static Type scaleStorageType(OpBuilder &b, ScaledType type) {
                                      : Type(b.getI8Type());
 }
 
-/// The dynamic sizes of `type`'s codes given those of its stored codes
-/// (fp4: the innermost size doubled).
-static SmallVector<Value> codeSizesFromStored(OpBuilder &b, Location loc,
-                                              ScaledType type, Value stored) {
+/// The dynamic sizes of `type`'s codes (or stored codes), dimension by
+/// dimension from `from`'s, fp4's packed innermost size through `packed`.
+static SmallVector<Value>
+dynamicCodeSizes(OpBuilder &b, Location loc, ScaledType type, Value from,
+                 function_ref<Value(Value)> packed) {
   SmallVector<Value> sizes;
   int64_t rank = type.getRank();
   for (auto [i, d] : llvm::enumerate(type.getShape())) {
     if (!ShapedType::isDynamic(d))
       continue;
-    Value v = dimOf(b, loc, stored, i);
+    Value v = dimOf(b, loc, from, i);
     if (int64_t(i) == rank - 1 && isPackedCodeType(type.getElementType()))
-      v = arith::MulIOp::create(b, loc, v,
-                                arith::ConstantIndexOp::create(b, loc, 2));
+      v = packed(v);
     sizes.push_back(v);
   }
   return sizes;
+}
+
+/// The dynamic sizes of `type`'s codes given those of its stored codes
+/// (fp4: the innermost size doubled).
+static SmallVector<Value> codeSizesFromStored(OpBuilder &b, Location loc,
+                                              ScaledType type, Value stored) {
+  return dynamicCodeSizes(b, loc, type, stored, [&](Value v) -> Value {
+    return arith::MulIOp::create(b, loc, v,
+                                 arith::ConstantIndexOp::create(b, loc, 2));
+  });
 }
 
 /// The dynamic sizes of `type`'s stored codes given the values' (fp4: the
@@ -232,23 +242,14 @@ static SmallVector<Value> codeSizesFromStored(OpBuilder &b, Location loc,
 static SmallVector<Value> storedSizesFromValues(OpBuilder &b, Location loc,
                                                 Operation *anchor,
                                                 ScaledType type, Value x) {
-  SmallVector<Value> sizes;
-  int64_t rank = type.getRank();
-  for (auto [i, d] : llvm::enumerate(type.getShape())) {
-    if (!ShapedType::isDynamic(d))
-      continue;
-    Value v = dimOf(b, loc, x, i);
-    if (int64_t(i) == rank - 1 && isPackedCodeType(type.getElementType())) {
-      Value two = arith::ConstantIndexOp::create(b, loc, 2);
-      checkSizesEqual(b, loc, anchor, arith::RemUIOp::create(b, loc, v, two),
-                      arith::ConstantIndexOp::create(b, loc, 0),
-                      "fp4 codes are stored two per byte: the innermost "
-                      "size must be even (its remainder by 2 vs 0)");
-      v = arith::DivUIOp::create(b, loc, v, two);
-    }
-    sizes.push_back(v);
-  }
-  return sizes;
+  return dynamicCodeSizes(b, loc, type, x, [&](Value v) -> Value {
+    Value two = arith::ConstantIndexOp::create(b, loc, 2);
+    checkSizesEqual(b, loc, anchor, arith::RemUIOp::create(b, loc, v, two),
+                    arith::ConstantIndexOp::create(b, loc, 0),
+                    "fp4 codes are stored two per byte: the innermost "
+                    "size must be even (its remainder by 2 vs 0)");
+    return arith::DivUIOp::create(b, loc, v, two);
+  });
 }
 
 /// Dequantizes converted parts (codes, scales[, tensor scale]) to f32.
