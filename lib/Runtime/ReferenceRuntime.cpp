@@ -163,17 +163,13 @@ extern "C" void lowp_rt_check_eq(int64_t a, int64_t b, int64_t mr, void *md) {
         " vs " + std::to_string(b) + ")");
 }
 
-/// f32 -> bf16, round to nearest even, subnormals kept, NaN quieted: the
-/// libcall LLVM makes of the reference's f32 -> bf16 rounding (it
-/// recognizes the idiom) once the host's VCVTNEPS2BF16, which flushes
-/// subnormals, is switched off (Runner.cpp). bf16 is returned in XMM0 as
-/// the x86-64 psABI (and compiler-rt's __truncsfbf2) has it.
+/// f32 -> bf16 (num::floatToBF16: round to nearest even, subnormals kept,
+/// NaN quieted): the libcall LLVM makes of the reference's f32 -> bf16
+/// rounding (it recognizes the idiom) once the host's VCVTNEPS2BF16, which
+/// flushes subnormals, is switched off (Runner.cpp). bf16 is returned in
+/// XMM0 as the x86-64 psABI (and compiler-rt's __truncsfbf2) has it.
 extern "C" __bf16 lowp_rt_truncsfbf2(float x) {
-  uint32_t b;
-  std::memcpy(&b, &x, 4);
-  uint16_t h = (b & 0x7FFFFFFFu) > 0x7F800000u
-                   ? static_cast<uint16_t>((b >> 16) | 0x40)
-                   : static_cast<uint16_t>((b + 0x7FFFu + ((b >> 16) & 1)) >> 16);
+  uint16_t h = floatToBF16(x);
   __bf16 r;
   std::memcpy(&r, &h, 2);
   return r;
