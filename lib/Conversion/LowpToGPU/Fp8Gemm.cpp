@@ -384,6 +384,15 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
 
 /// Bytes 0..n-1 of `lo` and `hi` (vector<n x i8>) interleaved: lo[0],
 /// hi[0], lo[1], ...
+/// x's elements, then y's (a shuffle; the vectors may differ in length).
+static Value concat(ImplicitLocOpBuilder &b, Value x, Value y) {
+  auto n = [](Value v) { return cast<VectorType>(v.getType()).getNumElements(); };
+  SmallVector<int64_t> mask;
+  for (int64_t i = 0; i < n(x) + n(y); ++i)
+    mask.push_back(i);
+  return vector::ShuffleOp::create(b, x, y, mask).getResult();
+}
+
 static Value interleaveBytes(ImplicitLocOpBuilder &b, Value lo, Value hi) {
   int64_t n = cast<VectorType>(lo.getType()).getNumElements();
   SmallVector<int64_t> idx;
@@ -878,23 +887,17 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                                                 bb.getI32IntegerAttr(w)));
       }
     }
-    auto cat = [&](Value x, Value y, int64_t n) {
-      SmallVector<int64_t> mask;
-      for (int64_t i = 0; i < 2 * n; ++i)
-        mask.push_back(i);
-      return vector::ShuffleOp::create(bb, x, y, mask).getResult();
-    };
     Value v8;
-    if (hw) {
-      v8 = cat(cat(pairs[0], pairs[1], 2), cat(pairs[2], pairs[3], 2), 4);
-    } else if (op.packed) {
-      // fp4: word 0 holds the even codes, word 1 the odd ones (in order
-      // as values: l0 h0 l1 h1 ...; no byte shuffles).
+    if (op.packed && !hw) {
+      // fp4 through the E2M1 map: word 0 holds the even codes, word 1 the
+      // odd ones (in order as values: l0 h0 l1 h1 ...; no byte shuffles).
       SmallVector<int64_t> zip = {0, 2, 1, 3};
-      v8 = cat(vector::ShuffleOp::create(bb, pairs[0], pairs[2], zip),
-               vector::ShuffleOp::create(bb, pairs[1], pairs[3], zip), 4);
+      v8 = concat(bb, vector::ShuffleOp::create(bb, pairs[0], pairs[2], zip),
+                  vector::ShuffleOp::create(bb, pairs[1], pairs[3], zip));
     } else {
-      v8 = cat(cat(pairs[0], pairs[1], 2), cat(pairs[2], pairs[3], 2), 4);
+      // The pairs in order (the hardware fp4 conversion keeps it too).
+      v8 = concat(bb, concat(bb, pairs[0], pairs[1]),
+                  concat(bb, pairs[2], pairs[3]));
     }
     Value out;
     if (cfg.mfmaType.isF16()) {
@@ -1125,10 +1128,6 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       // 4-7); FP4 / FP6: K 32 (l / T) .. + 31; its scale is row l % T's of
       // 32-K block l / T.
       int64_t KM = cfg.mfmaK(), G = 64 / T;
-      auto v32 = VectorType::get({32}, i8);
-      SmallVector<int64_t> catMask;
-      for (int64_t e = 0; e < 32; ++e)
-        catMask.push_back(e);
       // The lane's scale codes (storeScales) as 32-bit registers, the
       // code of tile i of K step kk in byte (t kk + i) % 4 of register
       // (t kk + i) / 4; with fewer than four codes the other bytes are 2^0
@@ -1203,16 +1202,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                 words.push_back(vector::BitCastOp::create(
                     lb, VectorType::get({2}, lb.getI32Type()), tr));
               }
-              auto cat = [&](Value x, Value y) {
-                int64_t n = cast<VectorType>(x.getType()).getNumElements();
-                SmallVector<int64_t> mask;
-                for (int64_t e = 0; e < 2 * n; ++e)
-                  mask.push_back(e);
-                return vector::ShuffleOp::create(lb, x, y, mask).getResult();
-              };
-              v = cat(words[0], words[1]);
+              v = concat(lb, words[0], words[1]);
               if (bits == 8)
-                v = cat(v, cat(words[2], words[3]));
+                v = concat(lb, v, concat(lb, words[2], words[3]));
             } else if (bits != 8) {
               int64_t laneBytes = 4 * bits;
               Value at = lk.mul(g, laneBytes);
@@ -1224,7 +1216,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                                                 ValueRange{stage, row, klo});
               Value hi = vector::LoadOp::create(lb, v16, lds,
                                                 ValueRange{stage, row, khi});
-              v = vector::ShuffleOp::create(lb, v32, lo, hi, catMask);
+              v = concat(lb, lo, hi);
             }
             fs.push_back(vector::BitCastOp::create(
                 lb, VectorType::get({32}, t), v));
@@ -1390,11 +1382,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                 v = q;
                 continue;
               }
-              // Append quad p (v holds 4 p values).
-              SmallVector<int64_t> cat;
-              for (int64_t e = 0; e < 4 * p + 4; ++e)
-                cat.push_back(e);
-              v = vector::ShuffleOp::create(lb, v, q, cat);
+              v = concat(lb, v, q); // quad p after the 4 p values there
             }
             sbv.push_back(arith::MulFOp::create(
                 lb, v, vector::BroadcastOp::create(lb, vR, mapFactor)));
