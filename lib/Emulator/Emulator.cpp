@@ -15,6 +15,7 @@
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -189,6 +190,7 @@ struct Wave {
   bool execMemory(Operation *op, Mask mask);
   bool execGPU(Operation *op, Mask mask);
   bool execAMDGPU(Operation *op, Mask mask);
+  bool execIntrinsic(Operation *op, Mask mask);
   void execFor(scf::ForOp op, Mask mask);
   void execIf(scf::IfOp op, Mask mask);
   void execWhile(scf::WhileOp op, Mask mask);
@@ -460,7 +462,7 @@ void Wave::exec(Operation *op, Mask mask) {
     return;
   }
   if (execArith(op, mask) || execVector(op, mask) || execMemory(op, mask) ||
-      execGPU(op, mask) || execAMDGPU(op, mask))
+      execGPU(op, mask) || execAMDGPU(op, mask) || execIntrinsic(op, mask))
     return;
   fault(op, -1, "the emulator does not model this operation");
 }
@@ -1819,6 +1821,37 @@ void Wave::run() {
       return;
     exec(&op, initial);
   }
+}
+//===----------------------------------------------------------------------===//
+// LLVM intrinsics the generated kernels call directly
+//===----------------------------------------------------------------------===//
+
+bool Wave::execIntrinsic(Operation *op, Mask) {
+  auto call = dyn_cast<LLVM::CallIntrinsicOp>(op);
+  if (!call)
+    return false;
+  StringRef name = call.getIntrin();
+  if (name != "llvm.amdgcn.udot4")
+    fault(op, -1, "the emulator does not model the intrinsic " + name.str());
+  // v_dot4_u32_u8 D = sum_i a.u8[i] * b.u8[i] + c (i32, wrapping; scalar
+  // i32 operands). With clamp set it saturates at 2^32 - 1.
+  if (call.getNumResults() != 1 || call.getArgs().size() != 4)
+    fault(op, -1, "llvm.amdgcn.udot4 takes (i32, i32, i32, i1) -> i32");
+  for (Value v : call.getArgs().take_front(3))
+    if (!v.getType().isInteger(32))
+      fault(op, -1, "llvm.amdgcn.udot4 takes scalar i32 operands");
+  LaneVal &a = get(call.getArgs()[0]), &b = get(call.getArgs()[1]),
+          &c = get(call.getArgs()[2]), &clamp = get(call.getArgs()[3]);
+  set(call.getResult(0), mapElems(1, [&](unsigned l, unsigned) {
+        uint64_t x = a.at(l, 0), y = b.at(l, 0);
+        uint64_t sum = static_cast<uint32_t>(c.at(l, 0));
+        for (unsigned i = 0; i < 4; ++i)
+          sum += ((x >> (8 * i)) & 0xFF) * ((y >> (8 * i)) & 0xFF);
+        if (clamp.at(l, 0) & 1)
+          sum = std::min<uint64_t>(sum, 0xFFFFFFFFu);
+        return normInt(static_cast<int64_t>(static_cast<uint32_t>(sum)), 32);
+      }));
+  return true;
 }
 } // namespace
 

@@ -159,10 +159,16 @@ void printArray(const lowp::RunOutput &out) {
   int64_t n = a.numElements();
   int64_t last = a.shape.empty() ? 1 : a.shape.back();
   const int64_t limit = 1024;
+  bool integer = a.dtype != num::DType::F64 && a.dtype != num::DType::F32 &&
+                 a.dtype != num::DType::F16 && a.dtype != num::DType::BF16;
   for (int64_t i = 0; i < n && i < limit; ++i) {
     double v = elementAsDouble(a, i);
     if (out.codes)
       llvm::outs() << llvm::format("0x%02x", unsigned(v));
+    else if (a.dtype == num::DType::I64)
+      llvm::outs() << a.as<int64_t>()[i]; // every digit (not via double)
+    else if (integer)
+      llvm::outs() << int64_t(v);
     else if (std::isnan(v))
       llvm::outs() << "nan";
     else

@@ -31,6 +31,7 @@
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -415,6 +416,19 @@ static std::pair<Value, Value> fp4Halves(ImplicitLocOpBuilder &b,
       arith::ConstantOp::create(b,
                                 DenseElementsAttr::get(wt, b.getI32IntegerAttr(4))));
   return {packed, vector::BitCastOp::create(b, vt, hi)};
+}
+
+/// v_dot4_u32_u8 (gfx942 / gfx950): the sum of the four byte products of
+/// `w` and the constant `weights`, as unsigned 8-bit values.
+static Value udot4(ImplicitLocOpBuilder &b, Value w, uint32_t weights) {
+  Type i32 = b.getI32Type();
+  Value k = arith::ConstantIntOp::create(b, int32_t(weights), 32);
+  Value zero = arith::ConstantIntOp::create(b, 0, 32);
+  Value noClamp = arith::ConstantIntOp::create(b, 0, 1);
+  return LLVM::CallIntrinsicOp::create(b, i32,
+                                       b.getStringAttr("llvm.amdgcn.udot4"),
+                                       ValueRange{w, k, zero, noClamp})
+      .getResult(0);
 }
 
 Value lowp::unpackFp4Codes(ImplicitLocOpBuilder &b, Value packed) {
@@ -944,25 +958,23 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         col = kk.div(col, 2);
       } else if (op.ldsBits == 6) {
         // 16 fp6 codes (one per byte, low 6 bits) into 12 bytes, element e
-        // at bit 6e: per word of 4 codes, pairs joined into 12-bit halves,
-        // then the halves into 24 bits; then the words' low 3 bytes
-        // gathered (v_perm_b32).
+        // at bit 6e: per word of 4 codes c0..c3, two v_dot4_u32_u8 join the
+        // pairs (c0 + 64 c1, c2 + 64 c3: byte weights 1, 64 and 0) and a
+        // shift-or the halves into 24 bits (3 VALU a word instead of 6
+        // masked shifts); then the words' low 3 bytes gathered
+        // (v_perm_b32).
         auto w4 = VectorType::get({4}, bb.getI32Type());
-        auto c = [&](uint32_t x) {
-          return arith::ConstantOp::create(
-              bb, DenseElementsAttr::get(w4, bb.getI32IntegerAttr(int32_t(x))));
-        };
-        auto andc = [&](Value x, uint32_t m) {
-          return arith::AndIOp::create(bb, x, c(m)).getResult();
-        };
-        auto shr = [&](Value x, uint32_t n) {
-          return arith::ShRUIOp::create(bb, x, c(n)).getResult();
-        };
         Value x = vector::BitCastOp::create(bb, w4, v);
-        Value pairs = arith::OrIOp::create(bb, andc(x, 0x003F003Fu),
-                                           andc(shr(x, 2), 0x0FC00FC0u));
-        Value y = arith::OrIOp::create(bb, andc(pairs, 0x00000FFFu),
-                                       andc(shr(pairs, 4), 0x00FFF000u));
+        Value twelve = arith::ConstantIntOp::create(bb, 12, 32);
+        SmallVector<Value> words;
+        for (int64_t i = 0; i < 4; ++i) {
+          Value wi = vector::ExtractOp::create(bb, x, i);
+          Value lo = udot4(bb, wi, 0x00004001u);
+          Value hi = udot4(bb, wi, 0x40010000u);
+          words.push_back(arith::OrIOp::create(
+              bb, lo, arith::ShLIOp::create(bb, hi, twelve)));
+        }
+        Value y = vector::FromElementsOp::create(bb, w4, words);
         Value bytes = vector::BitCastOp::create(bb, v16, y);
         v = vector::ShuffleOp::create(
             bb, VectorType::get({12}, i8), bytes, bytes,

@@ -45,6 +45,12 @@
 // CHECK-LABEL: smx_gemm_f4E2M1FN_f8E4M3FN_k32_k32_bf16_256x128x64_w4x2_m32:
 // CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[0,0,0] blgp:4{{$}}
 // CHECK-LABEL: smx_gemm_f6E2M3FN_f6E3M2FN_k32_k32_bf16_256x256x128_w4x4_m32:
+// fp6 codes packed four per three bytes with v_dot4_u32_u8 (byte weights 1, 64:
+// 0x4001 and 0x40010000), not masked shifts.
+// CHECK-DAG: s_movk_i32 [[LO:s[0-9]+]], 0x4001{{$}}
+// CHECK-DAG: s_mov_b32 [[HI:s[0-9]+]], 0x40010000{{$}}
+// CHECK-DAG: v_dot4_u32_u8 v{{[0-9]+}}, v{{[0-9]+}}, [[LO]], 0{{$}}
+// CHECK-DAG: v_dot4_u32_u8 v{{[0-9]+}}, v{{[0-9]+}}, [[HI]], 0{{$}}
 // CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:3 blgp:2{{$}}
 // CHECK-LABEL: smx_gemm_f8E4M3FN_f6E2M3FN_k32_k32_bf16_256x128x128_w4x2_m32:
 // CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} op_sel_hi:[{{[01],[01]}},0] cbsz:2{{$}}
@@ -64,13 +70,13 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 58368 bytes (limit 163840)
 // REPORT: main loop: 8 MFMA (256 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
-// MXFP6 x MXFP6 (VALU-bound: fp6 packed on the way into LDS) takes a
-// 256 x 256 tile of 16 waves in gfx950's 160 KiB of LDS.
+// MXFP6 x MXFP6 (VALU-bound: fp6 packed on the way into LDS, 15 VALU per 16
+// codes) takes a 256 x 256 tile of 16 waves in gfx950's 160 KiB of LDS.
 // REPORT: kernel smx_gemm_f6E2M3FN_f6E3M2FN_k32_k32_bf16_256x256x128_w4x4_m32 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 110592 bytes (limit 163840); workgroup: 1024 threads
 // REPORT: occupancy: 4 waves/SIMD
-// REPORT: main loop: 8 MFMA (256 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{3[5-9]}}.{{[0-9]}}%
+// REPORT: main loop: 8 MFMA (256 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{5[5-9]}}.{{[0-9]}}%
 // REPORT: kernel smx_gemm_f8E4M3FN_f6E2M3FN_k32_k32_bf16_256x128x128_w4x2_m32 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: main loop: 8 MFMA (512 cycles)
