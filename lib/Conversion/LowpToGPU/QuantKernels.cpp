@@ -17,9 +17,11 @@
 // Element casts are those of lowp::num::encode: fp8 through the hardware
 // conversion to FNUZ fp8 (v_cvt_pk_fp8_f32, round to nearest even) of |y|
 // (of |y| / 2 for OCP codes, which read as FNUZ have half the value), with
-// the signs and NaNs put back four codes per word; fp6, fp4 and the UE4M3 /
-// UE5M3 block scales by f32 arithmetic (an add of 2^(q + 23) rounds to the
-// format's quantum 2^q, ties to even).
+// the signs and NaNs put back four codes per word (gfx950: its OCP
+// conversion); fp6 through the same conversion of |y| times 2^-(bias
+// difference) (encodeFp6Hw); fp4 (gfx950: its fp4 conversion at scale 1)
+// and the UE4M3 / UE5M3 block scales by f32 arithmetic (an add of
+// 2^(q + 23) rounds to the format's quantum 2^q, ties to even).
 //
 //===----------------------------------------------------------------------===//
 
@@ -381,6 +383,64 @@ static Value encodeFp8(Ar &a, Value y, Format fmt, bool ocpHw) {
       b, VectorType::get({2}, b.getI32Type()), words);
   return vector::BitCastOp::create(b, VectorType::get({8}, b.getI8Type()),
                                    packed);
+}
+
+/// num::encode of 8 f32 values (vector<8xf32>) to fp6 codes (vector<8xi8>,
+/// one per byte) through the chip's fp8 conversion (v_cvt_pk_fp8_f32 /
+/// v_cvt_pk_bf8_f32, two values per instruction): E2M3 is E4M3 (gfx942:
+/// E4M3FNUZ) restricted to its lowest four exponent fields, and E3M2 is
+/// E5M2 (E5M2FNUZ) restricted likewise, with the same mantissa width, the
+/// same subnormal quantum and the values divided by 2^(bias difference)
+/// (the code maps of GemmKernels.h, read backwards). So |y|, clamped to the
+/// format's maximum, times 2^-d rounds (RNE) to the fp8 code whose
+/// magnitude bits are the fp6 code's; the sign goes back as bit 5 (y is
+/// clamped already unless `clamped` is false, an rceil block). The
+/// scaling is exact (a normal f32 result, or one below half the fp8
+/// format's smallest subnormal, which rounds to 0 either way), and a tie
+/// stays a tie. NaN (only in NaN-scale blocks, whose codes are don't-care)
+/// encodes as 0, as num::encode does, -0 and negative values that round to
+/// 0 as -0.
+static Value encodeFp6Hw(Ar &a, Value y, Format fmt, bool ocp,
+                         bool clamped) {
+  ImplicitLocOpBuilder &b = a.b;
+  MLIRContext *ctx = b.getContext();
+  bool e2m3 = fmt == Format::F6E2M3FN;
+  const num::FormatInfo &info = num::getInfo(fmt);
+  Type t = e2m3 ? (ocp ? Type(Float8E4M3FNType::get(ctx))
+                       : Type(Float8E4M3FNUZType::get(ctx)))
+                : (ocp ? Type(Float8E5M2Type::get(ctx))
+                       : Type(Float8E5M2FNUZType::get(ctx)));
+  int d = (e2m3 ? 7 : 15) + (ocp ? 0 : 1) - info.bias; // bias difference
+  Value bits = a.bits(a.sel(a.isNaN(y), a.cf(y, 0.0), y));
+  Value af = a.flt(a.band(bits, 0x7FFFFFFF));
+  if (!clamped) // rceil: y rounds to at most the maximum (NUMERICS.md 3)
+    af = arith::MinimumFOp::create(b, af, a.cf(af, info.maxFinite));
+  af = a.mulf(af, a.cf(af, std::ldexp(1.0, -d)));
+  auto v4 = VectorType::get({4}, t);
+  SmallVector<Value> words;
+  for (int64_t w = 0; w < 2; ++w) {
+    auto elem = [&](int64_t i) {
+      return vector::ExtractOp::create(b, af, ArrayRef<int64_t>{4 * w + i})
+          .getResult();
+    };
+    Value p = amdgpu::PackedTrunc2xFp8Op::create(b, v4, elem(0), elem(1),
+                                                 uint32_t(0), Value());
+    p = amdgpu::PackedTrunc2xFp8Op::create(b, v4, elem(2), elem(3),
+                                           uint32_t(1), p);
+    words.push_back(vector::ExtractOp::create(
+        b,
+        vector::BitCastOp::create(b, VectorType::get({1}, b.getI32Type()), p),
+        ArrayRef<int64_t>{0}));
+  }
+  auto i8x8 = VectorType::get({8}, b.getI8Type());
+  Value codes = vector::BitCastOp::create(
+      b, i8x8,
+      vector::FromElementsOp::create(b, VectorType::get({2}, b.getI32Type()),
+                                     words));
+  // The signs as bit 5 (NaN was made +0).
+  Value sign = a.shl(a.shr(bits, 31), 5);
+  return arith::OrIOp::create(b, codes,
+                              arith::TruncIOp::create(b, i8x8, sign));
 }
 
 //===----------------------------------------------------------------------===//
@@ -866,7 +926,7 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
 
   // Elements.
   const num::FormatInfo &info = num::getInfo(cfg.element);
-  bool fp8 = info.bits == 8;
+  bool fp8 = info.bits == 8, fp6 = info.bits == 6;
   bool clampElems = !(cfg.scale == ScaleKind::E8M0 && cfg.mode == ScaleMode::RCeil);
   bool gfx950 = cfg.chip == target::Chip::GFX950;
   // fp4 codes are stored two per byte, at half the column; gfx950 converts
@@ -882,9 +942,11 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
     if (clampElems)
       y = a.clamp(y, -info.maxFinite, info.maxFinite);
     // The hardware conversion: gfx942's FNUZ one (OCP bridged), gfx950's
-    // OCP one and its fp4 one; FNUZ on gfx950 (no FNUZ conversion) rounds
-    // in f32 like fp6 (and fp4 on gfx942).
+    // OCP one and its fp4 one; fp6 through the fp8 conversion of either
+    // chip; FNUZ on gfx950 (no FNUZ conversion) rounds in f32 (like fp4 on
+    // gfx942).
     Value c = hwFp4 ? encodeFp4Hw(a, y)
+              : fp6   ? encodeFp6Hw(a, y, cfg.element, gfx950, clampElems)
               : fp8 && !(gfx950 && info.fnuz)
                   ? encodeFp8(a, y, cfg.element, gfx950)
                   : arith::TruncIOp::create(b, vty(i8),

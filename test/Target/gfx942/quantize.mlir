@@ -3,8 +3,11 @@
 // time, 8-byte code stores, the atomic max of the amax first pass, the
 // 2 KiB of LDS of the cross-wave reductions, no scratch and no spills; the
 // report's memory model: MXFP8 and 128x128 FP8 quantization memory-bound.
+// MXFP6 E2M3 codes come from the FNUZ fp8 conversion of |y| times 2^-7
+// (E4M3FNUZ), four instructions per row of 8 codes, memory-bound as well.
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
+// RUN: lowp-compile %s --chip=gfx942 --emit=asm | FileCheck %s --check-prefix=FP6
 
 // CHECK-DAG: buffer_load_dwordx4
 // CHECK-DAG: v_cvt_pk_fp8_f32
@@ -33,6 +36,15 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: kernel amax_rows_bf16 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: kernel quantize_f6E2M3FN_e8m0_1x32_floor_from_bf16 (gfx942)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: modeled bandwidth {{[0-9.]+}} TB/s ({{9[0-9]|100}}% of HBM
+
+// FP6-LABEL: quantize_f6E2M3FN_e8m0_1x32_floor_from_bf16:
+// FP6-COUNT-4: v_cvt_pk_fp8_f32
+// FP6-NOT: v_cvt_pk_fp8_f32
+// FP6: buffer_store_dwordx2
+// FP6: s_endpgm
 
 func.func @mxfp8(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FN, mxfp8> {
   %q = lowp.quantize %x mode = rceil : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf8E4M3FN, mxfp8>
@@ -49,4 +61,8 @@ func.func @block(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FN,
 func.func @rowwise(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise> {
   %q = lowp.quantize %x : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise>
   return %q : !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise>
+}
+func.func @mxfp6(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf6E2M3FN, mxfp6> {
+  %q = lowp.quantize %x : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf6E2M3FN, mxfp6>
+  return %q : !lowp.scaled<8192x8192xf6E2M3FN, mxfp6>
 }
