@@ -90,10 +90,11 @@ struct Fp8GemmConfig {
   // the codes packed as the instruction reads them: 32 contiguous K per
   // lane in 16 / 24 bytes, element 0 in the low bits.
   int64_t ldsBitsA = 8, ldsBitsB = 8;
-  // gfx950 f8f6f4 kernels with 8- or 4-bit codes in LDS (no code map): A
+  // gfx950 f8f6f4 kernels with fp8, fp6 or fp4 codes (no code map): A
   // stored K x M (B: K x N), rows contiguous, read as it is. A K step's tile
-  // is staged as BK rows of BM (BN) codes and the lanes' K-contiguous MFMA
-  // fragments come from ds_read_b64_tr_b8 / _b4 (amdgpu.transpose_load);
+  // is staged as BK rows of BM (BN) codes (fp6 packed, 16 codes per 16-byte
+  // slot) and the lanes' K-contiguous MFMA fragments come from
+  // ds_read_b64_tr_b8 / _b4, ds_read_b96_tr_b6 (amdgpu.transpose_load);
   // block scales are read from their K-blocks x M layout. M (N) is a
   // multiple of 16.
   bool kMajorA = false, kMajorB = false;
@@ -153,12 +154,14 @@ struct Fp8GemmConfig {
   /// 16-lane block's transpose read touches fall in distinct banks.
   int64_t ldsRowsA() const { return kMajorA ? bk : bm; }
   int64_t ldsRowsB() const { return kMajorB ? bk : bn; }
+  /// K-major fp6 codes take a 16-byte slot per 16 codes (12 bytes packed:
+  /// ds_read_b96_tr_b6 reads 16-byte aligned), so 8 bits a code.
   int64_t ldsPitchA() const {
-    return kMajorA ? bm * ldsBitsA / 8 + (ldsBitsA == 4 ? 8 : 16)
+    return kMajorA ? bm * (ldsBitsA == 4 ? 4 : 8) / 8 + (ldsBitsA == 4 ? 8 : 16)
                    : ldsRowBytesA() + ldsPad;
   }
   int64_t ldsPitchB() const {
-    return kMajorB ? bn * ldsBitsB / 8 + (ldsBitsB == 4 ? 8 : 16)
+    return kMajorB ? bn * (ldsBitsB == 4 ? 4 : 8) / 8 + (ldsBitsB == 4 ? 8 : 16)
                    : ldsRowBytesB() + ldsPad;
   }
   /// Whether A's / B's codes are fp4, stored two per byte along K

@@ -431,6 +431,33 @@ static Value udot4(ImplicitLocOpBuilder &b, Value w, uint32_t weights) {
       .getResult(0);
 }
 
+/// 16 fp6 codes (vector<16xi8>, one per byte, low 6 bits) packed into 12
+/// bytes, element e at bit 6e (the f8f6f4 MFMA's fp6 layout, and the rows
+/// ds_read_b96_tr_b6 reads): per word of 4 codes c0..c3, two
+/// v_dot4_u32_u8 join the pairs (c0 + 64 c1, c2 + 64 c3: byte weights 1,
+/// 64 and 0) and a shift-or the halves into 24 bits (3 VALU a word instead
+/// of 6 masked shifts); then the words' low 3 bytes are gathered
+/// (v_perm_b32).
+static Value packFp6Codes(ImplicitLocOpBuilder &b, Value codes) {
+  auto w4 = VectorType::get({4}, b.getI32Type());
+  Value x = vector::BitCastOp::create(b, w4, codes);
+  Value twelve = arith::ConstantIntOp::create(b, 12, 32);
+  SmallVector<Value> words;
+  for (int64_t i = 0; i < 4; ++i) {
+    Value wi = vector::ExtractOp::create(b, x, i);
+    Value lo = udot4(b, wi, 0x00004001u);
+    Value hi = udot4(b, wi, 0x40010000u);
+    words.push_back(
+        arith::OrIOp::create(b, lo, arith::ShLIOp::create(b, hi, twelve)));
+  }
+  Value y = vector::FromElementsOp::create(b, w4, words);
+  Value bytes =
+      vector::BitCastOp::create(b, VectorType::get({16}, b.getI8Type()), y);
+  return vector::ShuffleOp::create(
+      b, VectorType::get({12}, b.getI8Type()), bytes, bytes,
+      ArrayRef<int64_t>{0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14});
+}
+
 Value lowp::unpackFp4Codes(ImplicitLocOpBuilder &b, Value packed) {
   auto vt = cast<VectorType>(packed.getType());
   auto wt = VectorType::get({vt.getNumElements() / 4}, b.getI32Type());
@@ -754,7 +781,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                             Value rowBase, int64_t rows, Value k0) {
     KB kk{bb};
     SmallVector<Value> regs;
-    int64_t perRow = rows / 16, bytes = 2 * op.ldsBits;
+    // Bits per code in memory: fp4 4; fp8 and fp6 (one per byte) 8.
+    int64_t memBits = op.ldsBits == 4 ? 4 : 8;
+    int64_t perRow = rows / 16, bytes = 2 * memBits;
     for (int64_t q = 0; q < rows * chunksPerRow; q += cfg.threads()) {
       Value c = kk.add(tid, q);
       Value gK = kk.add(k0, kk.div(c, perRow));
@@ -763,7 +792,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             bb, arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, gK, K),
             kk.add(op.kOff, gK), memref::DimOp::create(bb, op.buf, 0));
       Value col = kk.mul(kk.add(rowBase, kk.mul(kk.rem(c, perRow), 16)),
-                         op.ldsBits);
+                         memBits);
       regs.push_back(vector::LoadOp::create(
           bb, VectorType::get({bytes}, i8), op.buf,
           ValueRange{gK, kk.div(col, 8)}));
@@ -935,11 +964,17 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
     KB kk{bb};
     int64_t chunks = rows * chunksPerRow;
     if (op.kMajor) {
-      // As loaded: chunk c at K row c / (rows / 16), code 16 (c % ..).
+      // As loaded: chunk c at K row c / (rows / 16), code 16 (c % ..);
+      // fp6 packed into 12 bytes, each chunk in a 16-byte slot (the
+      // alignment ds_read_b96_tr_b6 needs).
+      int64_t slotBits = op.ldsBits == 6 ? 8 : op.ldsBits;
       for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads()) {
         Value c = kk.add(tid, q);
-        Value col = kk.div(kk.mul(kk.rem(c, rows / 16), 16 * op.ldsBits), 8);
-        vector::StoreOp::create(bb, regs[r++], lds,
+        Value col = kk.div(kk.mul(kk.rem(c, rows / 16), 16 * slotBits), 8);
+        Value v = regs[r++];
+        if (op.ldsBits == 6)
+          v = packFp6Codes(bb, v);
+        vector::StoreOp::create(bb, v, lds,
                                 ValueRange{stage, kk.div(c, rows / 16), col});
       }
       return;
@@ -957,28 +992,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         // 16 fp4 codes, packed in memory as the instruction reads them.
         col = kk.div(col, 2);
       } else if (op.ldsBits == 6) {
-        // 16 fp6 codes (one per byte, low 6 bits) into 12 bytes, element e
-        // at bit 6e: per word of 4 codes c0..c3, two v_dot4_u32_u8 join the
-        // pairs (c0 + 64 c1, c2 + 64 c3: byte weights 1, 64 and 0) and a
-        // shift-or the halves into 24 bits (3 VALU a word instead of 6
-        // masked shifts); then the words' low 3 bytes gathered
-        // (v_perm_b32).
-        auto w4 = VectorType::get({4}, bb.getI32Type());
-        Value x = vector::BitCastOp::create(bb, w4, v);
-        Value twelve = arith::ConstantIntOp::create(bb, 12, 32);
-        SmallVector<Value> words;
-        for (int64_t i = 0; i < 4; ++i) {
-          Value wi = vector::ExtractOp::create(bb, x, i);
-          Value lo = udot4(bb, wi, 0x00004001u);
-          Value hi = udot4(bb, wi, 0x40010000u);
-          words.push_back(arith::OrIOp::create(
-              bb, lo, arith::ShLIOp::create(bb, hi, twelve)));
-        }
-        Value y = vector::FromElementsOp::create(bb, w4, words);
-        Value bytes = vector::BitCastOp::create(bb, v16, y);
-        v = vector::ShuffleOp::create(
-            bb, VectorType::get({12}, i8), bytes, bytes,
-            ArrayRef<int64_t>{0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14});
+        v = packFp6Codes(bb, v);
         col = kk.div(kk.mul(col, 3), 4);
       }
       vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
@@ -1205,14 +1219,18 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                   col = lk.add(first, lk.mul(lk.rem(l16, 2), 8));
                   rt = VectorType::get({8}, i8);
                 } else {
+                  // fp4 / fp6: lane s reads K row 32 g + 16 p + s, the
+                  // block's 16 codes (fp4 8 bytes; fp6 12 in a 16-byte
+                  // slot: ds_read_b96_tr_b6).
                   kr = lk.add(lk.add(lk.mul(g, 32), 16 * p), l16);
-                  col = lk.div(first, 2);
-                  rt = VectorType::get({16}, lb.getIntegerType(4));
+                  col = bits == 4 ? lk.div(first, 2) : first;
+                  rt = VectorType::get({16}, lb.getIntegerType(bits));
                 }
                 Value tr = amdgpu::TransposeLoadOp::create(
                     lb, rt, lds, ValueRange{stage, kr, col});
                 words.push_back(vector::BitCastOp::create(
-                    lb, VectorType::get({2}, lb.getI32Type()), tr));
+                    lb, VectorType::get({bits == 6 ? 3 : 2}, lb.getI32Type()),
+                    tr));
               }
               v = concat(lb, words[0], words[1]);
               if (bits == 8)

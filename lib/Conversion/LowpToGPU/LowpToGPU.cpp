@@ -528,8 +528,10 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // 16 waves a wave has 128 VGPRs, and they would spill (MXFP6 x MXFP4 by
   // 2 VGPRs, NVFP4 x MXFP8 by 4) or gain nothing, as does MXFP6 on the
   // 16x16x128 MFMA (41 VGPRs).
+  // (K-major fp6 tiles, a grouped B's, would spill at 16 waves.)
   bool valuBound = c.dequant ? c.packedA() && c.packedB()
-                             : c.ldsBitsA == 6 && c.ldsBitsB == 6;
+                             : c.ldsBitsA == 6 && c.ldsBitsB == 6 &&
+                                   !c.kMajorA && !c.kMajorB;
   if (c.chip == target::Chip::GFX950 && valuBound &&
       tiles(256, 256) >= cus) {
     Fp8GemmConfig saved = c;
@@ -1288,12 +1290,18 @@ std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
 /// (`stored`, the operand's rank-2 type, or a group's) as they are:
 /// transpose reads from LDS (GemmKernels.h kMajorA), no transpose kernel
 /// for the codes or their block scales. The other dimension must be
-/// static and a multiple of 16 (16-byte loads).
+/// static and a multiple of 16 (16-byte loads). fp6 codes (`fp6`: a
+/// grouped B, which has no transpose kernel) too; a plain matmul's go
+/// through the transpose kernel, which is faster in the model: packed on
+/// the way into a K-major tile, 4096^3 MXFP6 with both operands K-major
+/// runs at 33% (256 x 128; 256 x 256 spills), against 59% after the
+/// transposes (about 8 us of copies against 23 us of GEMM).
 static bool readsKMajor(const Fp8GemmConfig &c, Type stored, int64_t bits,
-                        CodeMap map) {
+                        CodeMap map, bool fp6 = false) {
   int64_t rows = shapeOf(stored).back();
   return c.f8f6f4 && !c.dequant &&
-         (bits == 4 || (bits == 8 && map == CodeMap::None)) &&
+         (bits == 4 || (fp6 && bits == 6) ||
+          (bits == 8 && map == CodeMap::None)) &&
          !ShapedType::isDynamic(rows) && rows % 16 == 0;
 }
 
@@ -1352,7 +1360,7 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   };
   if (!rhs || g.getTransposeA())
     return noStrategy("the GPU kernel reads A as M x K and B as G x N x K "
-                      "({transpose_b}; on gfx950 fp8 / fp4 codes also G x K "
+                      "({transpose_b}; on gfx950 fp8 / fp6 / fp4 codes also G x K "
                       "x N) with scales per group (or one for the whole "
                       "tensor)");
   Type bias = g.getBias() ? cast<RankedTensorType>(g.getBias().getType())
@@ -1366,9 +1374,10 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   if (kxn) {
     Fp8GemmConfig &c = s->fp8;
     Type stored = transposedType(rhs);
-    if (!readsKMajor(c, stored, c.ldsBitsB, c.mapB))
+    if (!readsKMajor(c, stored, c.ldsBitsB, c.mapB, /*fp6=*/true))
       return noStrategy("B stored G x K x N is read in place only by "
-                        "gfx950's f8f6f4 kernels, for fp8 / fp4 codes with N "
+                        "gfx950's f8f6f4 kernels, for fp8 / fp6 / fp4 codes with "
+                        "N "
                         "static and a multiple of 16; store B as G x N x K "
                         "({transpose_b})");
     c.kMajorB = true;

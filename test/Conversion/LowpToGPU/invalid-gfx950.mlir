@@ -16,18 +16,8 @@ func.func @fnuz_weights_gfx950(%a: tensor<16x64xbf16>, %b: !lowp.scaled<32x64xf8
 
 // -----
 
-// B stored G x K x N is read in place by the f8f6f4 kernels, not with fp6
-// codes (packed on the way into LDS) or an N that is not a multiple of 16.
-func.func @grouped_kn_fp6(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<4x64x32xf6E2M3FN, scale = f8E8M0FNU, block = [1, 32, 1]>, %o: tensor<4xi32>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx950 strategy for this grouped_scaled_matmul yet: B stored G x K x N is read in place only by gfx950's f8f6f4 kernels, for fp8 / fp4 codes with N static and a multiple of 16; store B as G x N x K ({transpose_b})}}
-  %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<4x64x32xf6E2M3FN, scale = f8E8M0FNU, block = [1, 32, 1]> -> tensor<16x32xf32>
-  return %c : tensor<16x32xf32>
-}
-
-// -----
-
 func.func @grouped_kn_ragged_n(%a: !lowp.scaled<16x64xf8E4M3FN, fp8_per_tensor>, %b: !lowp.scaled<4x64x40xf8E4M3FN, fp8_per_tensor>, %o: tensor<4xi32>) -> tensor<16x40xf32> {
-  // expected-error @+1 {{B stored G x K x N is read in place only by gfx950's f8f6f4 kernels, for fp8 / fp4 codes with N static and a multiple of 16}}
+  // expected-error @+1 {{B stored G x K x N is read in place only by gfx950's f8f6f4 kernels, for fp8 / fp6 / fp4 codes with N static and a multiple of 16}}
   %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) : !lowp.scaled<16x64xf8E4M3FN, fp8_per_tensor>, !lowp.scaled<4x64x40xf8E4M3FN, fp8_per_tensor> -> tensor<16x40xf32>
   return %c : tensor<16x40xf32>
 }

@@ -57,7 +57,7 @@ func.func @batched(%a: !lowp.scaled<2x16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lo
 // -----
 
 func.func @grouped_ta(%a: !lowp.scaled<64x16xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<4x32x64xf8E4M3FNUZ, fp8_per_tensor>, %o: tensor<4xi32>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx942 strategy for this grouped_scaled_matmul yet: the GPU kernel reads A as M x K and B as G x N x K ({transpose_b}; on gfx950 fp8 / fp4 codes also G x K x N) with scales per group (or one for the whole tensor)}}
+  // expected-error @+1 {{no gfx942 strategy for this grouped_scaled_matmul yet: the GPU kernel reads A as M x K and B as G x N x K ({transpose_b}; on gfx950 fp8 / fp6 / fp4 codes also G x K x N) with scales per group (or one for the whole tensor)}}
   %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) {transpose_a, transpose_b} : !lowp.scaled<64x16xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<4x32x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
@@ -65,7 +65,7 @@ func.func @grouped_ta(%a: !lowp.scaled<64x16xf8E4M3FNUZ, fp8_per_tensor>, %b: !l
 // -----
 
 func.func @grouped_kn(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scaled<4x64x32xf8E4M3FNUZ, fp8_per_tensor>, %o: tensor<4xi32>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx942 strategy for this grouped_scaled_matmul yet: B stored G x K x N is read in place only by gfx950's f8f6f4 kernels, for fp8 / fp4 codes with N static and a multiple of 16; store B as G x N x K ({transpose_b})}}
+  // expected-error @+1 {{no gfx942 strategy for this grouped_scaled_matmul yet: B stored G x K x N is read in place only by gfx950's f8f6f4 kernels, for fp8 / fp6 / fp4 codes with N static and a multiple of 16; store B as G x N x K ({transpose_b})}}
   %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) : !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<4x64x32xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }

@@ -18,6 +18,12 @@
 // CHECK: ds_read_b64_tr_b4
 // CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} cbsz:4 blgp:4
 // CHECK-NOT: ds_read_b64_tr_b8
+// A grouped B of fp6 codes stored G x K x N (no transpose kernel for
+// grouped): packed into 16-byte LDS slots, two ds_read_b96_tr_b6 per fragment.
+// CHECK-LABEL: smx_gemm_f6E2M3FN_f6E3M2FN_k32_k32_bf16_{{.*}}_kmajor_b_grouped:
+// CHECK: v_dot4_u32_u8
+// CHECK: ds_read_b96_tr_b6
+// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} cbsz:3 blgp:2
 // CHECK: .amdgpu_metadata
 // CHECK-NOT: .private_segment_fixed_size: {{[1-9]}}
 // CHECK-NOT: .vgpr_spill_count: {{[1-9]}}
@@ -31,6 +37,8 @@
 // REPORT: kernel smx_gemm_f4E2M1FN_{{.*}}_kmajor_b (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: modeled MFMA-pipe utilization 100.0%
+// REPORT: kernel smx_gemm_f6E2M3FN_{{.*}}_kmajor_b_grouped (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // The launches: the operands as stored, the strategy named after them.
 // IR-LABEL: func.func @fp8_kn
 // IR-NOT: transpose
@@ -41,10 +49,15 @@
 // IR-LABEL: func.func @mxfp4_kn
 // IR: "B codes, K x N / 2, i8
 // IR-SAME: lowp.strategy = "mx_scaled_mfma_32x32x64_f8f6f4_kmajor_b"
+// IR-LABEL: func.func @mxfp6_grouped_kn
+// IR: "B codes, G x K x N, i8 (mxfp6 (f6E3M2FN))"
+// IR-SAME: lowp.strategy = "mx_scaled_mfma_32x32x64_f8f6f4_kmajor_b"
 // IR: gpu.func @f8f6f4_gemm_{{.*}}_kmajor_b
 // IR: amdgpu.transpose_load {{.*}} -> vector<8xi8>
 // IR: gpu.func @smx_gemm_f4E2M1FN_{{.*}}_kmajor_b
 // IR: amdgpu.transpose_load {{.*}} -> vector<16xi4>
+// IR: gpu.func @smx_gemm_f6E2M3FN_f6E3M2FN_{{.*}}_kmajor_b_grouped
+// IR: amdgpu.transpose_load {{.*}} -> vector<16xi6>
 
 func.func @fp8_kn(%a: !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b : !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_per_tensor> -> tensor<4096x4096xbf16>
@@ -56,5 +69,9 @@ func.func @mxfp8_km_kn(%a: !lowp.scaled<4096x4096xf8E4M3FN, scale = f8E8M0FNU, b
 }
 func.func @mxfp4_kn(%a: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, scale = f8E8M0FNU, block = [32, 1]>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b : !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>, !lowp.scaled<4096x4096xf4E2M1FN, scale = f8E8M0FNU, block = [32, 1]> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+func.func @mxfp6_grouped_kn(%a: !lowp.scaled<4096x4096xf6E2M3FN, mxfp6>, %b: !lowp.scaled<8x4096x4096xf6E3M2FN, scale = f8E8M0FNU, block = [1, 32, 1]>, %o: tensor<8xi32>) -> tensor<4096x4096xbf16> {
+  %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<8xi32>) : !lowp.scaled<4096x4096xf6E2M3FN, mxfp6>, !lowp.scaled<8x4096x4096xf6E3M2FN, scale = f8E8M0FNU, block = [1, 32, 1]> -> tensor<4096x4096xbf16>
   return %c : tensor<4096x4096xbf16>
 }
