@@ -1360,8 +1360,8 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   };
   if (!rhs || g.getTransposeA())
     return noStrategy("the GPU kernel reads A as M x K and B as G x N x K "
-                      "({transpose_b}; on gfx950 fp8 / fp6 / fp4 codes also G x K "
-                      "x N) with scales per group (or one for the whole "
+                      "({transpose_b}; on gfx950 fp8 / fp6 / fp4 codes also "
+                      "G x K x N) with scales per group (or one for the whole "
                       "tensor)");
   Type bias = g.getBias() ? cast<RankedTensorType>(g.getBias().getType())
                                 .getElementType()
@@ -1376,9 +1376,9 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
     Type stored = transposedType(rhs);
     if (!readsKMajor(c, stored, c.ldsBitsB, c.mapB, /*fp6=*/true))
       return noStrategy("B stored G x K x N is read in place only by "
-                        "gfx950's f8f6f4 kernels, for fp8 / fp6 / fp4 codes with "
-                        "N "
-                        "static and a multiple of 16; store B as G x N x K "
+                        "gfx950's f8f6f4 kernels, for fp8 / fp6 / fp4 codes "
+                        "with N static and a multiple of 16; store B as G x N "
+                        "x K "
                         "({transpose_b})");
     c.kMajorB = true;
     s->name += "_kmajor_b";

@@ -319,6 +319,25 @@ static Type fnuzType(MLIRContext *ctx, Format f) {
   return Float8E5M2FNUZType::get(ctx);
 }
 
+/// Values 4w .. 4w + 3 of `af` (vector<8xf32>) converted by the hardware
+/// fp8 conversion to the fp8 type `t` (two packed_trunc_2xfp8, RNE, no
+/// saturation): one i32 word, value 4w + i in byte i.
+static Value convertWord(ImplicitLocOpBuilder &b, Value af, int64_t w,
+                         Type t) {
+  auto v4 = VectorType::get({4}, t);
+  auto elem = [&](int64_t i) {
+    return vector::ExtractOp::create(b, af, ArrayRef<int64_t>{4 * w + i})
+        .getResult();
+  };
+  Value p = amdgpu::PackedTrunc2xFp8Op::create(b, v4, elem(0), elem(1),
+                                               uint32_t(0), Value());
+  p = amdgpu::PackedTrunc2xFp8Op::create(b, v4, elem(2), elem(3),
+                                         uint32_t(1), p);
+  return vector::ExtractOp::create(
+      b, vector::BitCastOp::create(b, VectorType::get({1}, b.getI32Type()), p),
+      ArrayRef<int64_t>{0});
+}
+
 /// num::encode of 8 f32 values (vector<8xf32>, already clamped, or
 /// non-finite) to fp8 codes (vector<8xi8>) with the hardware conversion,
 /// two per instruction. It converts |y| and then puts the sign back per
@@ -345,22 +364,10 @@ static Value encodeFp8(Ar &a, Value y, Format fmt, bool ocpHw) {
   Type t = !ocpHw                     ? fnuzType(ctx, fmt)
            : fmt == Format::F8E4M3FN ? Type(Float8E4M3FNType::get(ctx))
                                       : Type(Float8E5M2Type::get(ctx));
-  auto v4 = VectorType::get({4}, t);
   Value signs = a.shl(a.shr(bits, 31), 7); // vector<8xi32>: 0 or 0x80
   SmallVector<Value> words;
   for (int64_t w = 0; w < 2; ++w) {
-    auto elem = [&](int64_t i) {
-      return vector::ExtractOp::create(b, af, ArrayRef<int64_t>{4 * w + i})
-          .getResult();
-    };
-    Value p = amdgpu::PackedTrunc2xFp8Op::create(b, v4, elem(0), elem(1),
-                                                 uint32_t(0), Value());
-    p = amdgpu::PackedTrunc2xFp8Op::create(b, v4, elem(2), elem(3),
-                                           uint32_t(1), p);
-    Value word = vector::ExtractOp::create(
-        b,
-        vector::BitCastOp::create(b, VectorType::get({1}, b.getI32Type()), p),
-        ArrayRef<int64_t>{0});
+    Value word = convertWord(b, af, w, t);
     Value s = vector::ExtractOp::create(b, signs, ArrayRef<int64_t>{4 * w});
     for (int64_t i = 1; i < 4; ++i)
       s = a.bor(s, a.shl(vector::ExtractOp::create(b, signs,
@@ -413,25 +420,12 @@ static Value encodeFp6Hw(Ar &a, Value y, Format fmt, bool ocp,
   int d = (e2m3 ? 7 : 15) + (ocp ? 0 : 1) - info.bias; // bias difference
   Value bits = a.bits(a.sel(a.isNaN(y), a.cf(y, 0.0), y));
   Value af = a.flt(a.band(bits, 0x7FFFFFFF));
-  if (!clamped) // rceil: y rounds to at most the maximum (NUMERICS.md 3)
+  if (!clamped) // rceil: y may pass the maximum by less than half a step
     af = arith::MinimumFOp::create(b, af, a.cf(af, info.maxFinite));
   af = a.mulf(af, a.cf(af, std::ldexp(1.0, -d)));
-  auto v4 = VectorType::get({4}, t);
   SmallVector<Value> words;
-  for (int64_t w = 0; w < 2; ++w) {
-    auto elem = [&](int64_t i) {
-      return vector::ExtractOp::create(b, af, ArrayRef<int64_t>{4 * w + i})
-          .getResult();
-    };
-    Value p = amdgpu::PackedTrunc2xFp8Op::create(b, v4, elem(0), elem(1),
-                                                 uint32_t(0), Value());
-    p = amdgpu::PackedTrunc2xFp8Op::create(b, v4, elem(2), elem(3),
-                                           uint32_t(1), p);
-    words.push_back(vector::ExtractOp::create(
-        b,
-        vector::BitCastOp::create(b, VectorType::get({1}, b.getI32Type()), p),
-        ArrayRef<int64_t>{0}));
-  }
+  for (int64_t w = 0; w < 2; ++w)
+    words.push_back(convertWord(b, af, w, t));
   auto i8x8 = VectorType::get({8}, b.getI8Type());
   Value codes = vector::BitCastOp::create(
       b, i8x8,
