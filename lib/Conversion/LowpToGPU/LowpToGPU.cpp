@@ -524,11 +524,10 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // into LDS -- take 256 x 256 tiles of 16 waves where they still fill the
   // chip and fit its 160 KiB of LDS: each wave converts or packs a third
   // fewer codes per MFMA (4096^3 NVFP4: 89.8% -> 100% of the bf16 pipe;
-  // AMD-FP4 70.7% -> 96.1%; MXFP6 26% -> 37%). Others keep 256 x 128: at
-  // 16 waves a wave has 128 VGPRs, and they would spill (MXFP6 x MXFP4 by
-  // 2 VGPRs, NVFP4 x MXFP8 by 4) or gain nothing, as does MXFP6 on the
-  // 16x16x128 MFMA (41 VGPRs).
-  // (K-major fp6 tiles, a grouped B's, would spill at 16 waves.)
+  // AMD-FP4 70.7% -> 96.1%; MXFP6 42.7% -> 59.0%). Others keep 256 x 128:
+  // at 16 waves a wave has 128 VGPRs, and they would spill (MXFP6 x MXFP4
+  // by 8 VGPRs, NVFP4 x MXFP8 by 4, K-major fp6 tiles -- a grouped B's --
+  // by 13 or more) or gain nothing, as does MXFP6 on the 16x16x128 MFMA.
   bool valuBound = c.dequant ? c.packedA() && c.packedB()
                              : c.ldsBitsA == 6 && c.ldsBitsB == 6 &&
                                    !c.kMajorA && !c.kMajorB;
