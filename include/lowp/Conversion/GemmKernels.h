@@ -154,14 +154,17 @@ struct Fp8GemmConfig {
   /// 16-lane block's transpose read touches fall in distinct banks.
   int64_t ldsRowsA() const { return kMajorA ? bk : bm; }
   int64_t ldsRowsB() const { return kMajorB ? bk : bn; }
-  /// K-major fp6 codes take a 16-byte slot per 16 codes (12 bytes packed:
-  /// ds_read_b96_tr_b6 reads 16-byte aligned), so 8 bits a code.
+  /// Bits a code takes in memory and in a K-major LDS tile: fp4 4; fp8 8,
+  /// and fp6 8 (one per byte in memory; in LDS 16 codes packed into 12
+  /// bytes of a 16-byte slot, since ds_read_b96_tr_b6 reads 16-byte
+  /// aligned).
+  static int64_t kMajorBits(int64_t ldsBits) { return ldsBits == 4 ? 4 : 8; }
   int64_t ldsPitchA() const {
-    return kMajorA ? bm * (ldsBitsA == 4 ? 4 : 8) / 8 + (ldsBitsA == 4 ? 8 : 16)
+    return kMajorA ? bm * kMajorBits(ldsBitsA) / 8 + (ldsBitsA == 4 ? 8 : 16)
                    : ldsRowBytesA() + ldsPad;
   }
   int64_t ldsPitchB() const {
-    return kMajorB ? bn * (ldsBitsB == 4 ? 4 : 8) / 8 + (ldsBitsB == 4 ? 8 : 16)
+    return kMajorB ? bn * kMajorBits(ldsBitsB) / 8 + (ldsBitsB == 4 ? 8 : 16)
                    : ldsRowBytesB() + ldsPad;
   }
   /// Whether A's / B's codes are fp4, stored two per byte along K

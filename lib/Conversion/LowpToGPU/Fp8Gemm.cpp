@@ -781,8 +781,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                             Value rowBase, int64_t rows, Value k0) {
     KB kk{bb};
     SmallVector<Value> regs;
-    // Bits per code in memory: fp4 4; fp8 and fp6 (one per byte) 8.
-    int64_t memBits = op.ldsBits == 4 ? 4 : 8;
+    int64_t memBits = Fp8GemmConfig::kMajorBits(op.ldsBits);
     int64_t perRow = rows / 16, bytes = 2 * memBits;
     for (int64_t q = 0; q < rows * chunksPerRow; q += cfg.threads()) {
       Value c = kk.add(tid, q);
@@ -967,7 +966,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       // As loaded: chunk c at K row c / (rows / 16), code 16 (c % ..);
       // fp6 packed into 12 bytes, each chunk in a 16-byte slot (the
       // alignment ds_read_b96_tr_b6 needs).
-      int64_t slotBits = op.ldsBits == 6 ? 8 : op.ldsBits;
+      int64_t slotBits = Fp8GemmConfig::kMajorBits(op.ldsBits);
       for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads()) {
         Value c = kk.add(tid, q);
         Value col = kk.div(kk.mul(kk.rem(c, rows / 16), 16 * slotBits), 8);

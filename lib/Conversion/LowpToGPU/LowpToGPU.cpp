@@ -1377,8 +1377,7 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
       return noStrategy("B stored G x K x N is read in place only by "
                         "gfx950's f8f6f4 kernels, for fp8 / fp6 / fp4 codes "
                         "with N static and a multiple of 16; store B as G x N "
-                        "x K "
-                        "({transpose_b})");
+                        "x K ({transpose_b})");
     c.kMajorB = true;
     s->name += "_kmajor_b";
   }

@@ -417,7 +417,7 @@ static Value encodeFp6Hw(Ar &a, Value y, Format fmt, bool ocp,
                        : Type(Float8E4M3FNUZType::get(ctx)))
                 : (ocp ? Type(Float8E5M2Type::get(ctx))
                        : Type(Float8E5M2FNUZType::get(ctx)));
-  int d = (e2m3 ? 7 : 15) + (ocp ? 0 : 1) - info.bias; // bias difference
+  int d = codeMapLog2(e2m3 ? CodeMap::E2M3 : CodeMap::E3M2, t);
   Value bits = a.bits(a.sel(a.isNaN(y), a.cf(y, 0.0), y));
   Value af = a.flt(a.band(bits, 0x7FFFFFFF));
   if (!clamped) // rceil: y may pass the maximum by less than half a step
