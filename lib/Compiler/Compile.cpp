@@ -142,7 +142,10 @@ struct Compiler {
     module->walk([&](gpu::GPUModuleOp) { anyGPU = true; });
     if (!anyGPU)
       return emitError(module.getLoc(), "nothing to compile for ")
-             << options.chip << ": no lowp op became a GPU kernel";
+             << options.chip
+             << ": no lowp op became a GPU kernel (matmuls with an empty "
+                "result or K = 0 and host quantizations are host code; "
+                "--emit=mlir shows the module)";
 
     if (emit == "asm" || emit == "hsaco" || options.reports) {
       auto objects = device("isa");

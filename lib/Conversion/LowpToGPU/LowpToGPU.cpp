@@ -477,17 +477,20 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // 16x16x128.
   auto pickMfma = [&] {
     if (!mfma.empty())
-      c.mfmaM = std::stoll(mfma.split('x').first.str());
+      (void)mfma.split('x').first.getAsInteger(10, c.mfmaM);
     else if (c.f8f6f4)
       c.mfmaM = (c.bm / c.wm) % 32 == 0 && (c.bn / c.wn) % 32 == 0 ? 32 : 16;
   };
   if (!override.empty()) {
     SmallVector<StringRef> parts;
     override.split(parts, 'x');
-    c.bm = std::stoll(parts[0].str());
-    c.bn = std::stoll(parts[1].str());
-    c.bk = std::stoll(parts[2].str());
-    c.splitK = parts.size() > 3 ? std::stoll(parts[3].str()) : 1;
+    // The pass matched at most 5 digits per number: no overflow.
+    (void)parts[0].getAsInteger(10, c.bm);
+    (void)parts[1].getAsInteger(10, c.bn);
+    (void)parts[2].getAsInteger(10, c.bk);
+    c.splitK = 1;
+    if (parts.size() > 3)
+      (void)parts[3].getAsInteger(10, c.splitK);
     setWaves(c);
     pickMfma();
     return;
@@ -553,7 +556,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // (at least two per split) over more workgroups.
   int64_t numK = (K + c.bk - 1) / c.bk;
   int64_t t = tiles(c.bm, c.bn);
-  if (!ShapedType::isDynamic(M) && 2 * t <= int64_t(cus)) {
+  if (!ShapedType::isDynamic(M) && t > 0 && 2 * t <= int64_t(cus)) {
     int64_t s = std::min<int64_t>({int64_t(cus) / t, numK / 2, 16});
     if (s >= 2)
       c.splitK = s;
@@ -563,6 +566,9 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
 static LogicalResult validateTiles(const Fp8GemmConfig &c,
                                    function_ref<InFlightDiagnostic()> err) {
   unsigned lds = target::getChipInfo(c.chip).ldsBytes;
+  if (c.bm <= 0 || c.bn <= 0 || c.bk <= 0)
+    return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
+                 << ": BM, BN and BK must be positive";
   if (c.threads() > 1024)
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << " needs " << c.threads() << " threads (" << c.wm * c.wn
@@ -1121,8 +1127,11 @@ struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
     auto idx = [&](int64_t v) {
       return arith::ConstantIndexOp::create(rewriter, loc, v);
     };
+    // At least one workgroup: an empty input still has scales (amax 0) to
+    // write -- per tensor, or per column of no rows.
     auto ceil = [&](Value x, int64_t d) {
-      return arith::CeilDivUIOp::create(rewriter, loc, x, idx(d));
+      Value q = arith::CeilDivUIOp::create(rewriter, loc, x, idx(d));
+      return arith::MaxUIOp::create(rewriter, loc, q, idx(1));
     };
     Value x = adaptor.getInput().front();
     Value bufX = asDynamicBuffer(rewriter, loc, x);
@@ -1177,7 +1186,8 @@ struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
           gpu::KernelDim3{idx(QuantKernelConfig::kThreads), n1, n1},
           /*dynamicSharedMemorySize=*/Value(), ValueRange{bufX, amax});
       annotateLaunch(rewriter, first, "amax_first_pass",
-                     {"ceildiv(C, 128)", "ceildiv(R, 128)", "1"},
+                     {"max(ceildiv(C, 128), 1)", "max(ceildiv(R, 128), 1)",
+                      "1"},
                      QuantKernelConfig::kThreads, {descs[0], descA});
       args.push_back(amax);
       descs.push_back(descA);
@@ -1200,8 +1210,8 @@ struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
         gpu::KernelDim3{idx(QuantKernelConfig::kThreads), n1, n1},
         /*dynamicSharedMemorySize=*/Value(), args);
     annotateLaunch(rewriter, launch, strategy,
-                   {"ceildiv(C, 128)",
-                    "ceildiv(R, " + std::to_string(tr) + ")", "1"},
+                   {"max(ceildiv(C, 128), 1)",
+                    "max(ceildiv(R, " + std::to_string(tr) + "), 1)", "1"},
                    QuantKernelConfig::kThreads, descs);
 
     SmallVector<Type> types;
@@ -1277,6 +1287,39 @@ struct DequantizeToGPU : PlannedPattern<DequantizeOp> {
   }
 };
 
+/// A launch whose grid may be empty at run time (a dynamic M of 0, a
+/// dequantize of no rows) runs only when every grid dimension is non-zero:
+/// HIP refuses an empty grid, and there is no work. Kernels whose outputs
+/// exist even for an empty input (a quantize's scales) take at least one
+/// workgroup instead.
+void guardEmptyGrids(ModuleOp module) {
+  SmallVector<gpu::LaunchFuncOp> launches;
+  module.walk([&](gpu::LaunchFuncOp l) { launches.push_back(l); });
+  for (gpu::LaunchFuncOp l : launches) {
+    OpBuilder b(l);
+    Location loc = l.getLoc();
+    Value cond;
+    for (Value d : {l.getGridSizeX(), l.getGridSizeY(), l.getGridSizeZ()}) {
+      auto positive = [](Value v) {
+        std::optional<int64_t> cst = getConstantIntValue(v);
+        return cst && *cst > 0;
+      };
+      auto atLeast = d.getDefiningOp<arith::MaxUIOp>();
+      if (positive(d) || (atLeast && (positive(atLeast.getLhs()) ||
+                                      positive(atLeast.getRhs()))))
+        continue;
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      Value ne = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, d,
+                                       zero);
+      cond = cond ? arith::AndIOp::create(b, loc, cond, ne).getResult() : ne;
+    }
+    if (!cond)
+      continue;
+    auto guard = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
+    l->moveBefore(guard.thenBlock()->getTerminator());
+  }
+}
+
 std::optional<target::Chip> chipOption(ModuleOp module, StringRef chip) {
   auto c = target::parseChip(chip.str());
   if (!c)
@@ -1306,6 +1349,45 @@ static bool readsKMajor(const Fp8GemmConfig &c, Type stored, int64_t bits,
 
 /// The strategy of a scaled_matmul or grouped_scaled_matmul (one kernel
 /// over every group: B's per-group view selects it).
+/// Why a matmul needs no kernel: its result is statically empty (M or N is
+/// 0), its K is 0 (the result is the bias, or zeros) or it has no groups
+/// (every row lies past the last offset: zeros). The host reference code
+/// computes such results exactly; a kernel would have nothing to tile (and
+/// a launch with an empty grid is invalid).
+static std::optional<std::string> degenerateShape(Operation *op) {
+  ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
+  ArrayRef<int64_t> res =
+      cast<RankedTensorType>(op->getResult(0).getType()).getShape();
+  int64_t M = res[res.size() - 2], N = res.back(), K, G = 1;
+  if (auto mm = dyn_cast<ScaledMatmulOp>(op)) {
+    K = lhs[lhs.size() - (mm.getTransposeA() ? 2 : 1)];
+    if (res.size() == 3 && res[0] == 0)
+      return std::string("the batch is empty");
+  } else {
+    K = lhs[1];
+    G = shapeOf(op->getOperand(1).getType())[0];
+  }
+  if (M == 0 || N == 0)
+    return "the result is empty (" + std::string(M == 0 ? "M" : "N") +
+           " = 0)";
+  if (K == 0)
+    return std::string("K = 0: the result is the bias (or zeros)");
+  if (G == 0)
+    return std::string("no groups: the result is zeros");
+  return std::nullopt;
+}
+
+/// Marks a matmul that needs no kernel as host reference code.
+static bool markDegenerate(Operation *op) {
+  std::optional<std::string> why = degenerateShape(op);
+  if (!why)
+    return false;
+  Builder b(op->getContext());
+  op->setAttr("lowp.strategy", b.getStringAttr("host_reference"));
+  op->setAttr("lowp.host_reason", b.getStringAttr(*why));
+  return true;
+}
+
 FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   auto err = [&] { return op->emitError(); };
   if (auto mm = dyn_cast<ScaledMatmulOp>(op)) {
@@ -1398,6 +1480,8 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
       if (!op->getDialect() || op->getDialect()->getNamespace() != "lowp")
         return;
       if (isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op)) {
+        if (markDegenerate(op))
+          return;
         auto s = selectFor(op, *c);
         if (failed(s)) {
           ok = false;
@@ -1441,7 +1525,8 @@ struct LowpLowerToGPUPass
     llvm::DenseMap<Operation *, Plan> plans;
     OpBuilder builder(&getContext());
     getOperation().walk([&](Operation *op) {
-      if (!isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op))
+      if (!isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op) ||
+          markDegenerate(op))
         return;
       auto s = selectFor(op, *c);
       if (failed(s)) {
@@ -1449,13 +1534,13 @@ struct LowpLowerToGPUPass
         return;
       }
       if (!tile.empty() &&
-          !llvm::Regex("^([0-9]+x[0-9]+x[0-9]+(x[0-9]+)?)?"
-                       "(@[0-9]+x[0-9]+x[0-9]+)?$")
+          !llvm::Regex("^([0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5}(x[0-9]{1,5})?)?"
+                       "(@[0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5})?$")
                .match(tile)) {
         op->emitError() << "tile option '" << tile
                         << "': expected BMxBNxBK or BMxBNxBKxSPLITK, "
                            "optionally followed by @MxNxK (the MFMA shape), "
-                           "or @MxNxK alone";
+                           "or @MxNxK alone (numbers of at most 5 digits)";
         ok = false;
         return;
       }
@@ -1571,7 +1656,8 @@ struct LowpLowerToGPUPass
       return op->getParentOfType<gpu::GPUModuleOp>() != nullptr;
     };
     if (failed(applyReferenceConversion(getOperation(), addKernels, inKernel)))
-      signalPassFailure();
+      return signalPassFailure();
+    guardEmptyGrids(getOperation());
   }
 };
 } // namespace

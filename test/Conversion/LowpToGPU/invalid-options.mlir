@@ -14,3 +14,7 @@ func.func @mm(%a: !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !lowp.scal
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<64x64xf8E4M3FNUZ, fp8_per_tensor> -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>
 }
+// RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=0x64x64" 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO: error: tile 0x64x64: BM, BN and BK must be positive
+// RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=99999999999999999999x64x64" 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: error: tile option '99999999999999999999x64x64': expected BMxBNxBK {{.*}} (numbers of at most 5 digits)

@@ -30,7 +30,7 @@
 
 // CHECK-LABEL: func.func @mx_rows
 // CHECK: gpu.launch_func @lowp_kernels::@quantize_f8E4M3FN_e8m0_1x32_rceil_from_bf16
-// CHECK-SAME: lowp.launch = {args = ["X, R x C, bf16", "codes, R x C, i8", "scales, R x C / 32, E8M0 codes"], block = ["256", "1", "1"], grid = ["ceildiv(C, 128)", "ceildiv(R, 64)", "1"]}
+// CHECK-SAME: lowp.launch = {args = ["X, R x C, bf16", "codes, R x C, i8", "scales, R x C / 32, E8M0 codes"], block = ["256", "1", "1"], grid = ["max(ceildiv(C, 128), 1)", "max(ceildiv(R, 64), 1)", "1"]}
 // CHECK-SAME: lowp.strategy = "quantize_kernel"
 // CHECK-LABEL: func.func @fp8_rowwise
 // CHECK: scf.for
@@ -44,11 +44,11 @@
 // CHECK: gpu.launch_func @lowp_kernels::@amax_tensor_f32
 // CHECK: gpu.launch_func @lowp_kernels::@quantize_f4E2M1FN_ue4m3_16x1_ts_from_f32
 // CHECK-SAME: "tensor scale, 1, f32"
-// CHECK-SAME: grid = ["ceildiv(C, 128)", "ceildiv(R, 64)", "1"]
+// CHECK-SAME: grid = ["max(ceildiv(C, 128), 1)", "max(ceildiv(R, 64), 1)", "1"]
 // CHECK: tensor.from_elements %{{.*}} : tensor<f32>
 // CHECK-LABEL: func.func @block128x1
 // CHECK: gpu.launch_func @lowp_kernels::@quantize_f8E4M3FN_f32_128x1_pow2_from_bf16
-// CHECK-SAME: grid = ["ceildiv(C, 128)", "ceildiv(R, 128)", "1"]
+// CHECK-SAME: grid = ["max(ceildiv(C, 128), 1)", "max(ceildiv(R, 128), 1)", "1"]
 // CHECK: gpu.launch_func @lowp_kernels::@dequantize_f8E4M3FN_f32_128x1_to_bf16
 // CHECK-SAME: args = ["codes, R x C, i8", "scales, R / 128 x C, f32 decode factors", "out, R x C, bf16"]
 // CHECK-LABEL: func.func @rank3
