@@ -10,7 +10,7 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     -DCMAKE_BUILD_TYPE=Release \
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
-    -DPython3_EXECUTABLE=/usr/bin/python3
+    -DPython3_EXECUTABLE=/usr/bin/python3 ${LOWP_CMAKE_ARGS:-}
 fi
 # Two cores, and the MLIR static link steps are memory hungry: two jobs.
 ninja -C "$BUILD" -j "${LOWP_JOBS:-2}" "$@"

@@ -10,6 +10,9 @@ PACKAGES=(
   libgtest-dev
   python3 python3-dev python3-numpy python3-pytest pybind11-dev
 )
+# More for a mode that needs them (test.sh --sanitize: the sanitizer runtimes).
+# shellcheck disable=SC2206
+PACKAGES+=(${LOWP_EXTRA_PACKAGES:-})
 
 missing=()
 for p in "${PACKAGES[@]}"; do

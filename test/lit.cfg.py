@@ -24,7 +24,18 @@ config.test_exec_root = os.path.join(config.lowp_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%lowp_src_root", config.lowp_src_root))
 config.substitutions.append(("%lowp_obj_root", config.lowp_obj_root))
-config.substitutions.append(("%python", config.python_executable))
+# A sanitized build (-DLOWP_SANITIZE): the tools carry the shared sanitizer
+# runtime; Python (not instrumented) loads it first to import the module.
+# ASAN_OPTIONS / UBSAN_OPTIONS / LSAN_OPTIONS pass through (scripts/test.sh
+# --sanitize sets them).
+_python = config.python_executable
+if config.sanitizer_preload:
+    config.available_features.add("sanitizer")
+    for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
+        if var in os.environ:
+            config.environment[var] = os.environ[var]
+    _python = "env LD_PRELOAD=%s %s" % (config.sanitizer_preload, _python)
+config.substitutions.append(("%python", _python))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -12,6 +12,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -76,38 +77,47 @@ struct Compiler {
     return objects;
   }
 
+  /// The launch contract (docs/report.md): the kernels' reports, and how
+  /// the host launches each kernel: grid / block as functions of the shapes
+  /// and the meaning of every argument (memrefs use MLIR's descriptor ABI:
+  /// allocated ptr, aligned ptr, offset, sizes, strides). Written with
+  /// llvm::json, so any function or kernel name stays valid JSON.
   std::string contract(const std::vector<lowp::target::KernelReport> &reports,
                        lowp::target::Chip chip) {
-    std::string s = "{\"chip\": \"" + options.chip + "\", \"kernels\": [";
-    for (size_t i = 0; i < reports.size(); ++i)
-      s += (i ? ",\n  " : "\n  ") + lowp::target::reportJSON(reports[i], chip);
-    s += "\n], \"launches\": [";
-    // How the host launches each kernel: grid/block as functions of the
-    // shapes, and the meaning of every argument (memrefs use MLIR's
-    // descriptor ABI: allocated ptr, aligned ptr, offset, sizes, strides).
-    bool first = true;
-    module->walk([&](gpu::LaunchFuncOp l) {
-      auto info = l->getAttrOfType<DictionaryAttr>("lowp.launch");
-      if (!info)
-        return;
-      auto list = [&](StringRef key) {
-        std::string out = "[";
-        auto arr = info.getAs<ArrayAttr>(key);
-        for (size_t i = 0; arr && i < arr.size(); ++i)
-          out += (i ? ", \"" : "\"") +
-                 cast<StringAttr>(arr[i]).getValue().str() + "\"";
-        return out + "]";
-      };
-      std::string fn;
-      if (auto f = l->getParentOfType<func::FuncOp>())
-        fn = f.getSymName().str();
-      s += std::string(first ? "\n  " : ",\n  ") + "{\"function\": \"" + fn +
-           "\", \"kernel\": \"" + l.getKernelName().getValue().str() +
-           "\", \"grid\": " + list("grid") + ", \"block\": " +
-           list("block") + ", \"args\": " + list("args") + "}";
-      first = false;
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    llvm::json::OStream j(os, /*IndentSize=*/2);
+    j.object([&] {
+      j.attribute("schema", "lowp-launch-contract/1");
+      j.attribute("chip", options.chip);
+      j.attributeArray("kernels", [&] {
+        for (const lowp::target::KernelReport &r : reports)
+          lowp::target::writeReportJSON(j, r, chip);
+      });
+      j.attributeArray("launches", [&] {
+        module->walk([&](gpu::LaunchFuncOp l) {
+          auto info = l->getAttrOfType<DictionaryAttr>("lowp.launch");
+          if (!info)
+            return;
+          auto list = [&](StringRef key) {
+            j.attributeArray(key, [&] {
+              if (auto arr = info.getAs<ArrayAttr>(key))
+                for (Attribute a : arr)
+                  j.value(cast<StringAttr>(a).getValue());
+            });
+          };
+          j.object([&] {
+            auto f = l->getParentOfType<func::FuncOp>();
+            j.attribute("function", f ? f.getSymName() : StringRef());
+            j.attribute("kernel", l.getKernelName().getValue());
+            list("grid");
+            list("block");
+            list("args");
+          });
+        });
+      });
     });
-    return s + "\n]}\n";
+    return s + "\n";
   }
 
   FailureOr<lowp::CompileResult> run() {

@@ -2,6 +2,9 @@
 
 #include "lowp/Target/Report.h"
 
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <regex>
@@ -402,32 +405,46 @@ std::string lowp::target::formatReport(const KernelReport &r, Chip chip) {
   return s;
 }
 
+void lowp::target::writeReportJSON(llvm::json::OStream &j,
+                                   const KernelReport &r, Chip chip) {
+  j.object([&] {
+    j.attribute("name", r.name);
+    j.attribute("chip", llvm::StringRef(getChipInfo(chip).name));
+    j.attribute("vgprs", r.vgprs);
+    j.attribute("agprs", r.agprs);
+    j.attribute("sgprs", r.sgprs);
+    j.attribute("vgpr_spills", r.vgprSpills);
+    j.attribute("sgpr_spills", r.sgprSpills);
+    j.attribute("scratch_bytes", r.scratchBytes);
+    j.attribute("lds_bytes", r.ldsBytes);
+    j.attribute("max_workgroup_size", r.maxWorkgroupSize);
+    j.attribute("occupancy", r.occupancy);
+    j.attribute("main_loop_mfmas", r.loopMfmas);
+    j.attribute("main_loop_mfma_cycles", r.loopMfmaCycles);
+    j.attribute("main_loop_issue_cycles", r.loopIssueCycles);
+    j.attribute("mfma_utilization", r.utilization);
+    j.attribute("mfma_rate", r.instructionRate);
+    j.attribute("peak_fraction", r.peakFraction);
+    j.attribute("wave_bytes", r.waveBytes);
+    j.attribute("wave_valu", r.waveValu);
+    j.attribute("wave_issue_cycles", r.waveIssueCycles);
+    j.attribute("bandwidth_fraction", r.bandwidthFraction);
+    j.attribute("kernarg_bytes", r.kernargBytes);
+    j.attributeArray("kernargs", [&] {
+      for (const KernelArgInfo &a : r.args)
+        j.object([&] {
+          j.attribute("offset", a.offset);
+          j.attribute("size", a.size);
+          j.attribute("value_kind", a.valueKind);
+        });
+    });
+  });
+}
+
 std::string lowp::target::reportJSON(const KernelReport &r, Chip chip) {
-  std::ostringstream os;
-  os << "{\"name\": \"" << r.name << "\", \"chip\": \""
-     << getChipInfo(chip).name << "\", \"vgprs\": " << r.vgprs
-     << ", \"agprs\": " << r.agprs << ", \"sgprs\": " << r.sgprs
-     << ", \"vgpr_spills\": " << r.vgprSpills
-     << ", \"sgpr_spills\": " << r.sgprSpills
-     << ", \"scratch_bytes\": " << r.scratchBytes
-     << ", \"lds_bytes\": " << r.ldsBytes
-     << ", \"max_workgroup_size\": " << r.maxWorkgroupSize
-     << ", \"occupancy\": " << r.occupancy
-     << ", \"main_loop_mfmas\": " << r.loopMfmas
-     << ", \"main_loop_mfma_cycles\": " << r.loopMfmaCycles
-     << ", \"main_loop_issue_cycles\": " << r.loopIssueCycles
-     << ", \"mfma_utilization\": " << r.utilization
-     << ", \"mfma_rate\": " << r.instructionRate
-     << ", \"peak_fraction\": " << r.peakFraction
-     << ", \"wave_bytes\": " << r.waveBytes
-     << ", \"wave_valu\": " << r.waveValu
-     << ", \"wave_issue_cycles\": " << r.waveIssueCycles
-     << ", \"bandwidth_fraction\": " << r.bandwidthFraction
-     << ", \"kernarg_bytes\": " << r.kernargBytes << ", \"kernargs\": [";
-  for (size_t i = 0; i < r.args.size(); ++i)
-    os << (i ? ", " : "") << "{\"offset\": " << r.args[i].offset
-       << ", \"size\": " << r.args[i].size << ", \"value_kind\": \""
-       << r.args[i].valueKind << "\"}";
-  os << "]}";
-  return os.str();
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::json::OStream j(os);
+  writeReportJSON(j, r, chip);
+  return s;
 }

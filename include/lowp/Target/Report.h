@@ -16,6 +16,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm::json {
+class OStream;
+} // namespace llvm::json
+
 namespace lowp::target {
 
 struct KernelArgInfo {
@@ -64,7 +68,10 @@ std::vector<KernelReport> analyzeAssembly(const std::string &assembly,
 unsigned mfmaCycles(const std::string &line);
 
 std::string formatReport(const KernelReport &r, Chip chip);
+/// The report as one JSON object (docs/report.md, "JSON"), on one line.
 std::string reportJSON(const KernelReport &r, Chip chip);
+/// The same object written into a JSON stream (the launch contract).
+void writeReportJSON(llvm::json::OStream &j, const KernelReport &r, Chip chip);
 
 } // namespace lowp::target
 

@@ -4,7 +4,7 @@
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 // RUN: lowp-compile %s --chip=gfx942 --emit=hsaco -o %t.hsaco --contract=%t.json
-// RUN: FileCheck %s --check-prefix=CONTRACT < %t.json
+// RUN: %python %S/../../Tools/Inputs/json-lines.py %t.json | FileCheck %s --check-prefix=CONTRACT
 
 // CHECK-DAG: v_mfma_f32_16x16x32_fp8_fp8
 // CHECK-DAG: v_mfma_f32_16x16x32_fp8_bf8
@@ -26,11 +26,10 @@
 // REPORT: kernel fp8_gemm_f8E5M2FNUZ_f8E4M3FNUZ_tensor_tensor_f16_biasf32_128x64x64_w2x1 (gfx942)
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_bf8 x32
 
-// CONTRACT: "chip": "gfx942"
+// CONTRACT: {"schema": "lowp-launch-contract/1", "chip": "gfx942"}
 // CONTRACT: "name": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2"
 // CONTRACT-SAME: "scratch_bytes": 0, "lds_bytes": 55296, "max_workgroup_size": 512
-// CONTRACT: "launches": [
-// CONTRACT-NEXT: {"function": "rowwise", "kernel": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2", "grid": ["ceildiv(N, 128)", "ceildiv(M, 256)", "1"], "block": ["512", "1", "1"], "args": ["A codes, M x K, i8 (fp8_rowwise (f8E4M3FNUZ))", "B codes, N x K, i8 (fp8_rowwise (f8E4M3FNUZ))", "A scales, M x 1, f32 decode factors", "B scales, N x 1, f32 decode factors", "C, M x N, output"]}
+// CONTRACT: {"function": "rowwise", "kernel": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2", "grid": ["ceildiv(N, 128)", "ceildiv(M, 256)", "1"], "block": ["512", "1", "1"], "args": ["A codes, M x K, i8 (fp8_rowwise (f8E4M3FNUZ))", "B codes, N x K, i8 (fp8_rowwise (f8E4M3FNUZ))", "A scales, M x 1, f32 decode factors", "B scales, N x 1, f32 decode factors", "C, M x N, output"]}
 
 func.func @rowwise(%a: !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>) -> tensor<4096x4096xf32> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise> -> tensor<4096x4096xf32>
