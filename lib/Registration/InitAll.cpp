@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -115,6 +116,9 @@ void lowp::registerToolPasses() {
   registerTransformsPasses();
   registerLinalgPasses();
   bufferization::registerBufferizationPasses();
+  // buffer-deallocation-pipeline (the reference pipeline frees what it
+  // allocates).
+  bufferization::registerBufferizationPipelines();
   registerGPUPasses();
   registerSCFPasses();
   memref::registerMemRefPasses();

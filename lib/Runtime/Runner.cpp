@@ -34,8 +34,10 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <set>
 
 using namespace mlir;
 namespace num = lowp::num;
@@ -643,6 +645,21 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
     }
     word += 3 + 2 * s.type.getRank();
     outputs.push_back(std::move(out));
+  }
+  // The results' buffers are the caller's (buffer-deallocation-pipeline
+  // frees the rest): free each once. Never an argument's buffer, nor a
+  // constant global's (MLIR marks those 0xdeadbeef).
+  std::set<void *> freed;
+  for (const num::NpyArray &a : args)
+    freed.insert(const_cast<uint8_t *>(a.data.data()));
+  word = 0;
+  for (const Slot &s : resSlots) {
+    void *allocated = reinterpret_cast<void *>(resultBuf[word]);
+    word += 3 + 2 * s.type.getRank();
+    if (!allocated || allocated == reinterpret_cast<void *>(0xdeadbeef) ||
+        !freed.insert(allocated).second)
+      continue;
+    std::free(allocated);
   }
   return true;
 }

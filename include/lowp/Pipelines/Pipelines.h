@@ -16,6 +16,9 @@ inline constexpr const char *kReferencePipeline =
     "canonicalize,"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
+    // Frees every buffer the function does not return (results are the
+    // caller's: lowp::runFunction frees them once read).
+    "buffer-deallocation-pipeline,"
     "func.func(convert-linalg-to-loops),"
     "expand-strided-metadata,"
     "lower-affine,"

@@ -499,7 +499,10 @@ struct GroupedScaledMatmulLowering
                     "contraction sizes disagree");
     checkSizesEqual(rewriter, loc, op, gSize, dimOf(rewriter, loc, offsets, 0),
                     "the number of offsets differs from the number of groups");
-    for (auto [i, sz] : llvm::enumerate(ArrayRef<Value>{mSize, nSize}))
+    // (A named array: a temporary ArrayRef's initializer list would end
+    // before the loop body runs.)
+    Value resultSizes[] = {mSize, nSize};
+    for (auto [i, sz] : llvm::enumerate(resultSizes))
       if (!resultType.isDynamicDim(i))
         checkSizesEqual(
             rewriter, loc, op, sz,
