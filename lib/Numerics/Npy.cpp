@@ -3,10 +3,16 @@
 #include "lowp/Numerics/Npy.h"
 
 #include <cctype>
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iterator>
 #include <limits>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace lowp::num;
 
@@ -270,18 +276,61 @@ std::vector<uint8_t> lowp::num::serializeNpy(const NpyArray &a) {
   return out;
 }
 
+bool lowp::num::writeNpyFiles(
+    const std::vector<std::pair<std::string, const NpyArray *>> &files,
+    std::string &error) {
+  // Each array goes to a temporary in its destination's directory (so the
+  // rename stays within one file system); only when every one is complete
+  // are they renamed into place. A failure removes the temporaries: no
+  // truncated .npy, and no mix of new and old outputs from this call.
+  std::vector<std::string> temps;
+  auto cleanup = [&] {
+    for (const std::string &t : temps)
+      std::remove(t.c_str());
+    return false;
+  };
+  for (const auto &[path, array] : files) {
+    std::string tmpl = path + ".tmp.XXXXXX";
+    int fd = ::mkstemp(tmpl.data());
+    if (fd < 0) {
+      error = path + ": cannot open for writing (" + std::strerror(errno) + ")";
+      return cleanup();
+    }
+    temps.push_back(tmpl);
+    std::vector<uint8_t> bytes = serializeNpy(*array);
+    const uint8_t *p = bytes.data();
+    size_t left = bytes.size();
+    while (left > 0) {
+      ssize_t n = ::write(fd, p, left);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0) {
+        error = path + ": write failed (" + std::strerror(errno) + ")";
+        ::close(fd);
+        return cleanup();
+      }
+      p += n;
+      left -= size_t(n);
+    }
+    // mkstemp makes the file 0600; outputs get the usual 0666 & ~umask.
+    mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::fchmod(fd, 0666 & ~mask);
+    if (::close(fd) != 0) {
+      error = path + ": write failed (" + std::strerror(errno) + ")";
+      return cleanup();
+    }
+  }
+  for (size_t i = 0; i < files.size(); ++i)
+    if (std::rename(temps[i].c_str(), files[i].first.c_str()) != 0) {
+      error = files[i].first + ": cannot write (" + std::strerror(errno) + ")";
+      temps.erase(temps.begin(), temps.begin() + i);
+      return cleanup();
+    }
+  return true;
+}
+
 bool lowp::num::writeNpy(const std::string &path, const NpyArray &a,
                          std::string &error) {
-  std::vector<uint8_t> bytes = serializeNpy(a);
-  std::ofstream out(path, std::ios::binary);
-  if (!out) {
-    error = path + ": cannot open for writing";
-    return false;
-  }
-  out.write(reinterpret_cast<const char *>(bytes.data()), bytes.size());
-  if (!out) {
-    error = path + ": write failed";
-    return false;
-  }
-  return true;
+  return writeNpyFiles({{path, &a}}, error);
 }

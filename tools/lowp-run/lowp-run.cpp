@@ -188,6 +188,18 @@ std::string stripAt(const std::string &s, const char *flag) {
          ": expected @file.npy (only .npy files are supported)");
   return s.substr(1);
 }
+
+/// Writes one array per --output, all or none: each goes to a temporary
+/// renamed into place once every one is written, so a failure leaves no
+/// truncated .npy behind.
+void writeOutputs(const std::vector<num::NpyArray> &arrays) {
+  std::vector<std::pair<std::string, const num::NpyArray *>> files;
+  for (size_t i = 0; i < arrays.size(); ++i)
+    files.emplace_back(stripAt(outputs[i], "output"), &arrays[i]);
+  std::string err;
+  if (!num::writeNpyFiles(files, err))
+    fail(err);
+}
 } // namespace
 
 /// Emulator devices: launch one gpu.func kernel on .npy buffers.
@@ -307,20 +319,19 @@ int runKernel(ModuleOp module, const std::string &deviceName) {
                  << st.waveOps << " wave operations, " << st.mfmas
                  << " MFMAs, " << st.ldsBytes << " bytes of LDS\n";
   }
+  std::vector<num::NpyArray> arrays(memArgs.size());
   for (size_t k = 0; k < memArgs.size(); ++k) {
-    num::NpyArray a;
+    num::NpyArray &a = arrays[k];
     a.dtype = memSlots[k].array.dtype;
     a.shape = args[memArgs[k]].sizes;
     a.data = *args[memArgs[k]].buffer;
     if (outputs.empty()) {
       memSlots[k].array = a;
       printArray(memSlots[k]);
-      continue;
     }
-    std::string err;
-    if (!num::writeNpy(stripAt(outputs[k], "output"), a, err))
-      fail(err);
   }
+  if (!outputs.empty())
+    writeOutputs(arrays);
   return 0;
 }
 
@@ -400,14 +411,14 @@ int main(int argc, char **argv) {
          " has " + std::to_string(results.size()) +
          " outputs (scaled results count their parts), got " +
          std::to_string(outputs.size()) + " --output");
-  for (size_t i = 0; i < results.size(); ++i) {
-    if (outputs.empty()) {
-      printArray(results[i]);
-      continue;
-    }
-    std::string err;
-    if (!num::writeNpy(stripAt(outputs[i], "output"), results[i].array, err))
-      fail(err);
+  if (outputs.empty()) {
+    for (const lowp::RunOutput &r : results)
+      printArray(r);
+    return 0;
   }
+  std::vector<num::NpyArray> arrays;
+  for (lowp::RunOutput &r : results)
+    arrays.push_back(std::move(r.array));
+  writeOutputs(arrays);
   return 0;
 }

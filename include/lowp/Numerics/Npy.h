@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace lowp::num {
@@ -43,7 +44,14 @@ bool parseNpy(const std::string &name, const std::vector<uint8_t> &bytes,
 bool readNpy(const std::string &path, NpyArray &out, std::string &error,
              bool wantBF16 = false);
 std::vector<uint8_t> serializeNpy(const NpyArray &a);
+/// Writes `a` to `path` through a temporary renamed into place: a failure
+/// never leaves a truncated or half-written file.
 bool writeNpy(const std::string &path, const NpyArray &a, std::string &error);
+/// Writes several arrays the same way, renaming them into place only when all
+/// were written (a failure leaves none of them new).
+bool writeNpyFiles(
+    const std::vector<std::pair<std::string, const NpyArray *>> &files,
+    std::string &error);
 
 } // namespace lowp::num
 
