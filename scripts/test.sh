@@ -21,7 +21,7 @@ done
 if [ $SANITIZE -eq 1 ]; then
   LOWP_EXTRA_PACKAGES="libclang-rt-22-dev" bash scripts/install-deps.sh
   export LOWP_BUILD_DIR=${LOWP_BUILD_DIR:-build-sanitize}
-  export LOWP_CMAKE_ARGS="-DLOWP_SANITIZE=address,undefined"
+  export LOWP_CMAKE_ARGS="-DLOWP_SANITIZE=address,undefined -DLOWP_LIBFUZZER=ON"
   # Debian's LLVM is not instrumented: its allocator's own poisoning gives
   # false reports. Leaks of the (uninstrumented) Python interpreter are
   # suppressed; the tools' are not.

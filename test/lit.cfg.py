@@ -49,7 +49,11 @@ if lit_config.params.get("verify_roundtrip", "0") not in ("0", "", "false"):
 tools = [
     ToolSubst("lowp-opt", extra_args=opt_extra, unresolved="fatal"),
     ToolSubst("lowp-run", unresolved="fatal"),
+    ToolSubst("lowp-fuzz", unresolved="fatal"),
 ]
+# The libFuzzer targets, when built (-DLOWP_LIBFUZZER=ON).
+if os.path.exists(os.path.join(config.lowp_tools_dir, "lowp-fuzz-npy")):
+    config.available_features.add("libfuzzer")
 llvm_config.add_tool_substitutions(tools, [config.lowp_tools_dir,
                                            config.llvm_tools_dir])
 

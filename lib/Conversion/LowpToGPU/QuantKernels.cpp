@@ -109,6 +109,10 @@ std::string lowp::quantKernelSupport(ArrayRef<int64_t> shape,
     return "the kernels take rank-2 tensors";
   if (ShapedType::isDynamic(shape[1]) || shape[1] % 8 != 0)
     return "the kernels need a static column count that is a multiple of 8";
+  // (A dynamic row count of 0 runs the kernels: they write the scales of
+  // an empty tensor. No columns would leave per-row scales unwritten.)
+  if (shape[0] == 0 || shape[1] == 0)
+    return "the tensor is empty";
   int64_t br = block[0], bc = block[1];
   bool wholeR = br == num::kWhole, wholeC = bc == num::kWhole;
   if (wholeR && wholeC)

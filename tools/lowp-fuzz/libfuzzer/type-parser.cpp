@@ -1,0 +1,14 @@
+//===- type-parser.cpp - libFuzzer: lowp types and modules ----------------===//
+#include "../Targets.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  std::string finding = lowp::fuzz::typeParserTarget(data, size);
+  if (!finding.empty()) {
+    std::fprintf(stderr, "finding: %s\n", finding.c_str());
+    std::abort();
+  }
+  return 0;
+}
