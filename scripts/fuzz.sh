@@ -36,6 +36,10 @@ wait $p2 || status=1
 grep -h "FINDING\|^lowp-fuzz:" "$OUT"/part*.log
 echo "fuzz.sh: $N programs from seed $SEED in $(( $(date +%s) - start )) s"
 if [ -x "$BUILD/bin/lowp-fuzz-npy" ]; then
+  # libFuzzer links libstdc++ ahead of the sanitizer runtime: preload it.
+  export LD_PRELOAD
+  LD_PRELOAD="$(/usr/lib/llvm-22/bin/clang++ -print-runtime-dir)/libclang_rt.asan-x86_64.so"
+  export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0}
   mkdir -p "$OUT/corpus-npy" "$OUT/corpus-types"
   cp test/Integration/golden/matmul/*.npy "$OUT/corpus-npy/"
   cp test/Dialect/Lowp/*.mlir "$OUT/corpus-types/"

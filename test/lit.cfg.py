@@ -36,6 +36,11 @@ if config.sanitizer_preload:
             config.environment[var] = os.environ[var]
     _python = "env LD_PRELOAD=%s %s" % (config.sanitizer_preload, _python)
 config.substitutions.append(("%python", _python))
+# libFuzzer's runtime links libstdc++ ahead of the sanitizer runtime: its
+# targets start with the runtime preloaded.
+config.substitutions.append(
+    ("%sanitizer_env", "env LD_PRELOAD=%s" % config.sanitizer_preload
+     if config.sanitizer_preload else ""))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

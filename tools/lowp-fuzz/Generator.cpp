@@ -513,7 +513,8 @@ void genMatmul(Gen &g, Program &p, bool grouped, bool chain) {
       ends[0] = int32_t(runM + 5);
       p.validOffsets = false;
     }
-    std::memcpy(off.data.data(), ends.data(), 4 * G);
+    if (G > 0)
+      std::memcpy(off.data.data(), ends.data(), 4 * G);
     p.inputs.push_back(std::move(off));
   }
   if (bias)

@@ -1377,6 +1377,49 @@ static std::optional<std::string> degenerateShape(Operation *op) {
   return std::nullopt;
 }
 
+/// The bytes a tensor of `shape` and element `elem` occupies in memory (fp4
+/// codes two per byte, other codes one), or -1 when a size is dynamic.
+static int64_t staticBytes(ArrayRef<int64_t> shape, Type elem) {
+  int64_t n = 1;
+  for (int64_t d : shape) {
+    if (ShapedType::isDynamic(d))
+      return -1;
+    n *= d;
+  }
+  if (isPackedCodeType(elem))
+    return (n + 1) / 2;
+  return n * std::max<int64_t>(1, elem.getIntOrFloatBitWidth() / 8);
+}
+
+/// The GPU kernels address each operand and result through a buffer
+/// resource with 32-bit byte offsets: a static size of 2^31 bytes or more
+/// would wrap. (Dynamic sizes are the caller's to keep below it.)
+static LogicalResult checkBufferSizes(Operation *op) {
+  constexpr int64_t kLimit = int64_t(1) << 31;
+  const char *names[] = {"lhs", "rhs"};
+  for (unsigned i = 0; i < 2; ++i) {
+    Type t = op->getOperand(i).getType();
+    auto st = dyn_cast<ScaledType>(t);
+    int64_t bytes = st ? staticBytes(st.getShape(), st.getElementType())
+                       : staticBytes(cast<RankedTensorType>(t).getShape(),
+                                     cast<RankedTensorType>(t).getElementType());
+    if (bytes >= kLimit)
+      return op->emitError()
+             << "the GPU kernels address each buffer with 32-bit byte "
+                "offsets; the "
+             << names[i] << "'s codes take " << bytes
+             << " bytes (2^31 or more): split the matmul";
+  }
+  auto rt = cast<RankedTensorType>(op->getResult(0).getType());
+  int64_t bytes = staticBytes(rt.getShape(), rt.getElementType());
+  if (bytes >= kLimit)
+    return op->emitError()
+           << "the GPU kernels address each buffer with 32-bit byte offsets; "
+              "the result takes "
+           << bytes << " bytes (2^31 or more): split the matmul";
+  return success();
+}
+
 /// Marks a matmul that needs no kernel as host reference code.
 static bool markDegenerate(Operation *op) {
   std::optional<std::string> why = degenerateShape(op);
@@ -1482,6 +1525,10 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
       if (isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op)) {
         if (markDegenerate(op))
           return;
+        if (failed(checkBufferSizes(op))) {
+          ok = false;
+          return;
+        }
         auto s = selectFor(op, *c);
         if (failed(s)) {
           ok = false;
@@ -1528,6 +1575,10 @@ struct LowpLowerToGPUPass
       if (!isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op) ||
           markDegenerate(op))
         return;
+      if (failed(checkBufferSizes(op))) {
+        ok = false;
+        return;
+      }
       auto s = selectFor(op, *c);
       if (failed(s)) {
         ok = false;

@@ -113,6 +113,12 @@ std::string lowp::quantKernelSupport(ArrayRef<int64_t> shape,
   // an empty tensor. No columns would leave per-row scales unwritten.)
   if (shape[0] == 0 || shape[1] == 0)
     return "the tensor is empty";
+  // Buffers are addressed with 32-bit byte offsets (f32 input: 4 bytes an
+  // element).
+  if (!ShapedType::isDynamic(shape[0]) &&
+      shape[0] * shape[1] >= (int64_t(1) << 29))
+    return "the tensor has 2^29 elements or more (the kernels address "
+           "buffers with 32-bit byte offsets)";
   int64_t br = block[0], bc = block[1];
   bool wholeR = br == num::kWhole, wholeC = bc == num::kWhole;
   if (wholeR && wholeC)

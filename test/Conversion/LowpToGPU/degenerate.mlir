@@ -83,3 +83,17 @@ func.func @quantize_rows(%x: tensor<?x128xbf16>) -> !lowp.scaled<?x128xf8E4M3FN,
   %q = lowp.quantize %x : tensor<?x128xbf16> -> !lowp.scaled<?x128xf8E4M3FN, scale = f32, block = [*, 1]>
   return %q : !lowp.scaled<?x128xf8E4M3FN, scale = f32, block = [*, 1]>
 }
+
+// -----
+
+// A statically empty quantize is host code: with no columns the kernels
+// would leave per-row scales unwritten (found by lowp-fuzz).
+// LEGAL-LABEL: func.func @quantize_no_columns
+// LEGAL: lowp.host_reason = "the tensor is empty", lowp.strategy = "host_reference"
+// CHECK-LABEL: func.func @quantize_no_columns
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+func.func @quantize_no_columns(%x: tensor<16x0xbf16>) -> !lowp.scaled<16x0xf8E4M3FN, fp8_rowwise> {
+  %q = lowp.quantize %x : tensor<16x0xbf16> -> !lowp.scaled<16x0xf8E4M3FN, fp8_rowwise>
+  return %q : !lowp.scaled<16x0xf8E4M3FN, fp8_rowwise>
+}

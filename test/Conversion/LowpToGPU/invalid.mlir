@@ -69,3 +69,13 @@ func.func @grouped_kn(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !l
   %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) : !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, !lowp.scaled<4x64x32xf8E4M3FNUZ, fp8_per_tensor> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
+
+// -----
+
+// Buffers are addressed with 32-bit byte offsets: 65536 x 65536 fp8 codes
+// (4 GiB) cannot be one operand of a kernel.
+func.func @too_big(%a: !lowp.scaled<16x65536xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<65536x65536xf8E4M3FN, fp8_rowwise>) -> tensor<16x65536xf32> {
+  // expected-error @below {{the GPU kernels address each buffer with 32-bit byte offsets; the rhs's codes take 4294967296 bytes (2^31 or more): split the matmul}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x65536xf8E4M3FN, fp8_rowwise>, !lowp.scaled<65536x65536xf8E4M3FN, fp8_rowwise> -> tensor<16x65536xf32>
+  return %c : tensor<16x65536xf32>
+}
