@@ -2,6 +2,7 @@
 
 #include "lowp/Numerics/Npy.h"
 
+#include <atomic>
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -11,7 +12,6 @@
 #include <limits>
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace lowp::num;
@@ -281,22 +281,31 @@ bool lowp::num::writeNpyFiles(
     std::string &error) {
   // Each array goes to a temporary in its destination's directory (so the
   // rename stays within one file system); only when every one is complete
-  // are they renamed into place. A failure removes the temporaries: no
-  // truncated .npy, and no mix of new and old outputs from this call.
+  // are they renamed into place. A failure to write removes the
+  // temporaries: no truncated .npy, and none of this call's outputs new.
   std::vector<std::string> temps;
   auto cleanup = [&] {
     for (const std::string &t : temps)
       std::remove(t.c_str());
     return false;
   };
+  static std::atomic<unsigned> counter{0};
   for (const auto &[path, array] : files) {
-    std::string tmpl = path + ".tmp.XXXXXX";
-    int fd = ::mkstemp(tmpl.data());
+    // A fresh name (O_EXCL), created 0666 & ~umask like any output.
+    std::string tmp;
+    int fd = -1;
+    for (unsigned tries = 0; fd < 0 && tries < 100; ++tries) {
+      tmp = path + ".tmp." + std::to_string(::getpid()) + "." +
+            std::to_string(counter++);
+      fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+      if (fd < 0 && errno != EEXIST)
+        break;
+    }
     if (fd < 0) {
       error = path + ": cannot open for writing (" + std::strerror(errno) + ")";
       return cleanup();
     }
-    temps.push_back(tmpl);
+    temps.push_back(tmp);
     std::vector<uint8_t> bytes = serializeNpy(*array);
     const uint8_t *p = bytes.data();
     size_t left = bytes.size();
@@ -312,10 +321,6 @@ bool lowp::num::writeNpyFiles(
       p += n;
       left -= size_t(n);
     }
-    // mkstemp makes the file 0600; outputs get the usual 0666 & ~umask.
-    mode_t mask = ::umask(0);
-    ::umask(mask);
-    ::fchmod(fd, 0666 & ~mask);
     if (::close(fd) != 0) {
       error = path + ": write failed (" + std::strerror(errno) + ")";
       return cleanup();

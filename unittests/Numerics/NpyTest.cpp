@@ -4,6 +4,7 @@
 
 #include "gtest/gtest.h"
 
+#include <cstdlib>
 #include <cstring>
 
 using namespace lowp::num;
@@ -131,4 +132,36 @@ TEST(Npy, MissingFile) {
   std::string err;
   EXPECT_FALSE(readNpy("/nonexistent/a.npy", a, err));
   EXPECT_EQ(err, "/nonexistent/a.npy: cannot open file");
+}
+
+// Outputs are written all or none through temporaries renamed into place: a
+// destination that cannot be written leaves the others as they were and no
+// temporary behind.
+TEST(Npy, WriteFilesAllOrNone) {
+  std::string dir = ::testing::TempDir() + "npy-all-or-none";
+  std::string mk = "rm -rf '" + dir + "' && mkdir -p '" + dir + "'";
+  ASSERT_EQ(std::system(mk.c_str()), 0);
+  NpyArray a;
+  a.dtype = DType::U8;
+  a.shape = {4};
+  a.data = {1, 2, 3, 4};
+  std::string err;
+  ASSERT_TRUE(writeNpy(dir + "/old.npy", a, err)) << err;
+  NpyArray b = a;
+  b.data = {9, 9, 9, 9};
+  EXPECT_FALSE(writeNpyFiles(
+      {{dir + "/old.npy", &b}, {dir + "/missing/x.npy", &b}}, err));
+  EXPECT_NE(err.find("missing/x.npy: cannot open for writing"),
+            std::string::npos)
+      << err;
+  NpyArray back;
+  ASSERT_TRUE(readNpy(dir + "/old.npy", back, err)) << err;
+  EXPECT_EQ(back.data, a.data);
+  std::string ls = "test $(ls -A '" + dir + "' | wc -l) -eq 1";
+  EXPECT_EQ(std::system(ls.c_str()), 0) << "a temporary was left behind";
+  ASSERT_TRUE(writeNpyFiles({{dir + "/old.npy", &b}, {dir + "/new.npy", &b}},
+                            err))
+      << err;
+  ASSERT_TRUE(readNpy(dir + "/new.npy", back, err)) << err;
+  EXPECT_EQ(back.data, b.data);
 }

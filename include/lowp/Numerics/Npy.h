@@ -48,7 +48,7 @@ std::vector<uint8_t> serializeNpy(const NpyArray &a);
 /// never leaves a truncated or half-written file.
 bool writeNpy(const std::string &path, const NpyArray &a, std::string &error);
 /// Writes several arrays the same way, renaming them into place only when all
-/// were written (a failure leaves none of them new).
+/// were written (a failure to write leaves none of them new).
 bool writeNpyFiles(
     const std::vector<std::pair<std::string, const NpyArray *>> &files,
     std::string &error);

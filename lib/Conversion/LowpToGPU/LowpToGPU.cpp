@@ -1295,15 +1295,15 @@ struct DequantizeToGPU : PlannedPattern<DequantizeOp> {
 void guardEmptyGrids(ModuleOp module) {
   SmallVector<gpu::LaunchFuncOp> launches;
   module.walk([&](gpu::LaunchFuncOp l) { launches.push_back(l); });
+  auto positive = [](Value v) {
+    std::optional<int64_t> cst = getConstantIntValue(v);
+    return cst && *cst > 0;
+  };
   for (gpu::LaunchFuncOp l : launches) {
     OpBuilder b(l);
     Location loc = l.getLoc();
     Value cond;
     for (Value d : {l.getGridSizeX(), l.getGridSizeY(), l.getGridSizeZ()}) {
-      auto positive = [](Value v) {
-        std::optional<int64_t> cst = getConstantIntValue(v);
-        return cst && *cst > 0;
-      };
       auto atLeast = d.getDefiningOp<arith::MaxUIOp>();
       if (positive(d) || (atLeast && (positive(atLeast.getLhs()) ||
                                       positive(atLeast.getRhs()))))
@@ -1347,8 +1347,6 @@ static bool readsKMajor(const Fp8GemmConfig &c, Type stored, int64_t bits,
          !ShapedType::isDynamic(rows) && rows % 16 == 0;
 }
 
-/// The strategy of a scaled_matmul or grouped_scaled_matmul (one kernel
-/// over every group: B's per-group view selects it).
 /// Why a matmul needs no kernel: its result is statically empty (M or N is
 /// 0), its K is 0 (the result is the bias, or zeros) or it has no groups
 /// (every row lies past the last offset: zeros). The host reference code
@@ -1396,27 +1394,23 @@ static int64_t staticBytes(ArrayRef<int64_t> shape, Type elem) {
 /// would wrap. (Dynamic sizes are the caller's to keep below it.)
 static LogicalResult checkBufferSizes(Operation *op) {
   constexpr int64_t kLimit = int64_t(1) << 31;
-  const char *names[] = {"lhs", "rhs"};
-  for (unsigned i = 0; i < 2; ++i) {
-    Type t = op->getOperand(i).getType();
-    auto st = dyn_cast<ScaledType>(t);
-    int64_t bytes = st ? staticBytes(st.getShape(), st.getElementType())
-                       : staticBytes(cast<RankedTensorType>(t).getShape(),
-                                     cast<RankedTensorType>(t).getElementType());
-    if (bytes >= kLimit)
+  auto bytesOf = [](Type t) {
+    if (auto st = dyn_cast<ScaledType>(t))
+      return staticBytes(st.getShape(), st.getElementType());
+    auto rt = cast<RankedTensorType>(t);
+    return staticBytes(rt.getShape(), rt.getElementType());
+  };
+  std::pair<const char *, Type> parts[] = {
+      {"lhs", op->getOperand(0).getType()},
+      {"rhs", op->getOperand(1).getType()},
+      {"result", op->getResult(0).getType()}};
+  for (auto [name, type] : parts)
+    if (int64_t bytes = bytesOf(type); bytes >= kLimit)
       return op->emitError()
              << "the GPU kernels address each buffer with 32-bit byte "
                 "offsets; the "
-             << names[i] << "'s codes take " << bytes
+             << name << " takes " << bytes
              << " bytes (2^31 or more): split the matmul";
-  }
-  auto rt = cast<RankedTensorType>(op->getResult(0).getType());
-  int64_t bytes = staticBytes(rt.getShape(), rt.getElementType());
-  if (bytes >= kLimit)
-    return op->emitError()
-           << "the GPU kernels address each buffer with 32-bit byte offsets; "
-              "the result takes "
-           << bytes << " bytes (2^31 or more): split the matmul";
   return success();
 }
 
@@ -1431,6 +1425,8 @@ static bool markDegenerate(Operation *op) {
   return true;
 }
 
+/// The strategy of a scaled_matmul or grouped_scaled_matmul (one kernel
+/// over every group: B's per-group view selects it).
 FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   auto err = [&] { return op->emitError(); };
   if (auto mm = dyn_cast<ScaledMatmulOp>(op)) {

@@ -75,7 +75,7 @@ func.func @grouped_kn(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_per_tensor>, %b: !l
 // Buffers are addressed with 32-bit byte offsets: 65536 x 65536 fp8 codes
 // (4 GiB) cannot be one operand of a kernel.
 func.func @too_big(%a: !lowp.scaled<16x65536xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<65536x65536xf8E4M3FN, fp8_rowwise>) -> tensor<16x65536xf32> {
-  // expected-error @below {{the GPU kernels address each buffer with 32-bit byte offsets; the rhs's codes take 4294967296 bytes (2^31 or more): split the matmul}}
+  // expected-error @below {{the GPU kernels address each buffer with 32-bit byte offsets; the rhs takes 4294967296 bytes (2^31 or more): split the matmul}}
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x65536xf8E4M3FN, fp8_rowwise>, !lowp.scaled<65536x65536xf8E4M3FN, fp8_rowwise> -> tensor<16x65536xf32>
   return %c : tensor<16x65536xf32>
 }
