@@ -98,7 +98,8 @@ static cl::opt<int64_t> printSeed(
     cl::cat(toolOptions), "print", cl::init(-1),
     cl::desc("Print the program of this seed and exit"));
 static cl::opt<bool> verbose(cl::cat(toolOptions), "v", cl::init(false),
-                             cl::desc("Print every finding's diagnostics"));
+                             cl::desc("Add the error diagnostics to a "
+                                      "program's finding"));
 
 namespace {
 
@@ -230,13 +231,8 @@ std::string compare(const std::vector<lowp::RunOutput> &ref,
 }
 
 /// One generated program through the tools. Returns a finding or "".
-std::string checkProgram(MLIRContext &ctx, const Program &p, uint64_t index) {
-  Diags d;
-  ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &diag) {
-    if (diag.getSeverity() == DiagnosticSeverity::Error)
-      d.errors.push_back(diag.str());
-    return success();
-  });
+std::string checkProgram(MLIRContext &ctx, const Program &p, uint64_t index,
+                         Diags &d) {
   OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(p.text, &ctx);
   if (!m) {
     shared->rejected++;
@@ -322,6 +318,21 @@ std::string checkProgram(MLIRContext &ctx, const Program &p, uint64_t index) {
   return "";
 }
 
+/// checkProgram with the error diagnostics collected (and, with -v, added
+/// to a finding).
+std::string checkProgram(MLIRContext &ctx, const Program &p, uint64_t index) {
+  Diags d;
+  ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error)
+      d.errors.push_back(diag.str());
+    return success();
+  });
+  std::string finding = checkProgram(ctx, p, index, d);
+  if (!finding.empty() && verbose && !d.errors.empty())
+    finding += "\n" + d.joined();
+  return finding;
+}
+
 /// The .npy seeds: the corpus directory's files, or small arrays of every
 /// dtype.
 std::vector<std::vector<uint8_t>> npySeeds() {
@@ -387,20 +398,16 @@ std::string inputText(Phase ph, uint64_t i,
       Program p = lowp::fuzz::generate(seed);
       finding = checkProgram(ctx, p, i);
       name = "program-" + std::to_string(seed) + ".mlir";
-    } else if (ph == Phase::Text) {
-      std::string t = inputText(ph, i, seeds);
-      finding = lowp::fuzz::typeParserTarget(
-          reinterpret_cast<const uint8_t *>(t.data()), t.size());
-      if (finding.empty())
-        shared->textParsed++;
-      name = "text-" + std::to_string(seed) + ".mlir";
     } else {
+      bool text = ph == Phase::Text;
       std::string t = inputText(ph, i, seeds);
-      finding = lowp::fuzz::npyTarget(
-          reinterpret_cast<const uint8_t *>(t.data()), t.size());
+      auto *target =
+          text ? lowp::fuzz::typeParserTarget : lowp::fuzz::npyTarget;
+      finding = target(reinterpret_cast<const uint8_t *>(t.data()), t.size());
       if (finding.empty())
-        shared->npyParsed++;
-      name = "npy-" + std::to_string(seed) + ".npy";
+        (text ? shared->textParsed : shared->npyParsed)++;
+      name = (text ? "text-" : "npy-") + std::to_string(seed) +
+             (text ? ".mlir" : ".npy");
     }
     if (!finding.empty()) {
       shared->findings++;
