@@ -262,13 +262,17 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
     regs = std::max(8u, (regs + 7) / 8 * 8);
     r.occupancyByRegisters = std::min(8u, ci.vgprsPerLane / regs);
     unsigned wavesPerWG = std::max(1u, (r.maxWorkgroupSize + 63) / 64);
+    unsigned maxWaves = 8 * ci.simdsPerCU;
+    unsigned byLDS = maxWaves;
     if (r.ldsBytes) {
-      unsigned wgs = ci.ldsBytes / r.ldsBytes;
-      r.occupancyByLDS = std::min(8u, wgs * wavesPerWG / ci.simdsPerCU);
+      r.ldsWorkgroups = ci.ldsBytes / r.ldsBytes;
+      byLDS = std::min(maxWaves, r.ldsWorkgroups * wavesPerWG);
+      r.occupancyByLDS = byLDS / ci.simdsPerCU;
     } else {
       r.occupancyByLDS = 8;
     }
     r.occupancy = std::min(r.occupancyByRegisters, r.occupancyByLDS);
+    r.wavesPerCU = std::min(r.occupancyByRegisters * ci.simdsPerCU, byLDS);
 
     auto it = bodies.find(r.name);
     if (it == bodies.end())
@@ -372,12 +376,18 @@ std::string lowp::target::formatReport(const KernelReport &r, Chip chip) {
       "  registers: %u VGPRs, %u AGPRs, %u SGPRs; spills: %u VGPR, %u SGPR; "
       "scratch: %u bytes\n"
       "  LDS: %u bytes (limit %u); workgroup: %u threads\n"
-      "  occupancy: %u waves/SIMD (registers allow %u, LDS allows %u)\n"
+      "  occupancy: %g waves/SIMD, %u waves/CU (registers allow %u waves/SIMD; "
+      "LDS %s)\n"
       "  MFMA: %s\n",
       r.name.c_str(), std::string(getChipInfo(chip).name).c_str(), r.vgprs,
       r.agprs, r.sgprs, r.vgprSpills, r.sgprSpills, r.scratchBytes,
-      r.ldsBytes, getChipInfo(chip).ldsBytes, r.maxWorkgroupSize, r.occupancy,
-      r.occupancyByRegisters, r.occupancyByLDS, mf.empty() ? "none" : mf.c_str());
+      r.ldsBytes, getChipInfo(chip).ldsBytes, r.maxWorkgroupSize,
+      double(r.wavesPerCU) / getChipInfo(chip).simdsPerCU, r.wavesPerCU,
+      r.occupancyByRegisters,
+      (r.ldsBytes ? std::to_string(r.ldsWorkgroups) + " workgroups/CU"
+                  : std::string("unused"))
+          .c_str(),
+      mf.empty() ? "none" : mf.c_str());
   std::string s = buf;
   if (r.hasMainLoop) {
     std::snprintf(buf, sizeof(buf),
@@ -419,6 +429,7 @@ void lowp::target::writeReportJSON(llvm::json::OStream &j,
     j.attribute("lds_bytes", r.ldsBytes);
     j.attribute("max_workgroup_size", r.maxWorkgroupSize);
     j.attribute("occupancy", r.occupancy);
+    j.attribute("waves_per_cu", r.wavesPerCU);
     j.attribute("main_loop_mfmas", r.loopMfmas);
     j.attribute("main_loop_mfma_cycles", r.loopMfmaCycles);
     j.attribute("main_loop_issue_cycles", r.loopIssueCycles);

@@ -58,6 +58,9 @@ for line in open(f"{tmp}/r.json"):
         reports[r["name"]] = r
 contract = json.load(open(f"{tmp}/c.json"))
 def ev(e):
+    m = re.fullmatch(r"max\((.*), (\d+)\)", e)  # max(ceildiv(..), 1)
+    if m:
+        return max(ev(m.group(1)), int(m.group(2)))
     m = re.fullmatch(r"ceildiv\((\w), (\d+)\)", e)
     if m:
         v = {"R": R, "C": C}[m.group(1)]

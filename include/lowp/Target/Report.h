@@ -38,6 +38,13 @@ struct KernelReport {
   /// Waves per SIMD the registers and LDS allow (at most 8).
   unsigned occupancy = 0;
   unsigned occupancyByRegisters = 0, occupancyByLDS = 0;
+  /// Waves resident on a CU: the registers' waves per SIMD on every SIMD,
+  /// or the workgroups the LDS holds times their waves, whichever is
+  /// smaller. Workgroups of fewer waves than SIMDs leave SIMDs idle: a
+  /// one-wave workgroup with 18 KiB of LDS gives 3 waves per CU, 0.75 per
+  /// SIMD, where `occupancy` (whole waves per SIMD) says 0.
+  unsigned wavesPerCU = 0;
+  unsigned ldsWorkgroups = 0; // workgroups per CU the LDS holds (0: no LDS)
   /// MFMA instructions in the whole kernel, by mnemonic.
   std::map<std::string, unsigned> mfmas;
   /// The main loop: the loop with the most MFMA instructions.
