@@ -30,7 +30,6 @@ config.substitutions.append(("%lowp_obj_root", config.lowp_obj_root))
 # --sanitize sets them).
 _python = config.python_executable
 if config.sanitizer_preload:
-    config.available_features.add("sanitizer")
     for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
         if var in os.environ:
             config.environment[var] = os.environ[var]

@@ -91,7 +91,6 @@ struct Operand {
   std::vector<int64_t> dims; // -1: dynamic in the type
   std::vector<int64_t> runDims; // sizes at run time
   int kDim;                  // index of K in dims
-  bool groupBlock = false;   // rank 3: one block per batch / group
 
   bool plain() const { return !*recipe->scale; }
 
@@ -222,7 +221,7 @@ void operandInputs(Gen &g, const Operand &op, bool specials,
     scaledArrays(g, op, specials, out);
 }
 
-/// A random operand recipe; `kAlign` gets the K alignment it needs.
+/// A random operand recipe (`allowPlain`: a plain bf16 / f16 / f32 one too).
 const Recipe &pickRecipe(Gen &g, bool allowPlain) {
   for (;;) {
     const Recipe &r = g.pick(recipes());
@@ -450,19 +449,16 @@ void genMatmul(Gen &g, Program &p, bool grouped, bool chain) {
 
   std::string ta_s = a.type(), tb_s = b.type();
   std::string args = "%b: " + tb_s;
-  std::string aval = "%a";
   std::ostringstream body;
-  std::string xin;
   if (chain) {
     // A is quantized in the function from an input of its shape.
     std::string hp = g.pick(std::vector<std::string>{"f32", "bf16", "f16"});
-    xin = "tensor<";
+    std::string xin = "tensor<";
     for (int64_t d : a.dims)
       xin += dimStr(d) + "x";
     xin += hp + ">";
     args = "%x: " + xin + ", " + args;
     body << "  %a = lowp.quantize %x : " << xin << " -> " << ta_s << "\n";
-    a.recipe = ra;
     a.elem = hp; // for the inputs: a plain array of A's shape
   } else {
     args = "%a: " + ta_s + ", " + args;
@@ -480,11 +476,10 @@ void genMatmul(Gen &g, Program &p, bool grouped, bool chain) {
     attrs = " {transpose_b}";
   std::string biasUse = bias ? " bias(%bias : " + tbias + ")" : "";
   if (grouped)
-    body << "  %c = lowp.grouped_scaled_matmul " << aval
-         << ", %b offsets(%off : " << offT << ")" << biasUse << attrs
+    body << "  %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : " << offT << ")" << biasUse << attrs
          << " : " << ta_s << ", " << tb_s << " -> " << tc << "\n";
   else
-    body << "  %c = lowp.scaled_matmul " << aval << ", %b" << biasUse << attrs
+    body << "  %c = lowp.scaled_matmul %a, %b" << biasUse << attrs
          << " : " << ta_s << ", " << tb_s << " -> " << tc << "\n";
   std::ostringstream os;
   os << "func.func @f(" << args << ") -> " << tc << " {\n"

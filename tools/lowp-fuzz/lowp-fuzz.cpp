@@ -123,10 +123,6 @@ void writeFinding(const std::string &name, const std::string &what,
   }
 }
 
-/// The input of index i of a phase, as text (for the crash directory).
-std::string inputText(Phase ph, uint64_t i,
-                      const std::vector<std::vector<uint8_t>> &npySeeds);
-
 struct Diags {
   std::vector<std::string> errors;
   std::string joined() const {
@@ -365,6 +361,7 @@ std::vector<std::vector<uint8_t>> npySeeds() {
   return seeds;
 }
 
+/// The input of index i of a phase, as text (for the crash directory).
 std::string inputText(Phase ph, uint64_t i,
                       const std::vector<std::vector<uint8_t>> &seeds) {
   uint64_t seed = firstSeed + i;
