@@ -1575,19 +1575,10 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
           chunk[l].fill(0);
           std::memcpy(chunk[l].data(), m.bytes->data() + a.byteOffset, W / 8);
         }
-        auto element = [&](unsigned src, unsigned e) {
-          uint64_t v = 0;
-          for (unsigned b = 0; b < E; ++b) {
-            unsigned bit = E * e + b;
-            v |= uint64_t(chunk[src][bit / 8] >> (bit % 8) & 1) << b;
-          }
-          return v;
-        };
-        unsigned r = 16 / n;
+        std::vector<uint64_t> bits = transposeRead(E, n, chunk);
         Type et = vt.getElementType();
         set(x.getResult(), mapElems(n, [&](unsigned l, unsigned j) {
-              unsigned i = l % 16;
-              uint64_t v = element(16 * (l / 16) + r * j + i / n, i % n);
+              uint64_t v = bits[l * n + j];
               return et.isIntOrIndex()
                          ? static_cast<uint64_t>(
                                normInt(static_cast<int64_t>(v), E))
@@ -1631,11 +1622,11 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
         // Hardware conversions do not saturate: overflow gives NaN/Inf.
         set(x.getResult(), mapElems(4, [&](unsigned l, unsigned e) -> uint64_t {
               if (e == 2 * w)
-                return num::encode(fmt, num::floatOf(
-                                            static_cast<uint32_t>(a.at(l))));
+                return truncToFp8(fmt, num::floatOf(
+                                           static_cast<uint32_t>(a.at(l))));
               if (e == 2 * w + 1)
-                return b ? num::encode(fmt, num::floatOf(static_cast<uint32_t>(
-                                                b->at(l))))
+                return b ? truncToFp8(fmt, num::floatOf(static_cast<uint32_t>(
+                                               b->at(l))))
                          : 0;
               return ex ? ex->at(l, e) : 0;
             }));
@@ -1654,15 +1645,11 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
         unsigned sw = elementsOf(x.getSource().getType());
         unsigned idx = x.getIndex();
         set(x.getResult(), mapElems(2, [&](unsigned l, unsigned e) {
-              // Only the scale's exponent field E is used: 2^(E - 127)
-              // (E = 0: 2^-127), E = 255 gives NaN.
-              unsigned E = (static_cast<uint32_t>(sc.at(l)) >> 23) & 0xFF;
+              // Only the scale's exponent field E is used (Semantics.h).
               unsigned pos = 2 * idx + e;
               uint8_t code = pos < sw ? static_cast<uint8_t>(src.at(l, pos)) : 0;
-              double v = E == 255 ? std::nan("")
-                                  : std::ldexp(static_cast<double>(
-                                                   num::decode(fmt, code)),
-                                               int(E) - 127);
+              double v = scaledExt(fmt, code,
+                                   static_cast<uint32_t>(sc.at(l)));
               return fromDouble(rt, v);
             }));
         return true;
@@ -1681,21 +1668,11 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
         LaneVal *ex = x.getExisting() ? &get(x.getExisting()) : nullptr;
         unsigned sw = elementsOf(x.getSource().getType());
         unsigned idx = x.getIndex();
-        bool fp4 = fmt == num::Format::F4E2M1FN;
         set(x.getResult(), mapElems(rw, [&](unsigned l, unsigned e) -> uint64_t {
               if (e / 2 == idx && e % 2 < sw) {
-                // x / 2^(E - 127), E the scale's exponent field, one RNE
-                // (the value is exact in double). fp4 as AMD's gfx950
-                // conversion model has it: saturating, NaN / Inf input or
-                // E = 255 give the signed maximum (0x7 / 0xF).
-                unsigned E = (static_cast<uint32_t>(sc.at(l)) >> 23) & 0xFF;
-                double xv = toDouble(st, src.at(l, e % 2));
-                bool neg = std::signbit(xv);
-                if (fp4 && (std::isnan(xv) || std::isinf(xv) || E == 255))
-                  return neg ? 0xF : 0x7;
-                double v = E == 255 ? std::nan("")
-                                    : std::ldexp(xv, 127 - int(E));
-                return num::encode(fmt, static_cast<float>(v));
+                // x / 2^(E - 127), one RNE; fp4 saturating (Semantics.h).
+                return scaledTrunc(fmt, toDouble(st, src.at(l, e % 2)),
+                                   static_cast<uint32_t>(sc.at(l)));
               }
               return ex ? ex->at(l, e) : 0;
             }));
@@ -1844,13 +1821,11 @@ bool Wave::execIntrinsic(Operation *op, Mask) {
   LaneVal &a = get(call.getArgs()[0]), &b = get(call.getArgs()[1]),
           &c = get(call.getArgs()[2]), &clamp = get(call.getArgs()[3]);
   set(call.getResult(0), mapElems(1, [&](unsigned l, unsigned) {
-        uint64_t x = a.at(l, 0), y = b.at(l, 0);
-        uint64_t sum = static_cast<uint32_t>(c.at(l, 0));
-        for (unsigned i = 0; i < 4; ++i)
-          sum += ((x >> (8 * i)) & 0xFF) * ((y >> (8 * i)) & 0xFF);
-        if (clamp.at(l, 0) & 1)
-          sum = std::min<uint64_t>(sum, 0xFFFFFFFFu);
-        return normInt(static_cast<int64_t>(static_cast<uint32_t>(sum)), 32);
+        uint32_t d = udot4(static_cast<uint32_t>(a.at(l, 0)),
+                           static_cast<uint32_t>(b.at(l, 0)),
+                           static_cast<uint32_t>(c.at(l, 0)),
+                           clamp.at(l, 0) & 1);
+        return normInt(static_cast<int64_t>(d), 32);
       }));
   return true;
 }

@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "lowp/Emulator/Emulator.h"
+#include "lowp/Emulator/Semantics.h"
 #include "lowp/Numerics/Formats.h"
 
 #include <algorithm>

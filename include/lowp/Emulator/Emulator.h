@@ -15,6 +15,7 @@
 #ifndef LOWP_EMULATOR_EMULATOR_H
 #define LOWP_EMULATOR_EMULATOR_H
 
+#include "lowp/Emulator/Semantics.h"
 #include "lowp/Target/Chip.h"
 
 #include <cstdint>
@@ -27,16 +28,6 @@ class GPUFuncOp;
 } // namespace mlir::gpu
 
 namespace lowp::emu {
-
-/// How MFMA instructions accumulate (docs/emulator.md).
-enum class AccumulationModel : uint8_t {
-  /// The chip's documented behaviour: gfx942 follows the public MMA-Sim
-  /// description (grouped products, truncation, one final RNE); gfx950 sums
-  /// per-32-block exact dot products times scales plus C with one f32 RNE.
-  Hardware,
-  /// Exact sum of C and all products, one RNE to f32 per instruction.
-  Exact,
-};
 
 struct Options {
   target::Chip chip = target::Chip::GFX942;
@@ -82,38 +73,6 @@ public:
 private:
   std::unique_ptr<Impl> impl;
 };
-
-//===--- MFMA semantics (exposed for tests) --------------------------------===//
-
-/// Exact sum of doubles (every input is an exact product or f32 value) with
-/// one round-to-nearest-even to f32 at the end.
-class ExactSum {
-public:
-  void add(double x);
-  float toFloat() const;
-
-private:
-  static constexpr int kLimbs = 12;
-  static constexpr int kLowExp = -352; // weight of bit 0
-  uint64_t limb[kLimbs] = {};
-  bool nan = false, posInf = false, negInf = false;
-  void addMagnitude(uint64_t mag, int bitPos, bool negative);
-};
-
-/// One MFMA computation on wave-wide operand values: `a[l][e]`, `b[l][e]` are
-/// the decoded real values of each lane's operand elements (already scaled
-/// per block for scaled MFMA: `scaleA[i][blk]` etc. are applied here), `c`
-/// the accumulators. Returns D in the accumulator layout.
-struct MfmaOperands {
-  const target::MfmaInstr *instr = nullptr;
-  bool aFP8 = false, bFP8 = false; // f8f6f4 operand is an fp8 format
-  bool aE5M2 = false, bE5M2 = false; // FP8 operand is E5M2 (else E4M3)
-  std::vector<double> a, b;        // [64 * elemsPerLane]
-  std::vector<double> c;           // [64 * accRegs], f32 or i32 values
-  std::vector<double> scaleA, scaleB; // [rows * K/32], empty if unscaled
-};
-std::vector<double> computeMfma(const MfmaOperands &ops, target::Chip chip,
-                                AccumulationModel model);
 
 } // namespace lowp::emu
 

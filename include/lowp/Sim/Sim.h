@@ -1,0 +1,173 @@
+//===- Sim.h - run gfx942 / gfx950 machine code on the CPU ------*- C++ -*-===//
+//
+// The ISA simulator: loads an AMDGPU code object (an HSACO, a relocatable
+// object, or assembly that LLVM's MC layer assembles), decodes its kernels
+// with LLVM's own AMDGPU disassembler, and executes a grid instruction by
+// instruction: the kernel descriptor's initial SGPR / VGPR state, the
+// kernarg segment of the HSA ABI, per-workgroup LDS, global memory the host
+// fills, and the instruction semantics shared with the MLIR-level emulator
+// (lowp/Emulator/Semantics.h: MFMA and its accumulation models, the scaled
+// conversions, transpose reads). Faults (an address outside every buffer, a
+// misaligned LDS access, a wave at a barrier forever, a register read while
+// the load writing it is outstanding without the s_waitcnt the hardware
+// needs, an instruction the simulator does not implement) are one line
+// naming the kernel, workgroup, wave, lane, pc and instruction.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOWP_SIM_SIM_H
+#define LOWP_SIM_SIM_H
+
+#include "lowp/Emulator/Semantics.h"
+#include "lowp/Target/Chip.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lowp::sim {
+
+/// One kernel argument of the code object's metadata (.args).
+struct ArgInfo {
+  std::string name;      // .name, may be empty
+  std::string valueKind; // by_value, global_buffer, hidden_block_count_x, ...
+  uint32_t offset = 0, size = 0;
+};
+
+/// A kernel of a code object: its descriptor (.kd) and metadata.
+struct Kernel {
+  std::string name;
+  uint64_t entry = 0;     // address of the first instruction
+  uint64_t codeSize = 0;  // bytes of machine code (the symbol's size)
+  uint32_t groupSegmentSize = 0, privateSegmentSize = 0, kernargSize = 0;
+  uint32_t rsrc1 = 0, rsrc2 = 0, rsrc3 = 0;
+  uint16_t codeProperties = 0;
+  unsigned sgprCount = 0, vgprCount = 0, agprCount = 0;
+  unsigned maxFlatWorkgroupSize = 1024;
+  std::vector<ArgInfo> args;
+};
+
+/// A decoded instruction (Decode.cpp): what LLVM's disassembler and
+/// instruction printer give, parsed into operands and modifiers once.
+struct Inst;
+
+class CodeObject {
+public:
+  ~CodeObject();
+  /// Loads an ELF code object (linked HSACO or relocatable object) and
+  /// decodes every kernel. Returns null with `error` set on failure.
+  static std::unique_ptr<CodeObject> load(const std::string &elf,
+                                          std::string &error);
+  /// Assembles AMDGPU assembly for `chip` with LLVM's MC layer (as llvm-mc
+  /// -filetype=obj would) and loads the object.
+  static std::unique_ptr<CodeObject> assemble(const std::string &text,
+                                              target::Chip chip,
+                                              std::string &error);
+
+  target::Chip chip() const { return chip_; }
+  const std::vector<Kernel> &kernels() const { return kernels_; }
+  /// The kernel named `name` (or null).
+  const Kernel *find(const std::string &name) const;
+  /// The decoded instruction at `pc`, or null.
+  const Inst *at(uint64_t pc) const;
+  /// The disassembly of a kernel, one instruction a line with its address.
+  std::string disassemble(const Kernel &k) const;
+  /// Distinct mnemonics of the kernel's instructions the simulator does not
+  /// implement (empty: it can run every instruction it has).
+  std::vector<std::string> unsupported(const Kernel &k) const;
+
+  struct Impl;
+
+private:
+  CodeObject();
+  target::Chip chip_ = target::Chip::GFX942;
+  std::vector<Kernel> kernels_;
+  std::unique_ptr<Impl> impl;
+};
+
+/// Global memory: buffers at 64-bit addresses, with gaps between them so
+/// that an access past a buffer's end is a fault, not another buffer's data.
+class Memory {
+public:
+  /// A new zeroed buffer of `bytes`; returns its address.
+  uint64_t allocate(uint64_t bytes, const std::string &name);
+  /// The buffer's bytes (host view) by its address.
+  std::vector<uint8_t> &buffer(uint64_t address);
+  /// The host pointer of [addr, addr + n) if it lies within one buffer.
+  uint8_t *translate(uint64_t addr, uint64_t n);
+  /// The buffer holding `addr` (name and base) for fault messages.
+  std::string describe(uint64_t addr) const;
+
+private:
+  struct Region {
+    std::string name;
+    std::vector<uint8_t> bytes;
+  };
+  std::map<uint64_t, Region> regions;
+  uint64_t next = 0x100000000ull; // 4 GiB: no buffer at null
+};
+
+struct Dim3 {
+  uint32_t x = 1, y = 1, z = 1;
+  uint64_t count() const { return uint64_t(x) * y * z; }
+};
+
+struct Options {
+  target::Chip chip = target::Chip::GFX942;
+  emu::AccumulationModel model = emu::AccumulationModel::Hardware;
+  /// Report a register read while the memory instruction writing it is
+  /// outstanding (no s_waitcnt): a real hardware race.
+  bool checkWaitcnt = true;
+  /// Stop (fault) a launch after this many wave instructions (0: no limit).
+  uint64_t maxInstructions = 0;
+  /// Print every executed instruction of this wave ("wg,wave"; empty: none).
+  std::string trace;
+};
+
+struct Stats {
+  uint64_t workgroups = 0;
+  uint64_t waves = 0;
+  uint64_t instructions = 0; // wave instructions executed
+  uint64_t valu = 0, salu = 0, vmem = 0, smem = 0, lds = 0, mfma = 0,
+           branches = 0, barriers = 0;
+  double seconds = 0; // wall time of the launches
+  std::map<std::string, uint64_t> byMnemonic;
+};
+
+/// The kernarg segment of a launch: `explicitArgs` are the bytes of each
+/// non-hidden argument in order (8 for a pointer, the value's size for a
+/// by-value argument); hidden arguments (block counts, group sizes,
+/// remainders, grid dims, ...) are filled from grid and block per the
+/// code object v5 ABI. Returns false with `error` on a size mismatch.
+bool buildKernargs(const Kernel &k,
+                   const std::vector<std::vector<uint8_t>> &explicitArgs,
+                   Dim3 grid, Dim3 block, std::vector<uint8_t> &out,
+                   std::string &error);
+
+class Simulator {
+public:
+  explicit Simulator(Options options);
+  ~Simulator();
+  /// Runs `kernel` over `grid` workgroups of `block` work-items; the
+  /// kernarg segment is at `kernargAddress` in `memory`. Returns false with
+  /// `error` (one line) on a fault.
+  bool launch(const CodeObject &code, const Kernel &kernel, Dim3 grid,
+              Dim3 block, uint64_t kernargAddress, Memory &memory,
+              std::string &error);
+  const Stats &stats() const;
+  const Options &options() const;
+
+  struct Impl;
+
+private:
+  std::unique_ptr<Impl> impl;
+};
+
+/// Mnemonics (without encoding suffixes) the simulator implements.
+std::vector<std::string> implementedInstructions();
+
+} // namespace lowp::sim
+
+#endif // LOWP_SIM_SIM_H
