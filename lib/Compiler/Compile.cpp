@@ -195,8 +195,8 @@ struct Compiler {
 };
 } // namespace
 
-FailureOr<lowp::CompileResult>
-lowp::compile(ModuleOp module, const CompileOptions &options) {
+namespace {
+void prepare(ModuleOp module) {
   // What the device route needs beside lowp's dialects (GPU, ROCDL, LLVM and
   // their translations), so that embedders need not register it.
   DialectRegistry registry;
@@ -210,5 +210,22 @@ lowp::compile(ModuleOp module, const CompileOptions &options) {
     lowp::registerToolPasses();
     lowp::registerAllPasses();
   });
+}
+} // namespace
+
+FailureOr<lowp::CompileResult>
+lowp::compile(ModuleOp module, const CompileOptions &options) {
+  prepare(module);
   return Compiler{module, options}.run();
+}
+
+FailureOr<std::vector<std::pair<std::string, std::string>>>
+lowp::compileGPUModules(ModuleOp module, const std::string &chip,
+                        const std::string &format,
+                        std::function<LogicalResult(PassManager &)> configure) {
+  prepare(module);
+  CompileOptions options;
+  options.chip = chip;
+  options.configure = std::move(configure);
+  return Compiler{module, options}.device(format);
 }

@@ -12,7 +12,9 @@
 
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Compiler/Compile.h"
 #include "lowp/Emulator/Emulator.h"
+#include "lowp/Sim/Sim.h"
 #include "lowp/InitAll.h"
 #include "lowp/Numerics/Formats.h"
 #include "lowp/Pipelines/Pipelines.h"
@@ -167,6 +169,13 @@ constexpr unsigned kMaxLaunchArgs = 16;
 
 struct EmuLaunchContext {
   std::unique_ptr<lowp::emu::Emulator> emu;
+  // Simulator devices: the gpu.modules compiled to code objects, and each
+  // table entry's kernel in them.
+  std::unique_ptr<lowp::sim::Simulator> sim;
+  std::vector<std::unique_ptr<lowp::sim::CodeObject>> objects;
+  std::vector<std::pair<const lowp::sim::CodeObject *,
+                        const lowp::sim::Kernel *>>
+      simTable;
   OwningOpRef<ModuleOp> kernels; // the gpu.modules, kept for the emulator
   std::vector<gpu::GPUFuncOp> table;
   std::string error; // the first failed launch; later launches are skipped
@@ -219,6 +228,66 @@ unsigned memrefElemBytes(Type t) {
   return bits <= 8 ? 1 : bits / 8;
 }
 
+/// A launch on the ISA simulator: the dense buffers become global memory,
+/// each memref argument the fields of MLIR's descriptor (allocated and
+/// aligned pointer, offset, sizes, strides) in the kernarg segment.
+bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
+               lowp::emu::Dim3 block, std::vector<lowp::emu::KernelArg> &args,
+               std::string &error) {
+  auto [code, k] = gLaunch->simTable[id];
+  lowp::sim::Memory memory;
+  std::vector<std::vector<uint8_t>> fields;
+  std::vector<uint64_t> addrs;
+  auto i64 = [](int64_t v) {
+    std::vector<uint8_t> b(8);
+    std::memcpy(b.data(), &v, 8);
+    return b;
+  };
+  TypeRange types = kernel.getFunctionType().getInputs();
+  for (size_t i = 0; i < args.size(); ++i) {
+    auto &buf = *args[i].buffer;
+    uint64_t addr = memory.allocate(
+        buf.size(), "argument " + std::to_string(i) + " of @" +
+                        kernel.getName().str());
+    if (!buf.empty())
+      std::memcpy(memory.translate(addr, buf.size()), buf.data(), buf.size());
+    addrs.push_back(addr);
+    fields.push_back(i64(int64_t(addr)));
+    fields.push_back(i64(int64_t(addr)));
+    fields.push_back(i64(0));
+    const auto &sizes = args[i].sizes;
+    for (int64_t sz : sizes)
+      fields.push_back(i64(sz));
+    int64_t stride = 1;
+    std::vector<int64_t> strides(sizes.size());
+    for (size_t d = sizes.size(); d-- > 0;) {
+      strides[d] = stride;
+      stride *= sizes[d];
+    }
+    for (int64_t st : strides)
+      fields.push_back(i64(st));
+    (void)types;
+  }
+  auto dim = [](int64_t v) { return uint32_t(v); };
+  lowp::sim::Dim3 g{dim(grid.x), dim(grid.y), dim(grid.z)};
+  lowp::sim::Dim3 b{dim(block.x), dim(block.y), dim(block.z)};
+  std::vector<uint8_t> kernarg;
+  if (!lowp::sim::buildKernargs(*k, fields, g, b, kernarg, error))
+    return false;
+  uint64_t kaddr = memory.allocate(kernarg.size(), "kernarg segment");
+  std::memcpy(memory.translate(kaddr, kernarg.size()), kernarg.data(),
+              kernarg.size());
+  if (!gLaunch->sim->launch(*code, *k, g, b, kaddr, memory, error))
+    return false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    auto &buf = *args[i].buffer;
+    if (!buf.empty())
+      std::memcpy(buf.data(), memory.translate(addrs[i], buf.size()),
+                  buf.size());
+  }
+  return true;
+}
+
 void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
                void *const *descs) {
   if (!gLaunch->error.empty())
@@ -241,7 +310,12 @@ void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
     args[i].sizes = views.back().sizes;
   }
   std::string error;
-  if (!gLaunch->emu->launch(kernel, grid, block, args, error)) {
+  if (gLaunch->sim) {
+    if (!simLaunch(id, kernel, grid, block, args, error)) {
+      gLaunch->error = error;
+      return;
+    }
+  } else if (!gLaunch->emu->launch(kernel, grid, block, args, error)) {
     gLaunch->error = error;
     return;
   }
@@ -261,6 +335,48 @@ extern "C" void lowp_emu_launch(int64_t id, int64_t dr,
   int64_t ranks[] = {LOWP_ARGS16(LOWP_RANK)};
   void *descs[] = {LOWP_ARGS16(LOWP_DESC)};
   emuLaunch(id, dr, dd, ranks, descs);
+}
+
+/// Simulator devices: compiles the detached gpu.modules to code objects (the
+/// device route of lowp-compile --emit=hsaco) and finds each kernel in them.
+bool compileForSimulator(
+    EmuLaunchContext &ctx, const std::string &chip,
+    const std::function<LogicalResult(PassManager &)> &configure,
+    std::string &err) {
+  if (ctx.table.empty())
+    return true;
+  ModuleOp kernels = *ctx.kernels;
+  kernels->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                   UnitAttr::get(kernels.getContext()));
+  auto objects = lowp::compileGPUModules(kernels, chip, "bin", configure);
+  if (failed(objects)) {
+    err = "cannot compile the kernels for " + chip +
+          " (see the diagnostics above)";
+    return false;
+  }
+  llvm::StringMap<const lowp::sim::CodeObject *> byModule;
+  for (auto &[name, elf] : *objects) {
+    auto co = lowp::sim::CodeObject::load(elf, err);
+    if (!co) {
+      err = "cannot load the code object of gpu.module @" + name + ": " + err;
+      return false;
+    }
+    byModule[name] = co.get();
+    ctx.objects.push_back(std::move(co));
+  }
+  for (gpu::GPUFuncOp f : ctx.table) {
+    auto gm = f->getParentOfType<gpu::GPUModuleOp>();
+    auto it = byModule.find(gm.getName());
+    const lowp::sim::Kernel *k =
+        it == byModule.end() ? nullptr : it->second->find(f.getName().str());
+    if (!k) {
+      err = "kernel @" + f.getName().str() + " is missing from the code "
+            "object of gpu.module @" + gm.getName().str();
+      return false;
+    }
+    ctx.simTable.emplace_back(it->second, k);
+  }
+  return true;
 }
 
 /// Moves the gpu.modules out of `module` into the launch context and turns
@@ -384,20 +500,30 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
   };
   const std::string &device = o.device;
   bool emu = device != "cpu";
+  bool simDevice = device.rfind("sim-", 0) == 0;
   std::unique_ptr<EmuLaunchContext> launchCtx;
   if (emu) {
-    auto chip = device.rfind("emu-", 0) == 0
+    auto chip = device.rfind("emu-", 0) == 0 || simDevice
                     ? lowp::target::parseChip(device.substr(4))
                     : std::nullopt;
     if (!chip)
       return fail("unknown device '" + device +
-                  "' (devices: cpu, emu-gfx942, emu-gfx950)");
+                  "' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, "
+                  "sim-gfx950)");
     launchCtx = std::make_unique<EmuLaunchContext>();
-    lowp::emu::Options eo;
-    eo.chip = *chip;
-    if (o.exactAccumulation)
-      eo.model = lowp::emu::AccumulationModel::Exact;
-    launchCtx->emu = std::make_unique<lowp::emu::Emulator>(eo);
+    auto model = o.exactAccumulation ? lowp::emu::AccumulationModel::Exact
+                                     : lowp::emu::AccumulationModel::Hardware;
+    if (simDevice) {
+      lowp::sim::Options so;
+      so.chip = *chip;
+      so.model = model;
+      launchCtx->sim = std::make_unique<lowp::sim::Simulator>(so);
+    } else {
+      lowp::emu::Options eo;
+      eo.chip = *chip;
+      eo.model = model;
+      launchCtx->emu = std::make_unique<lowp::emu::Emulator>(eo);
+    }
   }
 
   // Find the entry function.
@@ -548,6 +674,9 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
                   " (see the diagnostics above)");
     launchSymbols = detachKernels(module, *launchCtx, err);
     if (!err.empty())
+      return fail(err);
+    if (simDevice && !compileForSimulator(*launchCtx, device.substr(4),
+                                          o.configure, err))
       return fail(err);
   }
 

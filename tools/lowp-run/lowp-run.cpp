@@ -71,9 +71,12 @@ static cl::list<std::string>
             cl::desc("Where to write each result (expanded like the "
                      "inputs); without it the results are printed"));
 static cl::opt<std::string>
-    device(cl::cat(toolOptions), "device", cl::init("cpu"), cl::value_desc("cpu|emu-gfx942|emu-gfx950"),
-           cl::desc("Where to run: cpu (the exact reference path) or the "
-                    "emulator of a chip (runs a gpu.func kernel, --kernel)"));
+    device(cl::cat(toolOptions), "device", cl::init("cpu"), cl::value_desc("cpu|emu-gfx942|emu-gfx950|sim-gfx942|sim-gfx950"),
+           cl::desc("Where to run: cpu (the exact reference path), the "
+                    "emulator of a chip (MLIR-level kernels; also runs one "
+                    "gpu.func kernel, --kernel) or the ISA simulator of a "
+                    "chip (the kernels compiled to machine code, executed "
+                    "instruction by instruction; docs/simulator.md)"));
 static cl::opt<std::string>
     kernelName(cl::cat(toolOptions), "kernel", cl::value_desc("name"),
                cl::desc("Emulator devices: the gpu.func kernel to launch "
@@ -356,9 +359,14 @@ int main(int argc, char **argv) {
       "argument (@file.npy for a memref, a number for a scalar); the "
       "memref arguments' final contents are the outputs.\n");
 
-  if (device != "cpu" && device.getValue().rfind("emu-", 0) != 0)
+  bool simDevice = device.getValue().rfind("sim-", 0) == 0;
+  if (device != "cpu" && device.getValue().rfind("emu-", 0) != 0 && !simDevice)
     fail("unknown device '" + device +
-         "' (devices: cpu, emu-gfx942, emu-gfx950)");
+         "' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, sim-gfx950)");
+  if (simDevice && !kernelName.empty())
+    fail("--kernel runs one gpu.func on the emulator (emu-gfx942 / "
+         "emu-gfx950); to run machine code, compile it (lowp-compile "
+         "--emit=hsaco) and use lowp-sim");
 
   DialectRegistry registry;
   lowp::registerToolDialects(registry);

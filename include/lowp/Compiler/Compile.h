@@ -52,6 +52,15 @@ struct CompileResult {
 mlir::FailureOr<CompileResult> compile(mlir::ModuleOp module,
                                        const CompileOptions &options);
 
+/// The device route alone: compiles every gpu.module of `module` (a clone;
+/// `module` is not changed) for `chip` and returns one object per module
+/// (name, bytes): an ELF code object for format "bin", AMDGPU assembly for
+/// "isa", LLVM bitcode for "llvm". lowp-run's simulator devices use it.
+mlir::FailureOr<std::vector<std::pair<std::string, std::string>>>
+compileGPUModules(
+    mlir::ModuleOp module, const std::string &chip, const std::string &format,
+    std::function<mlir::LogicalResult(mlir::PassManager &)> configure = {});
+
 } // namespace lowp
 
 #endif // LOWP_COMPILER_COMPILE_H

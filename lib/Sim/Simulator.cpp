@@ -1,0 +1,653 @@
+//===- Simulator.cpp - launches on the ISA simulator ----------------------===//
+//
+// Global memory, the kernarg segment of the HSA ABI (code object v5 hidden
+// arguments), the initial SGPR / VGPR state a kernel descriptor asks for,
+// and the workgroup scheduler: workgroups run one after another, the waves
+// of a workgroup round robin, each until it ends or waits at s_barrier (a
+// barrier opens when every wave that has not ended waits at it, as the
+// hardware does). The launch runs on a fiber so that a fault anywhere
+// returns to the caller at once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Launch.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstring>
+
+using namespace lowp;
+using namespace lowp::sim;
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+uint64_t Memory::allocate(uint64_t bytes, const std::string &name) {
+  uint64_t addr = next;
+  // 64 KiB gaps: an access past the end lands in no buffer.
+  next += (bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;
+  Region &r = regions[addr];
+  r.name = name;
+  r.bytes.assign(bytes, 0);
+  return addr;
+}
+
+std::vector<uint8_t> &Memory::buffer(uint64_t address) {
+  return regions.at(address).bytes;
+}
+
+uint8_t *Memory::translate(uint64_t addr, uint64_t n) {
+  auto it = regions.upper_bound(addr);
+  if (it == regions.begin())
+    return nullptr;
+  --it;
+  uint64_t off = addr - it->first;
+  if (off > it->second.bytes.size() || n > it->second.bytes.size() - off)
+    return nullptr;
+  return it->second.bytes.data() + off;
+}
+
+std::string Memory::describe(uint64_t addr) const {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "address " << llvm::format_hex(addr, 14);
+  auto it = regions.upper_bound(addr);
+  if (it != regions.begin()) {
+    --it;
+    os << " (" << it->second.name << " + " << (addr - it->first) << "; it has "
+       << it->second.bytes.size() << " bytes)";
+  } else {
+    os << " (below every buffer)";
+  }
+  return s;
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel arguments
+//===----------------------------------------------------------------------===//
+
+bool sim::buildKernargs(const Kernel &k,
+                        const std::vector<std::vector<uint8_t>> &explicitArgs,
+                        Dim3 grid, Dim3 block, std::vector<uint8_t> &out,
+                        std::string &error) {
+  uint32_t size = k.kernargSize;
+  for (const ArgInfo &a : k.args)
+    size = std::max(size, a.offset + a.size);
+  out.assign(size, 0);
+  size_t next = 0;
+  auto put = [&](const ArgInfo &a, uint64_t v) {
+    for (unsigned i = 0; i < a.size && i < 8; ++i)
+      out[a.offset + i] = uint8_t(v >> (8 * i));
+  };
+  for (const ArgInfo &a : k.args) {
+    const std::string &vk = a.valueKind;
+    if (vk.rfind("hidden_", 0) != 0) {
+      if (next >= explicitArgs.size()) {
+        error = "kernel " + k.name + " takes more arguments than the " +
+                std::to_string(explicitArgs.size()) + " given";
+        return false;
+      }
+      const auto &bytes = explicitArgs[next++];
+      if (bytes.size() != a.size) {
+        error = "argument " + std::to_string(next - 1) + " of kernel " +
+                k.name + " (" + (a.name.empty() ? vk : a.name) + ") has " +
+                std::to_string(a.size) + " bytes, given " +
+                std::to_string(bytes.size());
+        return false;
+      }
+      std::memcpy(out.data() + a.offset, bytes.data(), bytes.size());
+      continue;
+    }
+    uint32_t g[3] = {grid.x, grid.y, grid.z};
+    uint32_t b[3] = {block.x, block.y, block.z};
+    auto axis = [&](const char *prefix) -> int {
+      if (vk.rfind(prefix, 0) != 0 || vk.size() != strlen(prefix) + 1)
+        return -1;
+      return vk.back() - 'x';
+    };
+    int d;
+    if ((d = axis("hidden_block_count_")) >= 0)
+      put(a, g[d]);
+    else if ((d = axis("hidden_group_size_")) >= 0)
+      put(a, b[d]);
+    else if ((d = axis("hidden_remainder_")) >= 0)
+      put(a, 0); // the grid is a whole number of workgroups
+    else if (vk == "hidden_grid_dims")
+      put(a, grid.z > 1 ? 3 : grid.y > 1 ? 2 : 1);
+    // Offsets, pointers the simulator has no use for (printf, hostcall,
+    // multigrid, heap, queue, completion action...) and dynamic LDS size
+    // are zero.
+  }
+  if (next != explicitArgs.size()) {
+    error = "kernel " + k.name + " takes " + std::to_string(next) +
+            " arguments, given " + std::to_string(explicitArgs.size());
+    return false;
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Wave state helpers
+//===----------------------------------------------------------------------===//
+
+Wave::Wave(Launch &l) : launch(l) {
+  v.assign(size_t(kVGPRs + kAGPRs) * kLanes, 0);
+  pendV.assign(kVGPRs + kAGPRs, {});
+  pendS.assign(kSGPRs, {});
+}
+
+void Wave::reset() {
+  std::memset(s, 0, sizeof(s));
+  vcc = exec = 0;
+  m0 = 0;
+  scc = false;
+  std::fill(v.begin(), v.end(), 0);
+  std::fill(pendV.begin(), pendV.end(), Pending{});
+  std::fill(pendS.begin(), pendS.end(), Pending{});
+  pc = 0;
+  done = atBarrier = false;
+  cur = nullptr;
+  vmIssued = vmDone = dsIssued = dsDone = smemIssued = smemDone = 0;
+}
+
+void Wave::fault(int lane, const std::string &msg) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "fault in kernel " << launch.kernel.name << ", workgroup ("
+     << (wg ? wg->id[0] : 0) << ", " << (wg ? wg->id[1] : 0) << ", "
+     << (wg ? wg->id[2] : 0) << "), wave " << id;
+  if (lane >= 0)
+    os << ", lane " << lane;
+  if (cur)
+    os << ", pc 0x" << llvm::utohexstr(cur->pc - launch.kernel.entry) << " ("
+       << StringRefTrim(cur->text) << ")";
+  os << ": " << msg;
+  launch.error = s;
+  swapcontext(&launch.fiber, &launch.caller);
+  __builtin_unreachable();
+}
+
+namespace {
+uint32_t f32Bits(float f) {
+  uint32_t b;
+  std::memcpy(&b, &f, 4);
+  return b;
+}
+uint64_t f64Bits(double d) {
+  uint64_t b;
+  std::memcpy(&b, &d, 8);
+  return b;
+}
+uint16_t f16Bits(double d) {
+  // The inline constants are exact in f16: 0.5, 1, 2, 4 and 1/(2 pi).
+  if (d > 0.159 && d < 0.16)
+    return 0x3118;
+  if (d < -0.159 && d > -0.16)
+    return 0xB118;
+  uint16_t sign = d < 0 ? 0x8000 : 0;
+  double a = d < 0 ? -d : d;
+  int e = 0;
+  while (a >= 2) {
+    a /= 2;
+    ++e;
+  }
+  while (a < 1 && a > 0) {
+    a *= 2;
+    --e;
+  }
+  if (d == 0)
+    return sign;
+  return sign | uint16_t((e + 15) << 10) | uint16_t((a - 1) * 1024);
+}
+} // namespace
+
+std::string sim::StringRefTrim(const std::string &s) {
+  size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+uint32_t Wave::sread(const Operand &op, unsigned k, T t) {
+  switch (op.kind) {
+  case OpKind::SGPR:
+    if (op.reg + k >= kSGPRs)
+      fault(-1, "SGPR s" + std::to_string(op.reg + k) + " does not exist");
+    if (launch.options.checkWaitcnt) {
+      const Pending &p = pendS[op.reg + k];
+      if (p.counter != Counter::None && !completed(p))
+        fault(-1, "s" + std::to_string(op.reg + k) +
+                      " is read while the scalar load writing it (pc 0x" +
+                      llvm::utohexstr(p.pc - launch.kernel.entry) +
+                      ") is outstanding: s_waitcnt lgkmcnt(0) is missing");
+    }
+    return s[op.reg + k];
+  case OpKind::VCC:
+    return op.hi || k == 1 ? uint32_t(vcc >> 32) : uint32_t(vcc);
+  case OpKind::EXEC:
+    return op.hi || k == 1 ? uint32_t(exec >> 32) : uint32_t(exec);
+  case OpKind::M0:
+    return m0;
+  case OpKind::SCC:
+  case OpKind::SccSrc:
+    return scc;
+  case OpKind::ExecZ:
+    return exec == 0;
+  case OpKind::VccZ:
+    return vcc == 0;
+  case OpKind::SharedBase:
+    return k == 1 ? 0x10000u : 0; // apertures: never dereferenced
+  case OpKind::PrivateBase:
+    return k == 1 ? 0x20000u : 0;
+  case OpKind::SharedLimit:
+  case OpKind::PrivateLimit:
+    return k == 1 ? 0x2FFFFu : 0xFFFFFFFFu;
+  case OpKind::Int: {
+    bool wide = t == T::B64 || t == T::F64;
+    bool inlineConst = op.ival >= -16 && op.ival <= 64;
+    if (t == T::F64 && !inlineConst) // a 32-bit literal: the high half
+      return k == 1 ? uint32_t(op.ival) : 0;
+    if (!wide)
+      return uint32_t(op.ival);
+    return k == 1 ? uint32_t(uint64_t(op.ival) >> 32) : uint32_t(op.ival);
+  }
+  case OpKind::Float:
+    switch (t) {
+    case T::F64:
+      return k == 1 ? uint32_t(f64Bits(op.fval) >> 32)
+                    : uint32_t(f64Bits(op.fval));
+    case T::F16:
+    case T::U16:
+      return f16Bits(op.fval);
+    case T::BF16:
+      return f32Bits(float(op.fval)) >> 16;
+    default:
+      return k == 0 ? f32Bits(float(op.fval)) : 0;
+    }
+  default:
+    fault(-1, "operand " + std::to_string(int(op.kind)) +
+                  " cannot be read as a scalar");
+  }
+}
+
+uint64_t Wave::sread64(const Operand &op, T t) {
+  if (op.kind == OpKind::SCC || op.kind == OpKind::ExecZ ||
+      op.kind == OpKind::VccZ)
+    return sread(op, 0);
+  if ((op.kind == OpKind::VCC || op.kind == OpKind::EXEC) && (op.lo || op.hi))
+    return sread(op, 0);
+  return uint64_t(sread(op, 0, t)) | uint64_t(sread(op, 1, t)) << 32;
+}
+
+void Wave::swrite(const Operand &op, unsigned k, uint32_t value) {
+  switch (op.kind) {
+  case OpKind::SGPR:
+    if (op.reg + k >= kSGPRs)
+      fault(-1, "SGPR s" + std::to_string(op.reg + k) + " does not exist");
+    s[op.reg + k] = value;
+    pendS[op.reg + k] = {};
+    return;
+  case OpKind::VCC:
+    if (op.hi || k == 1)
+      vcc = (vcc & 0xFFFFFFFFull) | uint64_t(value) << 32;
+    else
+      vcc = (vcc & ~0xFFFFFFFFull) | value;
+    return;
+  case OpKind::EXEC:
+    if (op.hi || k == 1)
+      exec = (exec & 0xFFFFFFFFull) | uint64_t(value) << 32;
+    else
+      exec = (exec & ~0xFFFFFFFFull) | value;
+    return;
+  case OpKind::M0:
+    m0 = value;
+    return;
+  case OpKind::SCC:
+    scc = value & 1;
+    return;
+  default:
+    fault(-1, "cannot write this operand as a scalar destination");
+  }
+}
+
+void Wave::swrite64(const Operand &op, uint64_t value) {
+  if ((op.kind == OpKind::VCC || op.kind == OpKind::EXEC) && (op.lo || op.hi)) {
+    swrite(op, 0, uint32_t(value));
+    return;
+  }
+  swrite(op, 0, uint32_t(value));
+  swrite(op, 1, uint32_t(value >> 32));
+}
+
+void Wave::checkRead(const Operand &op) {
+  if (!launch.options.checkWaitcnt)
+    return;
+  if (op.kind == OpKind::VGPR || op.kind == OpKind::AGPR) {
+    unsigned b = vbase(op);
+    for (unsigned k = 0; k < op.count; ++k) {
+      const Pending &p = pendV[b + k];
+      if (p.counter != Counter::None && !completed(p))
+        fault(-1, std::string(op.kind == OpKind::AGPR ? "a" : "v") +
+                      std::to_string(op.reg + k) +
+                      " is read while the load writing it (pc 0x" +
+                      llvm::utohexstr(p.pc - launch.kernel.entry) +
+                      ") is outstanding: s_waitcnt " +
+                      (p.counter == Counter::VM ? "vmcnt" : "lgkmcnt") +
+                      " is missing (a hardware race)");
+    }
+  } else if (op.kind == OpKind::SGPR) {
+    for (unsigned k = 0; k < op.count; ++k)
+      (void)sread(op, k);
+  }
+}
+
+void Wave::checkWrite(const Operand &op) {
+  if (op.kind == OpKind::VGPR || op.kind == OpKind::AGPR) {
+    unsigned b = vbase(op);
+    for (unsigned k = 0; k < op.count; ++k) {
+      Pending &p = pendV[b + k];
+      if (launch.options.checkWaitcnt && p.counter != Counter::None &&
+          !completed(p))
+        fault(-1, std::string(op.kind == OpKind::AGPR ? "a" : "v") +
+                      std::to_string(op.reg + k) +
+                      " is written while the load writing it (pc 0x" +
+                      llvm::utohexstr(p.pc - launch.kernel.entry) +
+                      ") is outstanding (a hardware race)");
+      p = {};
+    }
+  } else if (op.kind == OpKind::SGPR) {
+    for (unsigned k = 0; k < op.count && op.reg + k < kSGPRs; ++k)
+      pendS[op.reg + k] = {};
+  }
+}
+
+void Wave::markPending(const Operand &op, Counter c, uint64_t seq) {
+  Pending p{c, seq, cur ? cur->pc : 0};
+  if (op.kind == OpKind::VGPR || op.kind == OpKind::AGPR) {
+    unsigned b = vbase(op);
+    for (unsigned k = 0; k < op.count; ++k)
+      pendV[b + k] = p;
+  } else if (op.kind == OpKind::SGPR) {
+    for (unsigned k = 0; k < op.count && op.reg + k < kSGPRs; ++k)
+      pendS[op.reg + k] = p;
+  }
+}
+
+namespace {
+uint32_t applySel(uint32_t x, Sel sel, bool sext) {
+  switch (sel) {
+  case Sel::Byte0:
+  case Sel::Byte1:
+  case Sel::Byte2:
+  case Sel::Byte3: {
+    uint32_t b = (x >> (8 * (unsigned(sel) - unsigned(Sel::Byte0)))) & 0xFF;
+    return sext ? uint32_t(int32_t(int8_t(b))) : b;
+  }
+  case Sel::Word0:
+  case Sel::Word1: {
+    uint32_t h = (x >> (sel == Sel::Word1 ? 16 : 0)) & 0xFFFF;
+    return sext ? uint32_t(int32_t(int16_t(h))) : h;
+  }
+  case Sel::Dword:
+    return x;
+  }
+  return x;
+}
+} // namespace
+
+void Wave::read32(const Operand &op, unsigned k, T t, uint32_t *out, Sel sel) {
+  if (op.kind == OpKind::VGPR || op.kind == OpKind::AGPR) {
+    unsigned r = vbase(op) + k;
+    if ((op.kind == OpKind::VGPR && op.reg + k >= kVGPRs) ||
+        (op.kind == OpKind::AGPR && op.reg + k >= kAGPRs))
+      fault(-1, "register index out of range");
+    std::memcpy(out, vrow(r), kLanes * 4);
+  } else {
+    uint32_t x = sread(op, k, t);
+    for (unsigned l = 0; l < kLanes; ++l)
+      out[l] = x;
+  }
+  if (sel != Sel::Dword || op.sext)
+    for (unsigned l = 0; l < kLanes; ++l)
+      out[l] = applySel(out[l], sel, op.sext);
+  if (op.abs || op.neg) {
+    uint32_t signBit = (t == T::F16 || t == T::BF16) ? 0x8000u
+                       : (t == T::F64 && k == 0)      ? 0u
+                                                      : 0x80000000u;
+    if (t == T::B32 || t == T::B64 || t == T::U16)
+      signBit = 0x80000000u; // neg on an integer operand: not expected
+    for (unsigned l = 0; l < kLanes; ++l) {
+      if (op.abs)
+        out[l] &= ~signBit;
+      if (op.neg)
+        out[l] ^= signBit;
+    }
+  }
+}
+
+void Wave::read64(const Operand &op, T t, uint64_t *out) {
+  uint32_t lo[kLanes], hi[kLanes];
+  read32(op, 0, t, lo);
+  read32(op, 1, t, hi);
+  for (unsigned l = 0; l < kLanes; ++l)
+    out[l] = uint64_t(lo[l]) | uint64_t(hi[l]) << 32;
+}
+
+//===----------------------------------------------------------------------===//
+// Simulator
+//===----------------------------------------------------------------------===//
+
+struct Simulator::Impl {
+  Options options;
+  Stats stats;
+};
+
+Simulator::Simulator(Options options) : impl(std::make_unique<Impl>()) {
+  impl->options = options;
+}
+Simulator::~Simulator() = default;
+const Stats &Simulator::stats() const { return impl->stats; }
+const Options &Simulator::options() const { return impl->options; }
+
+namespace {
+Launch *gCurrent = nullptr; // the launch the fiber runs (one at a time)
+
+void initWave(Launch &L, Wave &w, unsigned waveId) {
+  const Kernel &k = L.kernel;
+  w.reset();
+  w.wg = L.wg;
+  w.id = waveId;
+  w.pc = k.entry;
+  uint64_t threads = uint64_t(L.block.x) * L.block.y * L.block.z;
+  for (unsigned lane = 0; lane < kLanes; ++lane) {
+    uint64_t t = uint64_t(waveId) * kLanes + lane;
+    if (t >= threads)
+      continue;
+    w.exec |= 1ull << lane;
+    uint32_t x = t % L.block.x, y = (t / L.block.x) % L.block.y,
+             z = t / (uint64_t(L.block.x) * L.block.y);
+    // gfx90a and later pack the work-item ids into v0.
+    w.v[lane] = x | y << 10 | z << 20;
+  }
+  // User SGPRs in the order the descriptor's enable bits give.
+  unsigned sg = 0;
+  uint16_t props = k.codeProperties;
+  auto put64 = [&](uint64_t v) {
+    w.s[sg++] = uint32_t(v);
+    w.s[sg++] = uint32_t(v >> 32);
+  };
+  if (props & 1) // private segment buffer (unused: no scratch)
+    sg += 4;
+  if (props & 2) // dispatch packet
+    put64(L.dispatchAddress);
+  if (props & 4) // queue
+    put64(0);
+  if (props & 8) // kernarg segment
+    put64(L.kernargAddress);
+  if (props & 16) // dispatch id
+    put64(0);
+  if (props & 32) // flat scratch init
+    put64(0);
+  if (props & 64) // private segment size
+    w.s[sg++] = k.privateSegmentSize;
+  unsigned userCount = (k.rsrc2 >> 1) & 0x1F;
+  // Preloaded kernel arguments (gfx940+): the rest of the user SGPRs.
+  if (sg < userCount) {
+    uint8_t *ka = L.memory.translate(L.kernargAddress, 0);
+    for (unsigned i = 0; sg < userCount; ++i) {
+      uint32_t v = 0;
+      if (ka && L.memory.translate(L.kernargAddress + 4 * i, 4))
+        std::memcpy(&v, ka + 4 * i, 4);
+      w.s[sg++] = v;
+    }
+  }
+  sg = userCount;
+  if (k.rsrc2 & (1u << 7))
+    w.s[sg++] = L.wg->id[0];
+  if (k.rsrc2 & (1u << 8))
+    w.s[sg++] = L.wg->id[1];
+  if (k.rsrc2 & (1u << 9))
+    w.s[sg++] = L.wg->id[2];
+  if (k.rsrc2 & (1u << 10))
+    w.s[sg++] = 0; // workgroup info
+}
+
+void runGrid() {
+  Launch &L = *gCurrent;
+  unsigned nw = L.wavesPerGroup;
+  auto &waves = L.waves;
+  Workgroup &wg = L.group;
+  L.wg = &wg;
+  uint64_t limit = L.options.maxInstructions;
+  for (uint32_t gz = 0; gz < L.grid.z; ++gz)
+    for (uint32_t gy = 0; gy < L.grid.y; ++gy)
+      for (uint32_t gx = 0; gx < L.grid.x; ++gx) {
+        wg.id[0] = gx;
+        wg.id[1] = gy;
+        wg.id[2] = gz;
+        wg.lds.assign(L.kernel.groupSegmentSize, 0);
+        for (unsigned i = 0; i < nw; ++i)
+          initWave(L, *waves[i], i);
+        ++L.stats.workgroups;
+        L.stats.waves += nw;
+        unsigned live = nw;
+        while (live) {
+          bool progress = false;
+          for (auto &wp : waves) {
+            Wave &w = *wp;
+            while (!w.done && !w.atBarrier) {
+              step(w);
+              progress = true;
+              if (limit && L.stats.instructions > limit)
+                w.fault(-1, "the launch ran past --max-instructions=" +
+                                std::to_string(limit) +
+                                " (a wave that never ends, or waits forever)");
+            }
+          }
+          live = 0;
+          unsigned waiting = 0;
+          for (auto &wp : waves) {
+            live += !wp->done;
+            waiting += !wp->done && wp->atBarrier;
+          }
+          if (live && waiting == live) {
+            for (auto &wp : waves)
+              wp->atBarrier = false;
+            ++L.stats.barriers;
+          } else if (live && !progress) {
+            waves[0]->fault(-1, "no wave can make progress");
+          }
+        }
+      }
+  L.wg = nullptr;
+  swapcontext(&L.fiber, &L.caller);
+}
+} // namespace
+
+bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
+                       Dim3 grid, Dim3 block, uint64_t kernargAddress,
+                       Memory &memory, std::string &error) {
+  uint64_t dispatchPacket = 0;
+  auto start = std::chrono::steady_clock::now();
+  Launch L(code, kernel, impl->options, memory, impl->stats);
+  L.grid = grid;
+  L.block = block;
+  L.kernargAddress = kernargAddress;
+  L.gfx950 = code.chip() == target::Chip::GFX950;
+  if (code.chip() != impl->options.chip) {
+    error = std::string("the code object is for ") +
+            (L.gfx950 ? "gfx950" : "gfx942") + ", the simulator runs " +
+            std::string(target::getChipInfo(impl->options.chip).name);
+    return false;
+  }
+  uint64_t threads = block.count();
+  if (threads == 0 || grid.count() == 0) {
+    error = "empty grid or workgroup";
+    return false;
+  }
+  if (threads > kernel.maxFlatWorkgroupSize || threads > 1024) {
+    error = "workgroup of " + std::to_string(threads) + " work-items; kernel " +
+            kernel.name + " allows at most " +
+            std::to_string(std::min(kernel.maxFlatWorkgroupSize, 1u << 10));
+    return false;
+  }
+  if (kernel.groupSegmentSize > L.chip.ldsBytes) {
+    error = "kernel " + kernel.name + " needs " +
+            std::to_string(kernel.groupSegmentSize) + " bytes of LDS; " +
+            std::string(L.chip.name) + " has " +
+            std::to_string(L.chip.ldsBytes);
+    return false;
+  }
+  unsigned round = (kernel.rsrc1 >> 12) & 0xF;
+  if (round != 0) {
+    error = "kernel " + kernel.name + " sets a rounding mode other than "
+            "round-to-nearest-even (rsrc1 0x" + llvm::utohexstr(kernel.rsrc1) +
+            "); the simulator models only that";
+    return false;
+  }
+  L.flushF32 = ((kernel.rsrc1 >> 16) & 3) != 3;
+  L.flushF64F16 = ((kernel.rsrc1 >> 18) & 3) != 3;
+  L.ieee = (kernel.rsrc1 >> 23) & 1;
+  L.wavesPerGroup = unsigned((threads + kLanes - 1) / kLanes);
+  for (unsigned i = 0; i < L.wavesPerGroup; ++i)
+    L.waves.push_back(std::make_unique<Wave>(L));
+  // The AQL dispatch packet (for code that reads sizes from it).
+  if (!dispatchPacket) {
+    dispatchPacket = memory.allocate(64, "dispatch packet");
+  }
+  {
+    uint8_t *p = memory.translate(dispatchPacket, 64);
+    std::memset(p, 0, 64);
+    uint16_t setup = grid.z > 1 ? 3 : grid.y > 1 ? 2 : 1;
+    uint16_t wgs[3] = {uint16_t(block.x), uint16_t(block.y), uint16_t(block.z)};
+    uint32_t gs[3] = {grid.x * block.x, grid.y * block.y, grid.z * block.z};
+    std::memcpy(p + 2, &setup, 2);
+    std::memcpy(p + 4, wgs, 6);
+    std::memcpy(p + 12, gs, 12);
+    std::memcpy(p + 24, &kernel.privateSegmentSize, 4);
+    std::memcpy(p + 28, &kernel.groupSegmentSize, 4);
+    std::memcpy(p + 40, &kernargAddress, 8);
+    L.dispatchAddress = dispatchPacket;
+  }
+
+  constexpr size_t kStack = 1 << 20;
+  std::vector<char> stack(kStack);
+  getcontext(&L.fiber);
+  L.fiber.uc_stack.ss_sp = stack.data();
+  L.fiber.uc_stack.ss_size = kStack;
+  L.fiber.uc_link = nullptr;
+  makecontext(&L.fiber, runGrid, 0);
+  gCurrent = &L;
+  swapcontext(&L.caller, &L.fiber);
+  gCurrent = nullptr;
+  impl->stats.seconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  if (!L.error.empty()) {
+    error = L.error;
+    return false;
+  }
+  return true;
+}
