@@ -54,6 +54,7 @@ tools = [
     ToolSubst("lowp-opt", extra_args=opt_extra, unresolved="fatal"),
     ToolSubst("lowp-run", unresolved="fatal"),
     ToolSubst("lowp-fuzz", unresolved="fatal"),
+    ToolSubst("lowp-sim", unresolved="fatal"),
 ]
 # The libFuzzer targets, when built (-DLOWP_LIBFUZZER=ON).
 if os.path.exists(os.path.join(config.lowp_tools_dir, "lowp-fuzz-npy")):

@@ -1113,6 +1113,26 @@ Wave::Addr Wave::address(Operation *op, const MemRefVal &m, ValueRange indices,
   return {true, byteOff};
 }
 
+/// The raw buffer range rule of the hardware (LLVM's AMDGPUUsage, "relaxed
+/// buffer OOB mode"): an access is checked in 32-bit words from its start,
+/// each word independently (an access of 4 bytes or less is one word); a
+/// word any byte of which is at or past num_records is out of range as a
+/// whole. Element `e` of an access of `count` elements at `start` is in
+/// range iff every word it overlaps is.
+static bool rawInRange(const MemRefVal &m, int64_t start, unsigned count,
+                unsigned e) {
+  int64_t total = int64_t(count) * m.elemBytes;
+  int64_t lo = int64_t(e) * m.elemBytes, hi = lo + m.elemBytes;
+  int64_t limit = std::min<int64_t>(m.validBytes,
+                                    static_cast<int64_t>(m.bytes->size()));
+  for (int64_t w = lo / 4 * 4; w < hi; w += 4) {
+    int64_t wordEnd = std::min(w + 4, total);
+    if (start + w < 0 || start + wordEnd > limit)
+      return false;
+  }
+  return true;
+}
+
 void Wave::load(Operation *op, Value memref, ValueRange indices, Value result,
                 Mask mask, int64_t extraElems) {
   LaneVal &mv = get(memref);
@@ -1125,9 +1145,7 @@ void Wave::load(Operation *op, Value memref, ValueRange indices, Value result,
     Addr a = address(op, m, indices, l, extraElems, count);
     for (unsigned e = 0; e < count; ++e) {
       int64_t off = a.byteOffset + int64_t(e) * m.elemBytes;
-      if (m.rawBuffer &&
-          (off < 0 || off + m.elemBytes > m.validBytes ||
-           off + m.elemBytes > static_cast<int64_t>(m.bytes->size()))) {
+      if (m.rawBuffer && !rawInRange(m, a.byteOffset, count, e)) {
         out.at(l, e) = 0; // out-of-bounds buffer load returns zero
         continue;
       }
@@ -1154,9 +1172,7 @@ void Wave::store(Operation *op, Value value, Value memref, ValueRange indices,
     Addr a = address(op, m, indices, l, extraElems, count);
     for (unsigned e = 0; e < count; ++e) {
       int64_t off = a.byteOffset + int64_t(e) * m.elemBytes;
-      if (m.rawBuffer &&
-          (off < 0 || off + m.elemBytes > m.validBytes ||
-           off + m.elemBytes > static_cast<int64_t>(m.bytes->size())))
+      if (m.rawBuffer && !rawInRange(m, a.byteOffset, count, e))
         continue; // out-of-bounds buffer store is dropped
       uint64_t v = val.at(l, e);
       std::memcpy(m.bytes->data() + off, &v, m.elemBytes);

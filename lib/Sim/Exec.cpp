@@ -987,10 +987,12 @@ uint8_t *ldsPtr(Wave &w, unsigned lane, uint64_t addr, unsigned n,
   return lds.data() + addr;
 }
 
-/// The alignment LLVM's gfx9 DS instructions need (no unaligned mode).
-unsigned dsAlign(unsigned bytes) {
-  return bytes >= 12 ? 16 : bytes;
-}
+/// The alignment a DS access needs: ROCm runs gfx9 chips with
+/// SH_MEM_CONFIG's unaligned mode, and LLVM's gfx942 / gfx950 targets emit
+/// ds_read / ds_write of 64, 96 and 128 bits at any dword-aligned address;
+/// an access that is not even aligned to its dwords (or a 16-bit access to
+/// an odd address) is reported.
+unsigned dsAlign(unsigned bytes) { return std::min(bytes, 4u); }
 
 /// ds_read* / ds_write* (one address), p[0]: 0 read, 1 write.
 void execDS(Wave &w, const Inst &in) {

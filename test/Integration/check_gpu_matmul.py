@@ -278,7 +278,7 @@ def run_case(args, spec):
         budget = K * 2.0 ** -23 * (np.abs(A) @ np.abs(B).T)
     ok = True
     tile = [x[5:] for x in extra if x.startswith("tile=")]
-    for dev in ["cpu", args.device]:
+    for dev in ["cpu"] + args.device.split(","):
         o = f"{d}/{dev}.npy"
         cmd = [args.runner, f"{d}/mm.mlir", f"--device={dev}"] + \
             [f"--input=@{d}/{i}.npy" for i in inputs] + [f"--output=@{o}"]

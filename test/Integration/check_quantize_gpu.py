@@ -114,7 +114,8 @@ def run_case(args, spec):
                  f"  return %x : tensor<{dims}x{dt}>\n}}\n")
     parts = ["codes", "scales"] + (["ts"] if ts else [])
     got = {}
-    for dev in ["cpu", args.device]:
+    devices = args.device.split(",")
+    for dev in ["cpu"] + devices:
         outs = [f"{d}/{dev}.{p}.npy" for p in parts]
         run([args.runner, f"{d}/q.mlir", "--function=q", f"--device={dev}",
              f"--input=@{d}/x.npy"] + [f"--output=@{o}" for o in outs])
@@ -127,12 +128,14 @@ def run_case(args, spec):
     errors = []
     fmts = [elem, scale, None, None] if ts else [elem, scale, None]
     labels = parts + ["dequantized values"]
-    for i, label in enumerate(labels):
-        a, b = got["cpu"][i], got[args.device][i]
-        fmt = fmts[i] if i < 2 and scale != "f32" or i == 0 else None
-        eq = same_bits(a, b, fmt)
-        if not eq.all():
-            errors.append(f"{int((~eq).sum())} of {eq.size} {label} differ")
+    for dev in devices:
+        for i, label in enumerate(labels):
+            a, b = got["cpu"][i], got[dev][i]
+            fmt = fmts[i] if i < 2 and scale != "f32" or i == 0 else None
+            eq = same_bits(a, b, fmt)
+            if not eq.all():
+                errors.append(f"{int((~eq).sum())} of {eq.size} {label} "
+                              f"differ on {dev}")
     if errors:
         print(f"FAIL {name}: " + "; ".join(errors))
         return False

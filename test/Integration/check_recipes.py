@@ -146,28 +146,34 @@ def main():
     p.add_argument("--tmp", required=True)
     p.add_argument("--prefix", default="")
     p.add_argument("--device", default="cpu",
-                   help="lowp-run device: cpu (host reference) or an emulator "
-                        "(the generated quantize / dequantize kernels)")
+                   help="lowp-run devices, comma-separated: cpu (host "
+                        "reference), an emulator or an ISA simulator (the "
+                        "generated quantize / dequantize kernels)")
     args = p.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     tables = {"_dir": args.tables}
     cases = [l.split() for l in open(os.path.join(args.golden, "manifest.txt"))
              if l.strip() and not l.startswith("#")]
     cases = [c for c in cases if c[0].startswith(args.prefix)]
-    failures = 0
-    for fields in cases:
-        try:
-            errors = check_case(args, tables, fields)
-        except RuntimeError as e:
-            errors = [str(e)]
-        if errors:
-            failures += 1
-            print(f"FAIL {fields[0]}: " + "; ".join(errors))
-        else:
-            print(f"ok {fields[0]}")
-    print(f"{len(cases) - failures} of {len(cases)} '{args.prefix}*' recipe "
-          f"cases bit-exact (quantize and dequantize) on {args.device}")
-    return 1 if failures or not cases else 0
+    total_failures = 0
+    devices = args.device.split(",")
+    for device in devices:
+        args.device = device
+        failures = 0
+        for fields in cases:
+            try:
+                errors = check_case(args, tables, fields)
+            except RuntimeError as e:
+                errors = [str(e)]
+            if errors:
+                failures += 1
+                print(f"FAIL {fields[0]} on {device}: " + "; ".join(errors))
+            else:
+                print(f"ok {fields[0]} on {device}")
+        print(f"{len(cases) - failures} of {len(cases)} '{args.prefix}*' "
+              f"recipe cases bit-exact (quantize and dequantize) on {device}")
+        total_failures += failures
+    return 1 if total_failures or not cases else 0
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ try:
     lowp.run(m, "layer", x.astype(np.float64), w)
 except lowp.MLIRError as e:
     print("error:", str(e).splitlines()[0])
-# CHECK: error: unknown device 'gpu' (devices: cpu, emu-gfx942, emu-gfx950)
+# CHECK: error: unknown device 'gpu' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, sim-gfx950)
 try:
     lowp.run(m, "layer", x, w, device="gpu")
 except lowp.MLIRError as e:

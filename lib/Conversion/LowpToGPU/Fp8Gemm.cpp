@@ -619,16 +619,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   Value lsB = mx ? Value(func.getWorkgroupAttributions()[3]) : Value();
   Value lsSB = colScalesB ? Value(func.getWorkgroupAttributions()[2]) : Value();
 
-  auto fat = [&](Value m) {
-    auto t = cast<MemRefType>(m.getType());
-    auto ft = MemRefType::get(
-        t.getShape(), t.getElementType(), t.getLayout(),
-        amdgpu::AddressSpaceAttr::get(ctx, amdgpu::AddressSpace::FatRawBuffer));
-    return amdgpu::FatRawBufferCastOp::create(b, ft, m, Value(), Value(),
-                                              /*boundsCheck=*/true,
-                                              /*resetOffset=*/false)
-        .getResult();
-  };
+  auto fat = [&](Value m) { return fatRawBuffer(b, m); };
   // M and K from A (M x K, or K x M when K-major), in codes: fp4 rows hold
   // two per byte.
   auto codes = [&](Value v, bool packed) -> Value {
@@ -1493,11 +1484,20 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       sbv = vector::BroadcastOp::create(b, v4f, sb0);
     }
     Value biasV;
-    if (bias) {
-      biasV = vector::LoadOp::create(
-          b, VectorType::get({4}, cfg.biasType), biasFat, ValueRange{bcol});
-      if (!cfg.biasType.isF32())
-        biasV = arith::ExtFOp::create(b, v4f, biasV);
+    if (bias && cfg.biasType.isF32()) {
+      biasV = vector::LoadOp::create(b, v4f, biasFat, ValueRange{bcol});
+    } else if (bias) {
+      // 16-bit biases element by element: the hardware range-checks a
+      // buffer access in 32-bit words, so a vector load of an odd N's last
+      // quad would read the valid last element as zero (its word straddles
+      // the end).
+      SmallVector<Value> elems;
+      for (int64_t v = 0; v < 4; ++v)
+        elems.push_back(memref::LoadOp::create(b, biasFat,
+                                               ValueRange{k.add(bcol, v)}));
+      Value packed = vector::FromElementsOp::create(
+          b, VectorType::get({4}, cfg.biasType), elems);
+      biasV = arith::ExtFOp::create(b, v4f, packed);
     }
     for (int64_t i = 0; i < tm; ++i) {
       Value row = k.add(k.add(m0, wRow), tileRow(k, i));
@@ -1531,6 +1531,23 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   }
   gpu::ReturnOp::create(b);
   return func;
+}
+
+Value lowp::fatRawBuffer(ImplicitLocOpBuilder &b, Value m) {
+  auto t = cast<MemRefType>(m.getType());
+  auto ft = MemRefType::get(
+      t.getShape(), t.getElementType(), t.getLayout(),
+      amdgpu::AddressSpaceAttr::get(b.getContext(),
+                                    amdgpu::AddressSpace::FatRawBuffer));
+  unsigned bits = t.getElementTypeBitWidth();
+  Value bytes = arith::ConstantIndexOp::create(b, bits <= 8 ? 1 : bits / 8);
+  for (int64_t d = 0; d < t.getRank(); ++d)
+    bytes = arith::MulIOp::create(b, bytes, memref::DimOp::create(b, m, d));
+  Value valid = arith::IndexCastOp::create(b, b.getI64Type(), bytes);
+  return amdgpu::FatRawBufferCastOp::create(b, ft, m, valid, Value(),
+                                            /*boundsCheck=*/true,
+                                            /*resetOffset=*/false)
+      .getResult();
 }
 
 gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,

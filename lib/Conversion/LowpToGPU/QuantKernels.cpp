@@ -588,15 +588,7 @@ static Tile makeTile(ImplicitLocOpBuilder &b, Value shaped, int64_t rt) {
 }
 
 static Value fatBuffer(ImplicitLocOpBuilder &b, Value m) {
-  auto t = cast<MemRefType>(m.getType());
-  auto ft = MemRefType::get(
-      t.getShape(), t.getElementType(), t.getLayout(),
-      amdgpu::AddressSpaceAttr::get(b.getContext(),
-                                    amdgpu::AddressSpace::FatRawBuffer));
-  return amdgpu::FatRawBufferCastOp::create(b, ft, m, Value(), Value(),
-                                            /*boundsCheck=*/true,
-                                            /*resetOffset=*/false)
-      .getResult();
+  return lowp::fatRawBuffer(b, m);
 }
 
 /// max over the 8 elements of a vector<8xf32>.
