@@ -23,6 +23,7 @@ struct Launch {
   bool flushF32 = false;     // f32 denormals flushed (rsrc1)
   bool flushF64F16 = false;  // f64 / f16 denormals flushed
   unsigned wavesPerGroup = 1;
+  uint64_t ldsBytes = 0; // per workgroup: the kernel's and the dynamic
 
   uint64_t dispatchAddress = 0; // the hsa_kernel_dispatch_packet_t
   Workgroup *wg = nullptr;

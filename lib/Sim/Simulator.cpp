@@ -527,7 +527,7 @@ void runGrid() {
         wg.id[0] = gx;
         wg.id[1] = gy;
         wg.id[2] = gz;
-        wg.lds.assign(L.kernel.groupSegmentSize, 0);
+        wg.lds.assign(L.ldsBytes, 0);
         for (unsigned i = 0; i < nw; ++i)
           initWave(L, *waves[i], i);
         ++L.stats.workgroups;
@@ -568,7 +568,8 @@ void runGrid() {
 
 bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
                        Dim3 grid, Dim3 block, uint64_t kernargAddress,
-                       Memory &memory, std::string &error) {
+                       Memory &memory, std::string &error,
+                       uint32_t dynamicLds) {
   uint64_t dispatchPacket = 0;
   auto start = std::chrono::steady_clock::now();
   Launch L(code, kernel, impl->options, memory, impl->stats);
@@ -593,9 +594,10 @@ bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
             std::to_string(std::min(kernel.maxFlatWorkgroupSize, 1u << 10));
     return false;
   }
-  if (kernel.groupSegmentSize > L.chip.ldsBytes) {
+  L.ldsBytes = uint64_t(kernel.groupSegmentSize) + dynamicLds;
+  if (L.ldsBytes > L.chip.ldsBytes) {
     error = "kernel " + kernel.name + " needs " +
-            std::to_string(kernel.groupSegmentSize) + " bytes of LDS; " +
+            std::to_string(L.ldsBytes) + " bytes of LDS; " +
             std::string(L.chip.name) + " has " +
             std::to_string(L.chip.ldsBytes);
     return false;
@@ -627,7 +629,8 @@ bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
     std::memcpy(p + 4, wgs, 6);
     std::memcpy(p + 12, gs, 12);
     std::memcpy(p + 24, &kernel.privateSegmentSize, 4);
-    std::memcpy(p + 28, &kernel.groupSegmentSize, 4);
+    uint32_t group = uint32_t(L.ldsBytes);
+    std::memcpy(p + 28, &group, 4);
     std::memcpy(p + 40, &kernargAddress, 8);
     L.dispatchAddress = dispatchPacket;
   }

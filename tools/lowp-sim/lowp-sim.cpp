@@ -48,6 +48,10 @@ static cl::list<std::string> args("arg", cl::cat(toolOptions), cl::value_desc("[
 static cl::list<std::string> outputs("output", cl::cat(toolOptions), cl::value_desc("@f.npy"),
                                      cl::desc("Where each buffer argument goes after the launch, "
                                               "in order ('-' skips one)"));
+static cl::opt<uint32_t> dynamicLds("lds", cl::cat(toolOptions), cl::init(0),
+                                   cl::value_desc("bytes"),
+                                   cl::desc("Dynamic LDS per workgroup beyond the kernel's own "
+                                            "(a launcher's, e.g. Triton's 'shared')"));
 static cl::opt<bool> listKernels("list", cl::cat(toolOptions),
                                  cl::desc("List the kernels with their arguments and resources"));
 static cl::opt<bool> disassemble("disassemble", cl::cat(toolOptions),
@@ -276,7 +280,8 @@ int main(int argc, char **argv) {
   opts.maxInstructions = maxInstructions;
   opts.trace = trace;
   sim::Simulator simulator(opts);
-  if (!simulator.launch(*code, *kernel, grid, block, kaddr, memory, err))
+  if (!simulator.launch(*code, *kernel, grid, block, kaddr, memory, err,
+                        dynamicLds))
     fail(err);
 
   std::vector<std::pair<std::string, const num::NpyArray *>> files;
@@ -295,6 +300,37 @@ int main(int argc, char **argv) {
   }
   if (!num::writeNpyFiles(files, err))
     fail(err);
+  // Without --output, the buffers are printed.
+  if (outputs.empty())
+    for (size_t i = 0; i < buffers.size(); ++i) {
+      const num::NpyArray &a = buffers[i].array;
+      llvm::outs() << "buffer " << i << " (";
+      for (size_t d = 0; d < a.shape.size(); ++d)
+        llvm::outs() << (d ? ", " : "") << a.shape[d];
+      llvm::outs() << (a.shape.size() == 1 ? ",) " : ") ")
+                   << num::dtypeName(a.dtype) << ":";
+      int64_t n = a.numElements();
+      for (int64_t e = 0; e < n && e < 4096; ++e) {
+        llvm::outs() << " ";
+        switch (a.dtype) {
+        case num::DType::F32:
+          llvm::outs() << llvm::format("%g", double(a.as<float>()[e]));
+          break;
+        case num::DType::F64:
+          llvm::outs() << llvm::format("%g", a.as<double>()[e]);
+          break;
+        case num::DType::I32: llvm::outs() << a.as<int32_t>()[e]; break;
+        case num::DType::I64: llvm::outs() << a.as<int64_t>()[e]; break;
+        case num::DType::I16: llvm::outs() << a.as<int16_t>()[e]; break;
+        case num::DType::I8: llvm::outs() << int(a.as<int8_t>()[e]); break;
+        case num::DType::U8:
+        case num::DType::Bool: llvm::outs() << int(a.as<uint8_t>()[e]); break;
+        default:
+          llvm::outs() << llvm::format_hex(a.as<uint16_t>()[e], 6);
+        }
+      }
+      llvm::outs() << (n > 4096 ? " ...\n" : "\n");
+    }
   if (showStats) {
     const sim::Stats &s = simulator.stats();
     llvm::outs() << "workgroups " << s.workgroups << ", waves " << s.waves

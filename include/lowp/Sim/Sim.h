@@ -151,11 +151,12 @@ public:
   explicit Simulator(Options options);
   ~Simulator();
   /// Runs `kernel` over `grid` workgroups of `block` work-items; the
-  /// kernarg segment is at `kernargAddress` in `memory`. Returns false with
-  /// `error` (one line) on a fault.
+  /// kernarg segment is at `kernargAddress` in `memory`; each workgroup
+  /// has the kernel's LDS plus `dynamicLds` bytes (what a launcher adds,
+  /// as Triton's does). Returns false with `error` (one line) on a fault.
   bool launch(const CodeObject &code, const Kernel &kernel, Dim3 grid,
               Dim3 block, uint64_t kernargAddress, Memory &memory,
-              std::string &error);
+              std::string &error, uint32_t dynamicLds = 0);
   const Stats &stats() const;
   const Options &options() const;
 

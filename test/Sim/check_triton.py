@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Runs Triton 3.6's GEMM kernels (test/Sim/Inputs/triton_*.s, made by
+scripts/peer/triton_sim_kernels.py) on the ISA simulator and checks them
+against NumPy on a ragged shape: C = A B^T in f64 from the decoded codes
+(and E8M0 scales), within K * 2^-23 * |A| |B|^T plus half an f32 ulp.
+
+    check_triton.py --sim lowp-sim --inputs DIR --tables DIR --tmp DIR KERNEL...
+
+KERNEL: fp8_gfx942, fp8_gfx950, mxfp8_gfx950, mxfp4_gfx950.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+
+
+def table(tables, fmt):
+    t = np.zeros(256, np.uint32)
+    for line in open(os.path.join(tables, fmt + ".txt")):
+        if line.startswith("D "):
+            _, c, v = line.split()
+            t[int(c, 16)] = int(v, 16)
+    return t.view(np.float32).astype(np.float64)
+
+
+def codes(rng, shape, fmt):
+    """Random finite codes of an element format (one per byte)."""
+    if fmt == "f4E2M1FN":
+        return rng.integers(0, 16, shape, dtype=np.uint8)
+    c = rng.integers(0, 256, shape, dtype=np.uint8)
+    nan = {"f8E4M3FNUZ": [0x80], "f8E4M3FN": [0x7F, 0xFF]}[fmt]
+    for n in nan:
+        c[c == n] = 0x3C
+    return c
+
+
+def run(args, kernel):
+    name, chip = kernel.rsplit("_", 1)
+    src = os.path.join(args.inputs, f"triton_{kernel}.s")
+    lds = int(re.search(r"dynamic LDS (\d+) bytes", open(src).readline()).group(1))
+    rng = np.random.default_rng(abs(hash(kernel)) % 2**32)
+    M, N = 77, 45
+    d = os.path.join(args.tmp, kernel)
+    os.makedirs(d, exist_ok=True)
+    if name == "fp8":
+        fmt = "f8E4M3FNUZ" if chip == "gfx942" else "f8E4M3FN"
+        K = 96                      # ragged against BK = 64: masked K too
+        a, b = codes(rng, (M, K), fmt), codes(rng, (N, K), fmt)
+        A, B = table(args.tables, fmt)[a], table(args.tables, fmt)[b]
+        files = {"a": a, "b": b}
+        bufs = ["a", "b"]
+    else:
+        fmt = "f8E4M3FN" if name == "mxfp8" else "f4E2M1FN"
+        K = 256                     # whole 128-wide K tiles
+        a, b = codes(rng, (M, K), fmt), codes(rng, (N, K), fmt)
+        # E8M0 scales near 1 so that the sums stay in range.
+        sa = rng.integers(120, 134, (M, K // 32), dtype=np.uint8)
+        sb = rng.integers(120, 134, (N, K // 32), dtype=np.uint8)
+        e8 = table(args.tables, "f8E8M0FNU")
+        A = table(args.tables, fmt)[a] * np.repeat(e8[sa], 32, axis=1)
+        B = table(args.tables, fmt)[b] * np.repeat(e8[sb], 32, axis=1)
+        if fmt == "f4E2M1FN":       # two codes a byte, low nibble first
+            a = a[:, 0::2] | (a[:, 1::2] << 4)
+            b = b[:, 0::2] | (b[:, 1::2] << 4)
+        files = {"a": a, "as": sa, "b": b, "bs": sb}
+        bufs = ["a", "as", "b", "bs"]
+    for k, v in files.items():
+        np.save(f"{d}/{k}.npy", np.ascontiguousarray(v))
+    cmd = [args.sim, src, f"--chip={chip}", "--grid=%d,%d" % (-(-M // 64), -(-N // 64)),
+           "--block=256", f"--lds={lds}", "--sim-stats"] + \
+        [f"--arg=@{d}/{k}.npy" for k in bufs] + \
+        [f"--arg=zeros:f32:{M}x{N}", f"--arg=i32:{M}", f"--arg=i32:{N}",
+         f"--arg=i32:{K}", "--arg=i64:0", "--arg=i64:0"] + \
+        ["--output=-"] * len(bufs) + [f"--output=@{d}/c.npy"]
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    if res.returncode:
+        print(f"FAIL {kernel}: {res.stderr.strip()}")
+        return False
+    c = np.load(f"{d}/c.npy").astype(np.float64)
+    ref = A @ B.T
+    budget = K * 2.0 ** -23 * (np.abs(A) @ np.abs(B).T) + \
+        np.spacing(np.abs(ref).astype(np.float32)).astype(np.float64)
+    err = np.abs(c - ref)
+    bad = int((err > budget).sum())
+    stats = res.stdout.strip().splitlines()[-1] if res.stdout.strip() else ""
+    if bad:
+        print(f"FAIL {kernel}: {bad} of {c.size} elements outside the budget "
+              f"(worst {float((err / budget).max()):.3g} of it)")
+        return False
+    print(f"ok {kernel}: {M}x{N}x{K}, {c.size} elements within the budget "
+          f"(worst {float((err / np.maximum(budget, 1e-300)).max()):.3g} of it); {stats}")
+    return True
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--sim", required=True)
+    p.add_argument("--inputs", required=True)
+    p.add_argument("--tables", required=True)
+    p.add_argument("--tmp", required=True)
+    p.add_argument("kernels", nargs="+")
+    args = p.parse_args()
+    ok = sum(run(args, k) for k in args.kernels)
+    print(f"{ok} of {len(args.kernels)} Triton kernels match NumPy")
+    return 0 if ok == len(args.kernels) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
