@@ -609,6 +609,7 @@ void branchTo(Wave &w, const Inst &in, bool taken) {
     return;
   int64_t simm = in.imms.empty() ? 0 : int16_t(uint16_t(in.imms[0]));
   w.pc = in.pc + 4 + simm * 4;
+  w.jumped = true;
 }
 
 void waitcnt(Wave &w, const Inst &in) {
@@ -2793,9 +2794,9 @@ void sim::step(Wave &w) {
                    << " exec=" << llvm::format_hex(w.exec, 18) << "  "
                    << StringRefTrim(in->text) << "\n";
   }
-  uint64_t before = w.pc;
+  w.jumped = false;
   in->exec(w, *in);
-  if (w.pc == before)
+  if (!w.jumped)
     w.pc += in->size;
 }
 

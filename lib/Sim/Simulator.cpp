@@ -151,6 +151,7 @@ void Wave::reset() {
   pc = 0;
   done = atBarrier = false;
   cur = nullptr;
+  executed = 0;
   vmIssued = vmDone = dsIssued = dsDone = smemIssued = smemDone = 0;
 }
 
@@ -521,6 +522,7 @@ void runGrid() {
   Workgroup &wg = L.group;
   L.wg = &wg;
   uint64_t limit = L.options.maxInstructions;
+  uint64_t waveLimit = L.options.maxWaveInstructions;
   for (uint32_t gz = 0; gz < L.grid.z; ++gz)
     for (uint32_t gy = 0; gy < L.grid.y; ++gy)
       for (uint32_t gx = 0; gx < L.grid.x; ++gx) {
@@ -544,6 +546,15 @@ void runGrid() {
                 w.fault(-1, "the launch ran past --max-instructions=" +
                                 std::to_string(limit) +
                                 " (a wave that never ends, or waits forever)");
+              if (waveLimit && w.executed > waveLimit) {
+                unsigned waiting = 0;
+                for (auto &o : waves)
+                  waiting += !o->done && o->atBarrier;
+                w.fault(-1, "the wave ran " + std::to_string(waveLimit) +
+                                " instructions without ending (an endless "
+                                "loop?); " + std::to_string(waiting) +
+                                " other waves wait at a barrier");
+              }
             }
           }
           live = 0;

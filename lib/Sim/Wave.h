@@ -56,6 +56,7 @@ struct Wave {
   std::vector<uint32_t> v; // [(reg) * 64 + lane], AGPRs from kAGPRBase
   uint64_t pc = 0;
   bool done = false, atBarrier = false;
+  bool jumped = false; // the instruction set the pc (a taken branch)
   const Inst *cur = nullptr;
   uint64_t executed = 0;
 

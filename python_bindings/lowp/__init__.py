@@ -43,9 +43,10 @@ def dequantize(codes, scales, recipe, element=None, axis=-1,
 
 def run(module, function, *arrays, device="cpu"):
     """Runs `function` of a copy of `module` on NumPy arrays, as lowp-run
-    does: device "cpu" (the host reference) or "emu-gfx942" / "emu-gfx950"
+    does: device "cpu" (the host reference), "emu-gfx942" / "emu-gfx950"
     (matmuls and quantizations as the generated GPU kernels, run on lowp's
-    emulator). A !lowp.scaled argument or result is its codes (uint8, one
+    emulator) or "sim-gfx942" / "sim-gfx950" (those kernels compiled to
+    machine code and run on lowp's ISA simulator). A !lowp.scaled argument or result is its codes (uint8, one
     per element), scales (uint8 codes or float32) and tensor scale; bf16
     travels as its bits (uint16). Returns the outputs, a list of arrays.
     Raises MLIRError (with the diagnostics) on bad input or failure."""

@@ -35,17 +35,20 @@ budget = 256 * 2.0**-23 * (np.abs(xd) @ np.abs(wd).T) + np.abs(ref) * 2.0**-24
 
 # CHECK: cpu: (37, 96) float32 within budget True
 # CHECK: emu-gfx950: (37, 96) float32 within budget True
-for device in ["cpu", "emu-gfx950"]:
+# CHECK: sim-gfx950: (37, 96) float32 within budget True
+for device in ["cpu", "emu-gfx950", "sim-gfx950"]:
     (y,) = lowp.run(m, "layer", x, w, device=device)
     ok = bool((np.abs(y - ref) <= budget).all())
     print(f"{device}: {y.shape} {y.dtype} within budget {ok}")
 
 # A scaled result comes back as its parts, bit-exact to lowp.quantize.
-# CHECK: parts: 2 arrays, codes equal True, scales equal True
-codes, scales = lowp.run(m, "parts", x[:4, :64], device="emu-gfx950")
-c2, s2, _ = lowp.quantize(x[:4, :64], "mxfp4")
-print(f"parts: 2 arrays, codes equal {bool((codes == c2).all())}, "
-      f"scales equal {bool((scales == s2).all())}")
+# CHECK: parts on emu-gfx950: 2 arrays, codes equal True, scales equal True
+# CHECK: parts on sim-gfx950: 2 arrays, codes equal True, scales equal True
+for device in ["emu-gfx950", "sim-gfx950"]:
+    codes, scales = lowp.run(m, "parts", x[:4, :64], device=device)
+    c2, s2, _ = lowp.quantize(x[:4, :64], "mxfp4")
+    print(f"parts on {device}: 2 arrays, codes equal {bool((codes == c2).all())}, "
+          f"scales equal {bool((scales == s2).all())}")
 
 # CHECK: error: input 0: argument 0 (tensor<?x256xf32>) needs dtype <f4, got <f8
 try:

@@ -66,6 +66,9 @@ static cl::opt<bool> noWaitcnt("no-waitcnt-check", cl::cat(toolOptions),
                                cl::desc("Do not report registers read before their load is waited for"));
 static cl::opt<uint64_t> maxInstructions("max-instructions", cl::cat(toolOptions), cl::init(0),
                                          cl::desc("Fault after this many wave instructions (0: none)"));
+static cl::opt<uint64_t> maxWaveInstructions(
+    "max-wave-instructions", cl::cat(toolOptions), cl::init(50'000'000),
+    cl::desc("Fault when one wave runs this many instructions without ending (0: none)"));
 static cl::opt<std::string> trace("trace", cl::cat(toolOptions), cl::value_desc("WG,WAVE"),
                                   cl::desc("Print every instruction wave WAVE of linear workgroup WG executes"));
 
@@ -278,6 +281,7 @@ int main(int argc, char **argv) {
     fail("--accumulation=" + accumulation + ": expected hardware or exact");
   opts.checkWaitcnt = !noWaitcnt;
   opts.maxInstructions = maxInstructions;
+  opts.maxWaveInstructions = maxWaveInstructions;
   opts.trace = trace;
   sim::Simulator simulator(opts);
   if (!simulator.launch(*code, *kernel, grid, block, kaddr, memory, err,

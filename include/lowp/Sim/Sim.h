@@ -122,6 +122,10 @@ struct Options {
   bool checkWaitcnt = true;
   /// Stop (fault) a launch after this many wave instructions (0: no limit).
   uint64_t maxInstructions = 0;
+  /// A wave that runs this many instructions without ending is stuck (an
+  /// endless loop, a spin on memory no other wave writes): a fault, not a
+  /// hang (0: no limit).
+  uint64_t maxWaveInstructions = 50'000'000;
   /// Print every executed instruction of this wave ("wg,wave"; empty: none).
   std::string trace;
 };
