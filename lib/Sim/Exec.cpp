@@ -1994,8 +1994,6 @@ const std::unordered_map<std::string, Handler> &table() {
                                std::frexp(F(a), &e);
                                return e;
                              }())),
-        {"v_fmamk_f32", nullptr}, // bound below (operand order)
-        {"v_fmaak_f32", nullptr},
         // --- VALU: conversions ------------------------------------------
         VALU1("v_cvt_f32_u32", T::B32, true, U(float(a))),
         VALU1("v_cvt_f32_i32", T::B32, true, U(float(int32_t(a)))),
@@ -2052,7 +2050,6 @@ const std::unordered_map<std::string, Handler> &table() {
         DOP("v_fract_f64", 1,
             std::isinf(x) ? std::numeric_limits<double>::quiet_NaN()
                           : std::min(x - std::floor(x), 0x1.fffffffffffffp-1)),
-        {"v_fmac_f64", nullptr},
         {"v_ldexp_f64",
          [](Wave &w, const Inst &in) {
            valu64(w, in, T::F64, T::B32, T::B32, 2, [](uint64_t a, uint64_t b, uint64_t) {
@@ -2108,10 +2105,6 @@ const std::unordered_map<std::string, Handler> &table() {
              dst32(w, in, l, cvtU32(D(a[l])));
            });
          }},
-        {"v_mad_u64_u32", nullptr},
-        {"v_mad_i64_i32", nullptr},
-        {"v_div_scale_f32", nullptr},
-        {"v_div_scale_f64", nullptr},
         {"v_div_fmas_f32",
          [](Wave &w, const Inst &in) {
            // fma, times 2^64 (|S2| >= 2) or 2^-64 in lanes with VCC.
@@ -2239,11 +2232,6 @@ const std::unordered_map<std::string, Handler> &table() {
         {"s_cbranch_vccnz", [](Wave &w, const Inst &in) { branchTo(w, in, w.vcc != 0); }},
         {"s_cbranch_execz", [](Wave &w, const Inst &in) { branchTo(w, in, w.exec == 0); }},
         {"s_cbranch_execnz", [](Wave &w, const Inst &in) { branchTo(w, in, w.exec != 0); }},
-        {"v_permlane16_swap_b32", nullptr},
-        {"v_permlane32_swap_b32", nullptr},
-        {"v_mbcnt_lo_u32_b32", nullptr},
-        {"v_mbcnt_hi_u32_b32", nullptr},
-        {"v_readlane_b32", nullptr},
     };
     for (const Entry &e : entries)
       if (e.fn)
@@ -2496,6 +2484,47 @@ void execUnimplemented(Wave &w, const Inst &in) {
                   " (kernel " + w.launch.kernel.name + ")");
 }
 
+/// Instructions whose handler takes parameters (Inst::p).
+struct Bound {
+  const char *name;
+  Handler fn;
+  int p0, p1;
+  bool gfx950Only;
+};
+const std::vector<Bound> &boundTable() {
+  static const std::vector<Bound> t = {
+      {"v_fmac_f32", execFmac, 0, 0, false},
+      {"v_mac_f32", execFmac, 0, 0, false},
+      {"v_fmac_f64", execFmacF64, 0, 0, false},
+      // fma(src0, K, src1) and fma(src0, src1, K): the operands in order.
+      {"v_fmamk_f32", execFmaK, 1, 0, false},
+      {"v_fmaak_f32", execFmaK, 0, 0, false},
+      {"v_mad_u64_u32", execMad64, 0, 0, false},
+      {"v_mad_i64_i32", execMad64, 1, 0, false},
+      {"v_div_scale_f32", execDivScale, 0, 0, false},
+      {"v_div_scale_f64", execDivScale, 1, 0, false},
+      {"v_mbcnt_lo_u32_b32", execMbcnt, 0, 0, false},
+      {"v_mbcnt_hi_u32_b32", execMbcnt, 1, 0, false},
+      {"v_readlane_b32", execReadlane, 1, 0, false},
+      {"v_permlane16_swap_b32", execPermlaneSwap, 16, 0, true},
+      {"v_permlane32_swap_b32", execPermlaneSwap, 32, 0, true},
+      {"v_pk_add_f32", execPk, 0, 2, false},
+      {"v_pk_mul_f32", execPk, 1, 2, false},
+      {"v_pk_fma_f32", execPk, 2, 3, false},
+      {"v_pk_mov_b32", execPk, 3, 2, false},
+      {"v_add_co_u32", execCarry, 0, 0, false},
+      {"v_sub_co_u32", execCarry, 1, 0, false},
+      {"v_subrev_co_u32", execCarry, 2, 0, false},
+      {"v_addc_co_u32", execCarry, 0, 1, false},
+      {"v_subb_co_u32", execCarry, 1, 1, false},
+      {"v_subbrev_co_u32", execCarry, 2, 1, false},
+      {"v_add_u32", execAddNoCarry, 0, 0, false},
+      {"v_sub_u32", execAddNoCarry, 1, 0, false},
+      {"v_subrev_u32", execAddNoCarry, 2, 0, false},
+  };
+  return t;
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -2515,53 +2544,10 @@ void sim::bindInst(Inst &in, bool gfx950) {
     in.p[1] = p1;
     in.p[2] = p2;
   };
-  // VALU with special operand shapes.
-  if (b == "v_fmac_f32" || b == "v_mac_f32")
-    return set(execFmac);
-  if (b == "v_fmac_f64")
-    return set(execFmacF64);
-  if (b == "v_fmamk_f32") {
-    // dst, src0, K, src1 -> reorder to src0, K, src1 = fma(src0, K, src1).
-    return set(execFmaK, 1);
-  }
-  if (b == "v_fmaak_f32")
-    return set(execFmaK, 0);
-  if (b == "v_mad_u64_u32")
-    return set(execMad64, 0);
-  if (b == "v_mad_i64_i32")
-    return set(execMad64, 1);
-  if (b == "v_div_scale_f32")
-    return set(execDivScale, 0);
-  if (b == "v_div_scale_f64")
-    return set(execDivScale, 1);
-  if (b == "v_mbcnt_lo_u32_b32")
-    return set(execMbcnt, 0);
-  if (b == "v_mbcnt_hi_u32_b32")
-    return set(execMbcnt, 1);
-  if (b == "v_readlane_b32")
-    return set(execReadlane, 1);
-  if (b == "v_permlane16_swap_b32" && gfx950)
-    return set(execPermlaneSwap, 16);
-  if (b == "v_permlane32_swap_b32" && gfx950)
-    return set(execPermlaneSwap, 32);
-  if (b == "v_pk_add_f32")
-    return set(execPk, 0, 2);
-  if (b == "v_pk_mul_f32")
-    return set(execPk, 1, 2);
-  if (b == "v_pk_fma_f32")
-    return set(execPk, 2, 3);
-  if (b == "v_pk_mov_b32")
-    return set(execPk, 3, 2);
-  // Carries and adds.
-  if (b == "v_add_co_u32") return set(execCarry, 0, 0);
-  if (b == "v_sub_co_u32") return set(execCarry, 1, 0);
-  if (b == "v_subrev_co_u32") return set(execCarry, 2, 0);
-  if (b == "v_addc_co_u32") return set(execCarry, 0, 1);
-  if (b == "v_subb_co_u32") return set(execCarry, 1, 1);
-  if (b == "v_subbrev_co_u32") return set(execCarry, 2, 1);
-  if (b == "v_add_u32" || b == "v_add_nc_u32") return set(execAddNoCarry, 0);
-  if (b == "v_sub_u32" || b == "v_sub_nc_u32") return set(execAddNoCarry, 1);
-  if (b == "v_subrev_u32" || b == "v_subrev_nc_u32") return set(execAddNoCarry, 2);
+  // Handlers with parameters (and gfx950-only instructions).
+  for (const Bound &e : boundTable())
+    if (b == e.name && (gfx950 || !e.gfx950Only))
+      return set(e.fn, e.p0, e.p1);
   // Conversions with chip formats.
   static const std::pair<const char *, int> cvts[] = {
       {"v_cvt_f32_fp8", CvtF32Fp8}, {"v_cvt_f32_bf8", CvtF32Bf8},
@@ -2804,6 +2790,22 @@ std::vector<std::string> sim::implementedInstructions() {
   std::vector<std::string> out;
   for (auto &[n, h] : table())
     out.push_back(n);
+  for (const Bound &b : boundTable())
+    out.push_back(b.name);
+  // The families bindInst recognizes by pattern.
+  for (const char *family :
+       {"v_cmp_* / v_cmpx_* (f16 f32 f64 i16 u16 i32 u32 i64 u64, class)",
+        "s_add/sub/mul/logic/shift/min/max/bfe/pack/cmpk (32 and 64-bit)",
+        "v_cvt_{f32,pk_f32}_{fp8,bf8}, v_cvt_pk_{fp8,bf8}_f32",
+        "v_cvt_scalef32_* (fp8 bf8 fp4 from and to f32 f16 bf16; gfx950)",
+        "s_load_dword*, s_buffer_load_dword*",
+        "global_load_* / global_store_* / global_atomic_*",
+        "buffer_load_* / buffer_store_* / buffer_atomic_* (offen idxen lds)",
+        "ds_read_* / ds_write_* / ds_read2* / ds_write2* / LDS atomics",
+        "ds_swizzle_b32, ds_bpermute_b32, ds_permute_b32",
+        "ds_read_b64_tr_b{4,8,16}, ds_read_b96_tr_b6 (gfx950)",
+        "v_mfma_* of lib/Target's catalog, v_mfma_scale_* (gfx950)"})
+    out.push_back(family);
   std::sort(out.begin(), out.end());
   return out;
 }

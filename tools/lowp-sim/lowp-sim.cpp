@@ -29,7 +29,7 @@ namespace num = lowp::num;
 using namespace lowp;
 
 static cl::OptionCategory toolOptions("lowp-sim options");
-static cl::opt<std::string> inputFile(cl::Positional, cl::Required, cl::cat(toolOptions),
+static cl::opt<std::string> inputFile(cl::Positional, cl::cat(toolOptions),
                                       cl::desc("<code object (.hsaco, .o) or assembly (.s)>"));
 static cl::opt<std::string> chipName("chip", cl::cat(toolOptions), cl::value_desc("gfx942|gfx950"),
                                      cl::desc("Chip of an assembly file (code objects name theirs)"));
@@ -54,6 +54,9 @@ static cl::opt<uint32_t> dynamicLds("lds", cl::cat(toolOptions), cl::init(0),
                                             "(a launcher's, e.g. Triton's 'shared')"));
 static cl::opt<bool> listKernels("list", cl::cat(toolOptions),
                                  cl::desc("List the kernels with their arguments and resources"));
+static cl::opt<bool> listInstructions("list-instructions", cl::cat(toolOptions),
+                                      cl::desc("Print the instructions (and families) the "
+                                               "simulator implements"));
 static cl::opt<bool> disassemble("disassemble", cl::cat(toolOptions),
                                  cl::desc("Print the kernel's decoded instructions "
                                           "(unimplemented ones marked)"));
@@ -121,6 +124,13 @@ int main(int argc, char **argv) {
       "address outside every buffer, misaligned LDS, a register read before "
       "s_waitcnt, an instruction it does not implement) as one line.\n");
 
+  if (listInstructions) {
+    for (const std::string &n : sim::implementedInstructions())
+      llvm::outs() << n << "\n";
+    return 0;
+  }
+  if (inputFile.empty())
+    fail("no input: give a code object or an assembly file (--help)");
   auto bufOr = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);
   if (!bufOr)
     fail(inputFile + ": " + bufOr.getError().message());
