@@ -648,6 +648,15 @@ std::unique_ptr<CodeObject> CodeObject::load(const std::string &bytes,
     k.codeSize = code->second.size;
     uint64_t textBase = code->second.section.getAddress();
     uint64_t off = k.entry - textBase;
+    if (k.codeSize == 0) {
+      // No .size: the code runs to the next symbol of its section, or to
+      // the section's end.
+      uint64_t end = textBase + textData->size();
+      for (auto &[other, os] : syms)
+        if (os.section == code->second.section && os.value > k.entry)
+          end = std::min(end, os.value);
+      k.codeSize = end - k.entry;
+    }
     if (off + k.codeSize > textData->size()) {
       error = "kernel " + kname + "'s code lies outside its section";
       return nullptr;
