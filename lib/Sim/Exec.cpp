@@ -717,6 +717,11 @@ void readStored(Wave &w, const Operand &data, unsigned l, uint8_t *p,
 
 uint8_t *globalPtr(Wave &w, unsigned lane, uint64_t addr, unsigned n,
                    bool store) {
+  if (w.launch.timing) {
+    unsigned lb = w.launch.t->lineBytes;
+    for (uint64_t a = addr / lb; a <= (addr + n - 1) / lb; ++a)
+      w.launch.lines.push_back(a);
+  }
   uint8_t *p = w.launch.memory.translate(addr, n);
   if (!p)
     w.fault(int(lane), std::string("out-of-bounds global ") +
@@ -2531,7 +2536,7 @@ const std::vector<Bound> &boundTable() {
 // Binding
 //===----------------------------------------------------------------------===//
 
-void sim::bindInst(Inst &in, bool gfx950) {
+static void bindHandler(Inst &in, bool gfx950) {
   StringRef b(in.base);
   const auto &t = table();
   if (auto it = t.find(in.base); it != t.end()) {
@@ -2759,6 +2764,174 @@ void sim::bindInst(Inst &in, bool gfx950) {
   }
 }
 
+/// How the instruction occupies the machine (Timing.h).
+static void classify(Inst &in) {
+  StringRef b(in.base);
+  const ChipTiming &t = getChipTiming(target::Chip::GFX942);
+  in.cycles = t.valuCycles;
+  if (b == "s_waitcnt")
+    in.cls = Cls::Waitcnt;
+  else if (b == "s_barrier")
+    in.cls = Cls::Barrier;
+  else if (b == "s_endpgm")
+    in.cls = Cls::End;
+  else if (b == "s_nop") {
+    in.cls = Cls::Nop;
+    in.cycles = unsigned(in.imms.empty() ? 0 : in.imms[0]) + 1;
+  } else if (b.starts_with("s_branch") || b.starts_with("s_cbranch"))
+    in.cls = Cls::Branch;
+  else if (b.starts_with("s_load") || b.starts_with("s_buffer_load"))
+    in.cls = Cls::Smem;
+  else if (b.starts_with("s_"))
+    in.cls = Cls::Salu;
+  else if (b.starts_with("v_mfma")) {
+    in.cls = Cls::Mfma;
+    if (const auto *mi = static_cast<const target::MfmaInstr *>(in.info))
+      in.cycles = mi->cyclesFor(in.cbsz <= 1 || in.blgp <= 1);
+  } else if (b.starts_with("global_load") || b.starts_with("buffer_load")) {
+    in.cls = Cls::VmemLoad;
+    in.laneBytes = accessOf(b.split('_').second.split('_').second).bytes;
+  } else if (b.starts_with("global_") || b.starts_with("buffer_")) {
+    in.cls = Cls::VmemStore;
+    in.laneBytes = accessOf(b.split('_').second.split('_').second).bytes;
+  } else if (b.starts_with("ds_")) {
+    in.cls = Cls::Lds;
+    Access a = accessOf(b.drop_front(3));
+    in.laneBytes = b.contains("2") && !b.contains("tr") ? 2 * a.bytes
+                   : b.contains("_tr_b6")                 ? 12
+                   : b.contains("_tr_")                   ? 8
+                                                          : a.bytes;
+  } else {
+    in.cls = Cls::Valu;
+  }
+}
+
+void sim::bindInst(Inst &in, bool gfx950) {
+  bindHandler(in, gfx950);
+  classify(in);
+}
+
+namespace {
+/// The timing model's part of one instruction (Timing.h): when the wave
+/// issues it, what it occupies, when its results are ready.
+void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
+                     uint64_t dsBefore, uint64_t smemBefore) {
+  Launch &L = w.launch;
+  const ChipTiming &T = *L.t;
+  Launch::CU &cu = L.cus[w.cu];
+  unsigned s = w.simd;
+  uint64_t t = w.ready;
+  // Registers an MFMA is still writing. An MFMA's own C and D wait for the
+  // pipe instead: back-to-back accumulation into the same registers needs
+  // no wait states on gfx940 / gfx950 (LLVM's GCNHazardRecognizer).
+  for (size_t i = 0; i < in.ops.size(); ++i) {
+    const Operand &o = in.ops[i];
+    if (in.cls == Cls::Mfma && (i == 0 || i == 3))
+      continue;
+    if (o.kind == OpKind::VGPR || o.kind == OpKind::AGPR)
+      for (unsigned k = 0; k < o.count; ++k)
+        t = std::max(t, w.regReady[w.vbase(o) + k]);
+  }
+  auto align = [&](uint64_t x) {
+    uint64_t I = T.issueInterval, phase = s % I;
+    return x <= phase ? phase : phase + (x - phase + I - 1) / I * I;
+  };
+  auto popcount = [&] { return uint64_t(__builtin_popcountll(w.exec)); };
+  uint64_t next = 0;
+  switch (in.cls) {
+  case Cls::Waitcnt: {
+    uint32_t imm = in.imms.empty() ? 0 : uint32_t(in.imms[0]);
+    uint64_t vm = (imm & 0xF) | ((imm >> 14) & 3) << 4;
+    uint64_t lgkm = (imm >> 8) & 0xF;
+    if (vm < 63 && vmBefore > vm)
+      t = std::max(t, w.vmDoneAt[vmBefore - vm]);
+    if (lgkm < 15) {
+      if (dsBefore > lgkm)
+        t = std::max(t, w.dsDoneAt[dsBefore - lgkm]);
+      if (lgkm == 0 && smemBefore)
+        for (uint64_t i = 1; i <= smemBefore; ++i)
+          t = std::max(t, w.smemDoneAt[i]);
+    }
+    next = t + 1;
+    break;
+  }
+  case Cls::Mfma: {
+    t = align(std::max(t, cu.mfmaFree[s]));
+    cu.mfmaFree[s] = t + in.cycles;
+    const Operand &d = in.ops[0];
+    for (unsigned k = 0; k < d.count; ++k)
+      w.regReady[w.vbase(d) + k] = t + in.cycles + T.mfmaLatencyExtra;
+    L.stats.mfmaBusyCycles += in.cycles;
+    next = t + T.issueInterval;
+    break;
+  }
+  case Cls::Valu:
+    t = align(std::max(t, cu.valuFree[s]));
+    cu.valuFree[s] = t + T.valuCycles;
+    next = t + T.issueInterval;
+    break;
+  case Cls::Lds: {
+    t = align(t);
+    uint64_t bytes = popcount() * in.laneBytes;
+    uint64_t start = std::max(t, cu.ldsFree);
+    cu.ldsFree = start + (bytes + T.ldsBytesPerCycle - 1) / T.ldsBytesPerCycle;
+    uint64_t done = std::max(cu.ldsFree + T.ldsLatency,
+                             w.dsDoneAt[w.dsIssued - 1]);
+    w.dsDoneAt[w.dsIssued] = done;
+    next = t + T.issueInterval;
+    break;
+  }
+  case Cls::VmemLoad:
+  case Cls::VmemStore: {
+    t = align(t);
+    uint64_t bytes = popcount() * in.laneBytes;
+    uint64_t start = std::max(t, cu.vmemFree);
+    cu.vmemFree = start + (bytes + T.l1BytesPerCycle - 1) / T.l1BytesPerCycle;
+    uint64_t done = cu.vmemFree + T.l2Latency;
+    std::sort(L.lines.begin(), L.lines.end());
+    L.lines.erase(std::unique(L.lines.begin(), L.lines.end()), L.lines.end());
+    double perLine = T.lineBytes / (T.hbmBytesPerCycle * L.hbmShare);
+    bool store = in.cls == Cls::VmemStore;
+    for (uint64_t line : L.lines) {
+      bool miss = L.cached.insert(line).second;
+      if (store) {
+        // Written back once (the cache holds the launch's working set).
+        if (L.dirty.insert(line).second) {
+          L.hbmFree = std::max(L.hbmFree, double(start)) + perLine;
+          L.stats.hbmWriteBytes += T.lineBytes;
+        }
+      } else if (miss) {
+        L.hbmFree = std::max(L.hbmFree, double(start)) + perLine;
+        L.stats.hbmReadBytes += T.lineBytes;
+        done = std::max(done, std::max(start + T.hbmLatency,
+                                       uint64_t(L.hbmFree) + T.l2Latency));
+      }
+    }
+    L.lines.clear();
+    if (w.vmIssued > vmBefore) {
+      done = std::max(done, w.vmDoneAt[w.vmIssued - 1]); // in order
+      w.vmDoneAt[w.vmIssued] = done;
+    }
+    next = t + T.issueInterval;
+    break;
+  }
+  case Cls::Smem:
+    t = align(t);
+    w.smemDoneAt[w.smemIssued] = t + T.smemLatency;
+    next = t + T.issueInterval;
+    break;
+  case Cls::Nop:
+    t = align(t);
+    next = t + std::max<uint64_t>(in.cycles, T.issueInterval);
+    break;
+  default: // SALU, branches, barriers, s_endpgm
+    t = align(t);
+    next = t + T.issueInterval;
+  }
+  w.ready = next;
+}
+} // namespace
+
 void sim::step(Wave &w) {
   const Inst *in = w.launch.code.at(w.pc);
   if (!in)
@@ -2771,6 +2944,15 @@ void sim::step(Wave &w) {
   ++w.executed;
   if (!in->exec)
     execUnimplemented(w, *in);
+  for (const Operand &o : in->ops)
+    if ((o.kind == OpKind::VGPR && o.reg + o.count > w.numV) ||
+        (o.kind == OpKind::AGPR && o.reg + o.count > w.numA))
+      w.fault(-1, std::string(o.kind == OpKind::AGPR ? "a" : "v") +
+                      std::to_string(o.reg + o.count - 1) +
+                      " is beyond the kernel's " +
+                      std::to_string(o.kind == OpKind::AGPR ? w.numA : w.numV) +
+                      (o.kind == OpKind::AGPR ? " AGPRs" : " VGPRs") +
+                      " (its metadata's register count)");
   if (!w.launch.options.trace.empty()) {
     std::string me = std::to_string(w.wg->id[0] + w.launch.grid.x *
                                                       (w.wg->id[1] + w.launch.grid.y * w.wg->id[2])) +
@@ -2781,9 +2963,17 @@ void sim::step(Wave &w) {
                    << StringRefTrim(in->text) << "\n";
   }
   w.jumped = false;
+  uint64_t vmBefore = w.vmIssued, dsBefore = w.dsIssued,
+           smemBefore = w.smemIssued;
   in->exec(w, *in);
   if (!w.jumped)
     w.pc += in->size;
+  if (w.launch.timing) {
+    for (std::vector<uint64_t> *v : {&w.vmDoneAt, &w.dsDoneAt, &w.smemDoneAt})
+      if (v->size() < std::max({w.vmIssued, w.dsIssued, w.smemIssued}) + 2)
+        v->resize(2 * v->size() + 16, 0);
+    timeInstruction(w, *in, vmBefore, dsBefore, smemBefore);
+  }
 }
 
 std::vector<std::string> sim::implementedInstructions() {

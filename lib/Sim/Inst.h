@@ -13,6 +13,8 @@
 #ifndef LOWP_LIB_SIM_INST_H
 #define LOWP_LIB_SIM_INST_H
 
+#include "Timing.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -83,6 +85,11 @@ struct Inst {
   // MFMA.
   unsigned cbsz = 0, abid = 0, blgp = 0;
   uint32_t bitop3 = 0;
+
+  // Timing (Timing.h): how the instruction occupies the machine.
+  Cls cls = Cls::Valu;
+  unsigned cycles = 0;    // MFMA pipe cycles; s_nop count + 1
+  unsigned laneBytes = 0; // memory instructions: bytes per lane
 
   Handler exec = nullptr; // null: not implemented (a fault when reached)
   int p[4] = {0, 0, 0, 0}; // the handler's parameters

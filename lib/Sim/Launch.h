@@ -6,6 +6,7 @@
 #include "Wave.h"
 
 #include <ucontext.h>
+#include <unordered_set>
 
 namespace lowp::sim {
 
@@ -30,6 +31,22 @@ struct Launch {
   // Owned here, not on the fiber: a fault never unwinds the fiber.
   Workgroup group;
   std::vector<std::unique_ptr<Wave>> waves;
+
+  // Timing (Options::timing): the pipes of the simulated CUs, the shared
+  // HBM channel, the lines the cache holds, and the lines the current
+  // instruction touched.
+  bool timing = false;
+  const ChipTiming *t = nullptr;
+  struct CU {
+    uint64_t simdIssue[4] = {}, valuFree[4] = {}, mfmaFree[4] = {};
+    uint64_t ldsFree = 0, vmemFree = 0;
+  };
+  std::vector<CU> cus;
+  double hbmFree = 0;        // the HBM channel is busy until then
+  double hbmShare = 1;       // the simulated CUs' share of its bandwidth
+  std::unordered_set<uint64_t> cached, dirty;
+  std::vector<uint64_t> lines; // touched by the current instruction
+  bool storing = false;
 
   // Faults leave the execution fiber for the launching context.
   ucontext_t caller, fiber;

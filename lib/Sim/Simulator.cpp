@@ -135,8 +135,12 @@ bool sim::buildKernargs(const Kernel &k,
 //===----------------------------------------------------------------------===//
 
 Wave::Wave(Launch &l) : launch(l) {
-  v.assign(size_t(kVGPRs + kAGPRs) * kLanes, 0);
-  pendV.assign(kVGPRs + kAGPRs, {});
+  // Registers by the metadata's counts (VGPRs in granules of 8; at least
+  // v0 for the work-item ids).
+  numV = std::min(kVGPRs, std::max(8u, (l.kernel.vgprCount + 7) / 8 * 8));
+  numA = std::min(kAGPRs, (l.kernel.agprCount + 3) / 4 * 4);
+  v.assign(size_t(numV + numA) * kLanes, 0);
+  pendV.assign(numV + numA, {});
   pendS.assign(kSGPRs, {});
 }
 
@@ -401,8 +405,8 @@ uint32_t applySel(uint32_t x, Sel sel, bool sext) {
 void Wave::read32(const Operand &op, unsigned k, T t, uint32_t *out, Sel sel) {
   if (op.kind == OpKind::VGPR || op.kind == OpKind::AGPR) {
     unsigned r = vbase(op) + k;
-    if ((op.kind == OpKind::VGPR && op.reg + k >= kVGPRs) ||
-        (op.kind == OpKind::AGPR && op.reg + k >= kAGPRs))
+    if ((op.kind == OpKind::VGPR && op.reg + k >= numV) ||
+        (op.kind == OpKind::AGPR && op.reg + k >= numA))
       fault(-1, "register index out of range");
     std::memcpy(out, vrow(r), kLanes * 4);
   } else {
@@ -575,6 +579,130 @@ void runGrid() {
   L.wg = nullptr;
   swapcontext(&L.fiber, &L.caller);
 }
+
+/// The timing model's scheduler: the simulated CUs, each with as many
+/// workgroups resident as registers, LDS and wave slots allow, the waves
+/// interleaved by the cycle they may issue next.
+void runGridTimed() {
+  Launch &L = *gCurrent;
+  const ChipTiming &T = *L.t;
+  const Kernel &k = L.kernel;
+  unsigned nw = L.wavesPerGroup;
+  uint64_t groups = L.grid.count();
+  // Occupancy: the unified VGPR + AGPR file (512 per lane, granule 8), the
+  // LDS, the wave slots.
+  unsigned regs = std::max(8u, (k.vgprCount + k.agprCount + 7) / 8 * 8);
+  unsigned wavesPerSimd = std::min(T.waveSlots, 512u / regs);
+  unsigned byWaves = wavesPerSimd * 4 / nw;
+  unsigned byLds = L.ldsBytes ? unsigned(L.chip.ldsBytes / L.ldsBytes) : 64;
+  unsigned perCU = std::max(1u, std::min(byWaves, byLds));
+  uint64_t used = std::min<uint64_t>(groups, T.cus);
+  unsigned simulated = unsigned(
+      L.options.timingCUs ? std::min<uint64_t>(used, L.options.timingCUs)
+                          : used);
+  L.stats.cusUsed = unsigned(used);
+  L.stats.cusSimulated = simulated;
+  L.stats.workgroupsPerCU = perCU;
+  L.hbmShare = double(simulated) / double(used);
+  L.cus.assign(simulated, {});
+
+  struct Slot {
+    Workgroup wg;
+    std::vector<Wave *> waves;
+    uint64_t next = 0; // the next workgroup (linear id) of this CU to run
+    bool busy = false;
+  };
+  std::vector<std::vector<Slot>> slots(simulated, std::vector<Slot>(perCU));
+  for (unsigned c = 0; c < simulated; ++c)
+    for (auto &sl : slots[c])
+      for (unsigned i = 0; i < nw; ++i) {
+        L.waves.push_back(std::make_unique<Wave>(L));
+        sl.waves.push_back(L.waves.back().get());
+      }
+  std::vector<uint64_t> nextGroup(simulated);
+  for (unsigned c = 0; c < simulated; ++c)
+    nextGroup[c] = c;
+  auto start = [&](unsigned c, Slot &sl, uint64_t at) {
+    if (nextGroup[c] >= groups) {
+      sl.busy = false;
+      return;
+    }
+    uint64_t g = nextGroup[c];
+    nextGroup[c] += T.cus;
+    sl.wg.id[0] = uint32_t(g % L.grid.x);
+    sl.wg.id[1] = uint32_t(g / L.grid.x % L.grid.y);
+    sl.wg.id[2] = uint32_t(g / (uint64_t(L.grid.x) * L.grid.y));
+    sl.wg.lds.assign(L.ldsBytes, 0);
+    L.wg = &sl.wg;
+    for (unsigned i = 0; i < nw; ++i) {
+      Wave &w = *sl.waves[i];
+      initWave(L, w, i);
+      w.cu = c;
+      w.simd = i % 4;
+      w.ready = at;
+      w.regReady.assign(w.numV + w.numA, 0);
+      w.vmDoneAt.assign(64, 0);
+      w.dsDoneAt.assign(64, 0);
+      w.smemDoneAt.assign(64, 0);
+    }
+    sl.busy = true;
+    ++L.stats.workgroups;
+    ++L.stats.workgroupsSimulated;
+    L.stats.waves += nw;
+  };
+  for (unsigned c = 0; c < simulated; ++c)
+    for (auto &sl : slots[c])
+      start(c, sl, 0);
+  uint64_t end = 0;
+  uint64_t waveLimit = L.options.maxWaveInstructions;
+  while (true) {
+    // The wave that can issue first.
+    Wave *best = nullptr;
+    Slot *bestSlot = nullptr;
+    for (unsigned c = 0; c < simulated; ++c)
+      for (auto &sl : slots[c]) {
+        if (!sl.busy)
+          continue;
+        for (Wave *w : sl.waves)
+          if (!w->done && !w->atBarrier && (!best || w->ready < best->ready)) {
+            best = w;
+            bestSlot = &sl;
+          }
+      }
+    if (!best)
+      break;
+    Wave &w = *best;
+    L.wg = w.wg;
+    step(w);
+    if (waveLimit && w.executed > waveLimit)
+      w.fault(-1, "the wave ran " + std::to_string(waveLimit) +
+                      " instructions without ending (an endless loop?)");
+    Slot &sl = *bestSlot;
+    unsigned live = 0, waiting = 0;
+    uint64_t latest = 0;
+    for (Wave *o : sl.waves) {
+      live += !o->done;
+      waiting += !o->done && o->atBarrier;
+      latest = std::max(latest, o->ready);
+    }
+    if (live && waiting == live) {
+      for (Wave *o : sl.waves)
+        if (!o->done) {
+          o->atBarrier = false;
+          o->ready = latest;
+        }
+      ++L.stats.barriers;
+    }
+    if (!live) {
+      end = std::max(end, latest);
+      start(w.cu, sl, latest);
+    }
+  }
+  L.stats.cycles = end;
+  L.stats.modeledSeconds = double(end) / (T.clockGHz * 1e9);
+  L.wg = nullptr;
+  swapcontext(&L.fiber, &L.caller);
+}
 } // namespace
 
 bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
@@ -652,7 +780,15 @@ bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
   L.fiber.uc_stack.ss_sp = stack.data();
   L.fiber.uc_stack.ss_size = kStack;
   L.fiber.uc_link = nullptr;
-  makecontext(&L.fiber, runGrid, 0);
+  if (impl->options.timing) {
+    L.timing = true;
+    L.t = &getChipTiming(impl->options.chip);
+    L.waves.clear();
+    impl->stats.workgroupsSimulated = 0;
+    impl->stats.hbmReadBytes = impl->stats.hbmWriteBytes = 0;
+    impl->stats.mfmaBusyCycles = 0;
+  }
+  makecontext(&L.fiber, L.timing ? runGridTimed : runGrid, 0);
   gCurrent = &L;
   swapcontext(&L.caller, &L.fiber);
   gCurrent = nullptr;

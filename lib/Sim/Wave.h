@@ -53,7 +53,10 @@ struct Wave {
   uint64_t vcc = 0, exec = 0;
   uint32_t m0 = 0;
   bool scc = false;
-  std::vector<uint32_t> v; // [(reg) * 64 + lane], AGPRs from kAGPRBase
+  // The kernel's registers only: [(reg) * 64 + lane], its VGPRs then its
+  // AGPRs (step() faults on an operand beyond them).
+  unsigned numV = 0, numA = 0;
+  std::vector<uint32_t> v;
   uint64_t pc = 0;
   bool done = false, atBarrier = false;
   bool jumped = false; // the instruction set the pc (a taken branch)
@@ -68,6 +71,13 @@ struct Wave {
   uint64_t smemIssued = 0, smemDone = 0;
   std::vector<Pending> pendV, pendS;
 
+  // Timing: where the wave runs, when it may issue next, and when each
+  // numbered memory operation completes (indexed by its number).
+  unsigned cu = 0, simd = 0;
+  uint64_t ready = 0;
+  std::vector<uint64_t> vmDoneAt, dsDoneAt, smemDoneAt;
+  std::vector<uint64_t> regReady; // VGPR / AGPR written by an MFMA
+
   explicit Wave(Launch &l);
   void reset();
 
@@ -76,7 +86,7 @@ struct Wave {
   // Register access.
   uint32_t *vrow(unsigned reg) { return &v[size_t(reg) * kLanes]; }
   unsigned vbase(const Operand &op) const {
-    return op.kind == OpKind::AGPR ? kAGPRBase + op.reg : op.reg;
+    return op.kind == OpKind::AGPR ? numV + op.reg : op.reg;
   }
   /// Fills out[64] with dword k of `op` for every lane (constants per `t`,
   /// neg / abs applied for float types, SDWA select `sel` if not Dword).

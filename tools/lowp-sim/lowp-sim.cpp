@@ -72,6 +72,13 @@ static cl::opt<uint64_t> maxInstructions("max-instructions", cl::cat(toolOptions
 static cl::opt<uint64_t> maxWaveInstructions(
     "max-wave-instructions", cl::cat(toolOptions), cl::init(50'000'000),
     cl::desc("Fault when one wave runs this many instructions without ending (0: none)"));
+static cl::opt<bool> timing("timing", cl::cat(toolOptions),
+                            cl::desc("Run the timing model (docs/simulator.md, \"Timing\"): "
+                                     "modeled cycles and time of the launch; only the "
+                                     "simulated CUs' workgroups compute their outputs"));
+static cl::opt<unsigned> timingCUs("timing-cus", cl::cat(toolOptions), cl::init(0),
+                                   cl::desc("CUs the timing model simulates (0: every CU "
+                                            "with work)"));
 static cl::opt<std::string> trace("trace", cl::cat(toolOptions), cl::value_desc("WG,WAVE"),
                                   cl::desc("Print every instruction wave WAVE of linear workgroup WG executes"));
 
@@ -293,6 +300,8 @@ int main(int argc, char **argv) {
   opts.maxInstructions = maxInstructions;
   opts.maxWaveInstructions = maxWaveInstructions;
   opts.trace = trace;
+  opts.timing = timing;
+  opts.timingCUs = timingCUs;
   sim::Simulator simulator(opts);
   if (!simulator.launch(*code, *kernel, grid, block, kaddr, memory, err,
                         dynamicLds))
@@ -345,6 +354,25 @@ int main(int argc, char **argv) {
       }
       llvm::outs() << (n > 4096 ? " ...\n" : "\n");
     }
+  if (timing) {
+    const sim::Stats &s = simulator.stats();
+    double secs = s.modeledSeconds;
+    double hbm = double(s.hbmReadBytes + s.hbmWriteBytes) *
+                 (double(s.cusUsed) / std::max(1u, s.cusSimulated));
+    llvm::outs() << "timing: " << s.cycles << " cycles = "
+                 << llvm::format("%.2f", secs * 1e6) << " us; "
+                 << s.cusSimulated << " of " << s.cusUsed
+                 << " CUs with work simulated (" << s.workgroupsSimulated
+                 << " workgroups, " << s.workgroupsPerCU
+                 << " resident per CU); HBM "
+                 << llvm::format("%.1f", hbm / 1e6) << " MB, "
+                 << llvm::format("%.2f", secs > 0 ? hbm / secs / 1e12 : 0.0)
+                 << " TB/s; MFMA pipes busy "
+                 << llvm::format("%.1f", s.cycles ? 100.0 * s.mfmaBusyCycles /
+                                                      (4.0 * s.cusSimulated * s.cycles)
+                                                  : 0.0)
+                 << "%\n";
+  }
   if (showStats) {
     const sim::Stats &s = simulator.stats();
     llvm::outs() << "workgroups " << s.workgroups << ", waves " << s.waves

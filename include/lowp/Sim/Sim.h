@@ -128,6 +128,17 @@ struct Options {
   uint64_t maxWaveInstructions = 50'000'000;
   /// Print every executed instruction of this wave ("wg,wave"; empty: none).
   std::string trace;
+  /// The timing model (docs/simulator.md, "Timing"): workgroups are
+  /// dispatched to CUs as the hardware's dispatcher would (workgroup i to
+  /// CU i mod CUs), the waves of the simulated CUs interleave cycle by
+  /// cycle, and Stats gets the modeled cycles. Only the workgroups of the
+  /// simulated CUs run: the outputs of the others are not computed.
+  bool timing = false;
+  /// CUs to simulate (0: every CU that gets a workgroup); the others are
+  /// taken to behave like them, and the simulated ones get their share of
+  /// the HBM bandwidth (their cache sees only their own reuse, so sampling
+  /// overstates the HBM traffic of operands that CUs share).
+  unsigned timingCUs = 0;
 };
 
 struct Stats {
@@ -138,6 +149,14 @@ struct Stats {
            branches = 0, barriers = 0;
   double seconds = 0; // wall time of the launches
   std::map<std::string, uint64_t> byMnemonic;
+  // Timing (Options::timing), of the last launch.
+  uint64_t cycles = 0;          // modeled cycles of the whole launch
+  double modeledSeconds = 0;    // cycles at the chip's clock
+  unsigned cusSimulated = 0, cusUsed = 0; // sampled CUs, CUs with work
+  uint64_t workgroupsSimulated = 0;
+  unsigned workgroupsPerCU = 0; // resident at once (occupancy)
+  uint64_t hbmReadBytes = 0, hbmWriteBytes = 0; // of the simulated CUs
+  uint64_t mfmaBusyCycles = 0;  // summed over the simulated SIMDs
 };
 
 /// The kernarg segment of a launch: `explicitArgs` are the bytes of each

@@ -1,0 +1,133 @@
+; Microbenchmarks of the timing model (test/Sim/timing.test), written by hand:
+; mfma_loop: 4 independent v_mfma_f32_16x16x32_fp8 per iteration, 1000 iterations;
+; chase: one lane, 1000 dependent global loads through distinct lines;
+; lds_chase: one lane, 1000 dependent ds_read_b32.
+.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+.amdhsa_code_object_version 5
+.text
+.globl mfma_loop
+.p2align 8
+.type mfma_loop,@function
+mfma_loop:
+  s_mov_b32 s2, 1000
+.Lmfma_loop:
+  v_mfma_f32_16x16x32_fp8_fp8 a[0:3], v[0:1], v[2:3], a[0:3]
+  v_mfma_f32_16x16x32_fp8_fp8 a[4:7], v[0:1], v[2:3], a[4:7]
+  v_mfma_f32_16x16x32_fp8_fp8 a[8:11], v[0:1], v[2:3], a[8:11]
+  v_mfma_f32_16x16x32_fp8_fp8 a[12:15], v[0:1], v[2:3], a[12:15]
+  s_sub_u32 s2, s2, 1
+  s_cmp_lg_u32 s2, 0
+  s_cbranch_scc1 .Lmfma_loop
+  s_endpgm
+.Lmfma_loop_end:
+.size mfma_loop, .Lmfma_loop_end-mfma_loop
+.rodata
+.p2align 6
+.amdhsa_kernel mfma_loop
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 80
+  .amdhsa_next_free_sgpr 32
+  .amdhsa_accum_offset 64
+  .amdhsa_group_segment_fixed_size 0
+.end_amdhsa_kernel
+.text
+.globl chase
+.p2align 8
+.type chase,@function
+chase:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_mov_b32 v1, 0
+  s_mov_b64 exec, 1
+  s_mov_b32 s2, 1000
+  s_waitcnt lgkmcnt(0)
+.Lchase_loop:
+  global_load_dword v1, v1, s[4:5]
+  s_waitcnt vmcnt(0)
+  s_sub_u32 s2, s2, 1
+  s_cmp_lg_u32 s2, 0
+  s_cbranch_scc1 .Lchase_loop
+  s_endpgm
+.Lchase_end:
+.size chase, .Lchase_end-chase
+.rodata
+.p2align 6
+.amdhsa_kernel chase
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 80
+  .amdhsa_next_free_sgpr 32
+  .amdhsa_accum_offset 64
+  .amdhsa_group_segment_fixed_size 0
+.end_amdhsa_kernel
+.text
+.globl lds_chase
+.p2align 8
+.type lds_chase,@function
+lds_chase:
+  v_mov_b32 v1, 0
+  s_mov_b64 exec, 1
+  ds_write_b32 v1, v1
+  s_mov_b32 s2, 1000
+.Llds_loop:
+  ds_read_b32 v1, v1
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s2, s2, 1
+  s_cmp_lg_u32 s2, 0
+  s_cbranch_scc1 .Llds_loop
+  s_endpgm
+.Llds_chase_end:
+.size lds_chase, .Llds_chase_end-lds_chase
+.rodata
+.p2align 6
+.amdhsa_kernel lds_chase
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 80
+  .amdhsa_next_free_sgpr 32
+  .amdhsa_accum_offset 64
+  .amdhsa_group_segment_fixed_size 1024
+.end_amdhsa_kernel
+.text
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: mfma_loop
+    .symbol: mfma_loop.kd
+    .kernarg_segment_size: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 32
+    .vgpr_count: 64
+    .agpr_count: 16
+    .max_flat_workgroup_size: 256
+    .args:
+      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+  - .name: chase
+    .symbol: chase.kd
+    .kernarg_segment_size: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 32
+    .vgpr_count: 64
+    .agpr_count: 16
+    .max_flat_workgroup_size: 256
+    .args:
+      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+  - .name: lds_chase
+    .symbol: lds_chase.kd
+    .kernarg_segment_size: 8
+    .group_segment_fixed_size: 1024
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 32
+    .vgpr_count: 64
+    .agpr_count: 16
+    .max_flat_workgroup_size: 256
+    .args:
+      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+...
+.end_amdgpu_metadata
