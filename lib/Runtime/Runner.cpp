@@ -38,6 +38,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <cstdio>
 #include <mutex>
 #include <set>
 
@@ -179,6 +180,9 @@ struct EmuLaunchContext {
   OwningOpRef<ModuleOp> kernels; // the gpu.modules, kept for the emulator
   std::vector<gpu::GPUFuncOp> table;
   std::string error; // the first failed launch; later launches are skipped
+  std::string *timingReport = nullptr; // simulator timing: per-launch lines
+  double totalSeconds = 0;
+  unsigned launches = 0;
 };
 // The context of the run in progress (runs are serialized by gRunMutex).
 EmuLaunchContext *gLaunch = nullptr;
@@ -279,6 +283,24 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
               kernarg.size());
   if (!gLaunch->sim->launch(*code, *k, g, b, kaddr, memory, error))
     return false;
+  if (gLaunch->timingReport) {
+    const lowp::sim::Stats &st = gLaunch->sim->stats();
+    char line[512];
+    std::snprintf(line, sizeof line,
+                  "launch %u: %s grid (%u, %u, %u) x %u: %llu cycles, %.2f us "
+                  "(%u of %u CUs simulated, %u workgroups resident per CU, "
+                  "HBM %.2f MB)\n",
+                  gLaunch->launches, k->name.c_str(), g.x, g.y, g.z,
+                  b.x * b.y * b.z, (unsigned long long)st.cycles,
+                  st.modeledSeconds * 1e6, st.cusSimulated, st.cusUsed,
+                  st.workgroupsPerCU,
+                  double(st.hbmReadBytes + st.hbmWriteBytes) *
+                      (double(st.cusUsed) / std::max(1u, st.cusSimulated)) /
+                      1e6);
+    *gLaunch->timingReport += line;
+    gLaunch->totalSeconds += st.modeledSeconds;
+    ++gLaunch->launches;
+  }
   for (size_t i = 0; i < args.size(); ++i) {
     auto &buf = *args[i].buffer;
     if (!buf.empty())
@@ -517,6 +539,10 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
       lowp::sim::Options so;
       so.chip = *chip;
       so.model = model;
+      so.timing = o.timing;
+      so.timingCUs = o.timingCUs;
+      so.skipMfmaArithmetic = o.timing && o.timingOnly;
+      launchCtx->timingReport = o.timing ? o.timingReport : nullptr;
       launchCtx->sim = std::make_unique<lowp::sim::Simulator>(so);
     } else {
       lowp::emu::Options eo;
@@ -755,6 +781,12 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
       return fail("cannot run @" + name + ": " + llvm::toString(std::move(e)));
     if (launchCtx && !launchCtx->error.empty())
       return fail("@" + name + " on " + device + ": " + launchCtx->error);
+    if (launchCtx && launchCtx->timingReport) {
+      char line[128];
+      std::snprintf(line, sizeof line, "total: %u launches, %.2f us\n",
+                    launchCtx->launches, launchCtx->totalSeconds * 1e6);
+      *launchCtx->timingReport += line;
+    }
   }
 
   // Results.

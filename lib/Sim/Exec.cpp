@@ -1299,6 +1299,18 @@ void execMfma(Wave &w, const Inst &in) {
         out[l * E + e] = v;
       }
   };
+  if (w.launch.options.skipMfmaArithmetic) {
+    // Timing-only runs: D = C, the operands' registers still checked.
+    w.checkWrite(d);
+    for (unsigned r = 0; r < R; ++r) {
+      uint32_t cv[kLanes];
+      w.read32(C, C.isReg() ? r : 0, T::F32, cv);
+      for (unsigned l = 0; l < kLanes; ++l)
+        w.vwrite(d, r, l, cv[l]);
+    }
+    ++w.launch.stats.mfma;
+    return;
+  }
   decodeOperand(A, ops.a, true);
   decodeOperand(B, ops.b, false);
   for (unsigned r = 0; r < R; ++r) {

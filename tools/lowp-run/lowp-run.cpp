@@ -100,6 +100,18 @@ static cl::opt<std::string>
 static cl::opt<bool> emuStats(cl::cat(toolOptions), "emu-stats", cl::init(false),
                               cl::desc("Emulator: print launch statistics"));
 static cl::opt<bool>
+    simTiming(cl::cat(toolOptions), "sim-timing", cl::init(false),
+              cl::desc("Simulator devices: run each launch through the timing "
+                       "model and print its modeled time (docs/simulator.md)"));
+static cl::opt<unsigned>
+    simTimingCUs(cl::cat(toolOptions), "sim-timing-cus", cl::init(0),
+                 cl::desc("With --sim-timing: CUs to simulate (0: every CU "
+                          "with work; fewer leave the other outputs uncomputed)"));
+static cl::opt<bool>
+    simTimingOnly(cl::cat(toolOptions), "sim-timing-only", cl::init(false),
+                  cl::desc("With --sim-timing: skip the MFMA arithmetic (the "
+                           "outputs are meaningless; the time is the same)"));
+static cl::opt<bool>
     printLowered(cl::cat(toolOptions), "print-lowered", cl::init(false),
                  cl::desc("Print the LLVM-dialect module before running"));
 
@@ -398,6 +410,15 @@ int main(int argc, char **argv) {
   ro.tile = tileOption;
   ro.exactAccumulation = accumulation == "exact";
   ro.printLowered = printLowered;
+  std::string timingReport;
+  if (simTiming) {
+    if (!simDevice)
+      fail("--sim-timing needs a simulator device (sim-gfx942 / sim-gfx950)");
+    ro.timing = true;
+    ro.timingCUs = simTimingCUs;
+    ro.timingOnly = simTimingOnly;
+    ro.timingReport = &timingReport;
+  }
   ro.configure = [](PassManager &pm) { return applyPassManagerCLOptions(pm); };
   std::vector<num::NpyArray> args(inputs.size());
   std::vector<std::string> names;
@@ -413,6 +434,7 @@ int main(int argc, char **argv) {
   std::string error;
   if (!lowp::runFunction(*module, ro, args, names, results, error))
     fail(error);
+  llvm::errs() << timingReport;
   if (!outputs.empty() && outputs.size() != results.size())
     fail((functionName.empty() ? std::string("the function")
                                : "@" + functionName) +

@@ -79,6 +79,9 @@ static cl::opt<bool> timing("timing", cl::cat(toolOptions),
 static cl::opt<unsigned> timingCUs("timing-cus", cl::cat(toolOptions), cl::init(0),
                                    cl::desc("CUs the timing model simulates (0: every CU "
                                             "with work)"));
+static cl::opt<bool> timingOnly("timing-only", cl::cat(toolOptions),
+                                cl::desc("With --timing: skip the MFMA arithmetic (the "
+                                         "outputs are meaningless; the time is the same)"));
 static cl::opt<std::string> trace("trace", cl::cat(toolOptions), cl::value_desc("WG,WAVE"),
                                   cl::desc("Print every instruction wave WAVE of linear workgroup WG executes"));
 
@@ -302,6 +305,7 @@ int main(int argc, char **argv) {
   opts.trace = trace;
   opts.timing = timing;
   opts.timingCUs = timingCUs;
+  opts.skipMfmaArithmetic = timing && timingOnly;
   sim::Simulator simulator(opts);
   if (!simulator.launch(*code, *kernel, grid, block, kaddr, memory, err,
                         dynamicLds))

@@ -29,6 +29,13 @@ struct RunOptions {
   std::string tile;           // the GPU lowering's tile option
   bool exactAccumulation = false; // emulator MFMA model
   bool printLowered = false;      // print the host module before the JIT
+  /// Simulator devices: run every launch through the timing model and
+  /// append one line per launch (kernel, grid, modeled cycles and time) and
+  /// a total to `timingReport` (docs/simulator.md, "Timing").
+  bool timing = false;
+  unsigned timingCUs = 0; // 0: every CU with work
+  bool timingOnly = false; // skip the MFMA arithmetic (outputs meaningless)
+  std::string *timingReport = nullptr;
   /// Applied to every pass manager (e.g. --mlir-print-ir-after-all).
   std::function<mlir::LogicalResult(mlir::PassManager &)> configure;
 };

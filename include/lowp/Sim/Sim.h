@@ -139,6 +139,9 @@ struct Options {
   /// the HBM bandwidth (their cache sees only their own reuse, so sampling
   /// overstates the HBM traffic of operands that CUs share).
   unsigned timingCUs = 0;
+  /// Skip the MFMA arithmetic (D gets C): for timing runs whose outputs do
+  /// not matter; an MFMA's time does not depend on its values.
+  bool skipMfmaArithmetic = false;
 };
 
 struct Stats {
