@@ -17,6 +17,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <queue>
+#include <tuple>
 #include <cstring>
 
 using namespace lowp;
@@ -655,29 +657,31 @@ void runGridTimed() {
       start(c, sl, 0);
   uint64_t end = 0;
   uint64_t waveLimit = L.options.maxWaveInstructions;
-  while (true) {
-    // The wave that can issue first.
-    Wave *best = nullptr;
-    Slot *bestSlot = nullptr;
-    for (unsigned c = 0; c < simulated; ++c)
-      for (auto &sl : slots[c]) {
-        if (!sl.busy)
-          continue;
+  // Runnable waves by the cycle they may issue next (ties in the order
+  // they became runnable).
+  using Entry = std::tuple<uint64_t, uint64_t, Wave *, Slot *>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
+  uint64_t order = 0;
+  auto push = [&](Wave *w, Slot *sl) { heap.emplace(w->ready, order++, w, sl); };
+  for (unsigned c = 0; c < simulated; ++c)
+    for (auto &sl : slots[c])
+      if (sl.busy)
         for (Wave *w : sl.waves)
-          if (!w->done && !w->atBarrier && (!best || w->ready < best->ready)) {
-            best = w;
-            bestSlot = &sl;
-          }
-      }
-    if (!best)
-      break;
-    Wave &w = *best;
+          push(w, &sl);
+  while (!heap.empty()) {
+    auto [ready, ord, wp, slp] = heap.top();
+    heap.pop();
+    Wave &w = *wp;
+    Slot &sl = *slp;
     L.wg = w.wg;
     step(w);
     if (waveLimit && w.executed > waveLimit)
       w.fault(-1, "the wave ran " + std::to_string(waveLimit) +
                       " instructions without ending (an endless loop?)");
-    Slot &sl = *bestSlot;
+    if (!w.done && !w.atBarrier) {
+      push(&w, &sl);
+      continue;
+    }
     unsigned live = 0, waiting = 0;
     uint64_t latest = 0;
     for (Wave *o : sl.waves) {
@@ -690,12 +694,16 @@ void runGridTimed() {
         if (!o->done) {
           o->atBarrier = false;
           o->ready = latest;
+          push(o, &sl);
         }
       ++L.stats.barriers;
     }
     if (!live) {
       end = std::max(end, latest);
       start(w.cu, sl, latest);
+      if (sl.busy)
+        for (Wave *o : sl.waves)
+          push(o, &sl);
     }
   }
   L.stats.cycles = end;
