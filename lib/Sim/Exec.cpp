@@ -835,11 +835,6 @@ void execBuffer(Wave &w, const Inst &in) {
   int kind = in.p[0];
   bool toLDS = in.lds;
   bool ret = kind == 2 && (in.glc || in.sc0);
-  unsigned i = (kind == 1 || toLDS || (kind == 2 && !ret)) ? 0 : 1;
-  if (kind == 1 || (kind == 2))
-    i = ret ? 1 : 0;
-  if (kind == 0 && !toLDS)
-    i = 1;
   // Operands: [vdata,] vaddr, srsrc, soffset; stores and atomics have vdata
   // first as a source.
   const Operand *data = nullptr, *vaddr, *rsrc, *soff;
@@ -853,7 +848,6 @@ void execBuffer(Wave &w, const Inst &in) {
     rsrc = &op(in, 2);
     soff = &op(in, 3);
   }
-  (void)i;
   uint32_t v0 = w.sread(*rsrc, 0), v1 = w.sread(*rsrc, 1),
            numRecords = w.sread(*rsrc, 2), v3 = w.sread(*rsrc, 3);
   uint64_t base = uint64_t(v0) | uint64_t(v1 & 0xFFFF) << 32;
@@ -1435,7 +1429,9 @@ uint32_t cvtPkFp8(Wave &w, const Inst &in, uint32_t a, uint32_t b,
   num::Format fmt = fp8Format(w, bf8);
   auto one = [&](float x) -> uint32_t {
     if (in.clamp && !std::isnan(x)) {
-      float mx = num::decode(fmt, bf8 ? 0x7B : (w.launch.gfx950 ? 0x7E : 0x7F));
+      // The largest finite code: OCP E5M2 0x7B, E4M3 0x7E; FNUZ 0x7F.
+      uint8_t top = !w.launch.gfx950 ? 0x7F : bf8 ? 0x7B : 0x7E;
+      float mx = num::decode(fmt, top);
       x = std::max(-mx, std::min(mx, x));
     }
     return emu::truncToFp8(fmt, x);
