@@ -298,6 +298,8 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
                       (double(st.cusUsed) / std::max(1u, st.cusSimulated)) /
                       1e6);
     *gLaunch->timingReport += line;
+    *gLaunch->timingReport +=
+        "  wave time: " + lowp::sim::formatTimeBreakdown(st) + "\n";
     gLaunch->totalSeconds += st.modeledSeconds;
     ++gLaunch->launches;
   }

@@ -2829,6 +2829,7 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
   Launch::CU &cu = L.cus[w.cu];
   unsigned s = w.simd;
   uint64_t t = w.ready;
+  const uint64_t arrived = w.ready;
   // Registers an MFMA is still writing. An MFMA's own C and D wait for the
   // pipe instead: back-to-back accumulation into the same registers needs
   // no wait states on gfx940 / gfx950 (LLVM's GCNHazardRecognizer).
@@ -2840,6 +2841,8 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
       for (unsigned k = 0; k < o.count; ++k)
         t = std::max(t, w.regReady[w.vbase(o) + k]);
   }
+  L.stats.waitMfma += t - arrived; // an MFMA result not yet written
+  uint64_t before = t;
   auto align = [&](uint64_t x) {
     uint64_t I = T.issueInterval, phase = s % I;
     return x <= phase ? phase : phase + (x - phase + I - 1) / I * I;
@@ -2853,6 +2856,7 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     uint64_t lgkm = (imm >> 8) & 0xF;
     if (vm < 63 && vmBefore > vm)
       t = std::max(t, w.vmDoneAt[vmBefore - vm]);
+    uint64_t afterVm = t;
     if (lgkm < 15) {
       if (dsBefore > lgkm)
         t = std::max(t, w.dsDoneAt[dsBefore - lgkm]);
@@ -2860,11 +2864,17 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
         for (uint64_t i = 1; i <= smemBefore; ++i)
           t = std::max(t, w.smemDoneAt[i]);
     }
+    L.stats.waitVmem += afterVm - before;
+    L.stats.waitLgkm += t - afterVm;
     next = t + 1;
+    L.stats.waveIssue += 1;
     break;
   }
   case Cls::Mfma: {
-    t = align(std::max(t, cu.mfmaFree[s]));
+    t = std::max(t, cu.mfmaFree[s]);
+    L.stats.waitMfma += t - before;
+    before = t;
+    t = align(t);
     cu.mfmaFree[s] = t + in.cycles;
     const Operand &d = in.ops[0];
     for (unsigned k = 0; k < d.count; ++k)
@@ -2874,7 +2884,10 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     break;
   }
   case Cls::Valu:
-    t = align(std::max(t, cu.valuFree[s]));
+    t = std::max(t, cu.valuFree[s]);
+    L.stats.waitValu += t - before;
+    before = t;
+    t = align(t);
     cu.valuFree[s] = t + T.valuCycles;
     next = t + T.issueInterval;
     break;
@@ -2936,6 +2949,8 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     t = align(t);
     next = t + T.issueInterval;
   }
+  if (in.cls != Cls::Waitcnt)
+    L.stats.waveIssue += next - before;
   w.ready = next;
 }
 } // namespace

@@ -693,6 +693,7 @@ void runGridTimed() {
       for (Wave *o : sl.waves)
         if (!o->done) {
           o->atBarrier = false;
+          L.stats.waitBarrier += latest - o->ready;
           o->ready = latest;
           push(o, &sl);
         }
@@ -712,6 +713,19 @@ void runGridTimed() {
   swapcontext(&L.fiber, &L.caller);
 }
 } // namespace
+
+std::string sim::formatTimeBreakdown(const Stats &st) {
+  double total = double(st.waveIssue + st.waitVmem + st.waitLgkm +
+                        st.waitMfma + st.waitValu + st.waitBarrier);
+  if (total <= 0)
+    return "no wave-cycles";
+  auto pc = [&](uint64_t x) {
+    return std::to_string(int(100.0 * double(x) / total + 0.5)) + "%";
+  };
+  return "issue " + pc(st.waveIssue) + ", vmem " + pc(st.waitVmem) +
+         ", lgkm " + pc(st.waitLgkm) + ", mfma " + pc(st.waitMfma) +
+         ", valu " + pc(st.waitValu) + ", barrier " + pc(st.waitBarrier);
+}
 
 bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
                        Dim3 grid, Dim3 block, uint64_t kernargAddress,
@@ -795,6 +809,8 @@ bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
     impl->stats.workgroupsSimulated = 0;
     impl->stats.hbmReadBytes = impl->stats.hbmWriteBytes = 0;
     impl->stats.mfmaBusyCycles = 0;
+    impl->stats.waveIssue = impl->stats.waitVmem = impl->stats.waitLgkm = 0;
+    impl->stats.waitMfma = impl->stats.waitValu = impl->stats.waitBarrier = 0;
   }
   makecontext(&L.fiber, L.timing ? runGridTimed : runGrid, 0);
   gCurrent = &L;

@@ -375,7 +375,8 @@ int main(int argc, char **argv) {
                  << llvm::format("%.1f", s.cycles ? 100.0 * s.mfmaBusyCycles /
                                                       (4.0 * s.cusSimulated * s.cycles)
                                                   : 0.0)
-                 << "%\n";
+                 << "%\n"
+                 << "wave time: " << sim::formatTimeBreakdown(s) << "\n";
   }
   if (showStats) {
     const sim::Stats &s = simulator.stats();

@@ -160,6 +160,12 @@ struct Stats {
   unsigned workgroupsPerCU = 0; // resident at once (occupancy)
   uint64_t hbmReadBytes = 0, hbmWriteBytes = 0; // of the simulated CUs
   uint64_t mfmaBusyCycles = 0;  // summed over the simulated SIMDs
+  /// Where the waves' time went (wave-cycles summed over the simulated
+  /// waves): issuing, waiting for memory (s_waitcnt on vector memory, on
+  /// LDS / scalar memory), for the MFMA pipe or an MFMA result, for the
+  /// VALU, at barriers.
+  uint64_t waveIssue = 0, waitVmem = 0, waitLgkm = 0, waitMfma = 0,
+           waitValu = 0, waitBarrier = 0;
 };
 
 /// The kernarg segment of a launch: `explicitArgs` are the bytes of each
@@ -191,6 +197,10 @@ public:
 private:
   std::unique_ptr<Impl> impl;
 };
+
+/// Where a timed launch's wave-cycles went, as percentages: "issue 41%,
+/// vmem 32%, lgkm 3%, mfma 18%, valu 1%, barrier 5%".
+std::string formatTimeBreakdown(const Stats &stats);
 
 /// Mnemonics (without encoding suffixes) the simulator implements.
 std::vector<std::string> implementedInstructions();
