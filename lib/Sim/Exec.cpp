@@ -788,7 +788,7 @@ void execGlobal(Wave &w, const Inst &in) {
   if (kind == 0) { // load: vdst, vaddr, saddr
     const Operand &d = in.ops[0], &va = op(in, 1), &sa = op(in, 2);
     w.checkRead(va);
-    w.checkWrite(d);
+    w.checkWrite(d, Counter::VM);
     forLanes(w.exec, [&](unsigned l) {
       uint64_t addr = globalAddr(w, va, sa, in, l);
       writeLoaded(w, d, l, globalPtr(w, l, addr, a.bytes, false), a);
@@ -864,7 +864,7 @@ void execBuffer(Wave &w, const Inst &in) {
   if (data && kind != 0)
     w.checkRead(*data);
   if (data && kind == 0)
-    w.checkWrite(*data);
+    w.checkWrite(*data, Counter::VM);
   auto vreg = [&](unsigned k, unsigned l) {
     return w.v[size_t(w.vbase(*vaddr) + k) * kLanes + l];
   };
@@ -973,6 +973,8 @@ void execSmem(Wave &w, const Inst &in) {
 
 uint8_t *ldsPtr(Wave &w, unsigned lane, uint64_t addr, unsigned n,
                 unsigned align) {
+  if (w.launch.timing)
+    w.launch.ldsAccesses.emplace_back(addr, n);
   auto &lds = w.wg->lds;
   if (addr + n > lds.size())
     w.fault(int(lane), "LDS access of " + std::to_string(n) +
@@ -1004,7 +1006,7 @@ void execDS(Wave &w, const Inst &in) {
   if (!write) {
     const Operand &d = in.ops[0], &addr = op(in, 1);
     w.checkRead(addr);
-    w.checkWrite(d);
+    w.checkWrite(d, Counter::LGKM_DS);
     forLanes(w.exec, [&](unsigned l) {
       uint64_t at = uint64_t(w.v[size_t(w.vbase(addr)) * kLanes + l]) +
                     uint64_t(in.offset);
@@ -1036,7 +1038,7 @@ void execDS2(Wave &w, const Inst &in) {
   if (!write) {
     const Operand &d = in.ops[0], &addr = op(in, 1);
     w.checkRead(addr);
-    w.checkWrite(d);
+    w.checkWrite(d, Counter::LGKM_DS);
     Operand hi = d;
     hi.reg = uint16_t(d.reg + eb / 4);
     forLanes(w.exec, [&](unsigned l) {
@@ -2820,6 +2822,40 @@ void sim::bindInst(Inst &in, bool gfx950) {
 }
 
 namespace {
+/// Cycles the LDS spends on the current instruction's accesses: the lanes
+/// are served in passes of ldsBytesPerCycle bytes, in lane order; a pass
+/// takes as many cycles as the most distinct dwords any one bank (4 bytes
+/// wide, ldsBytesPerCycle / 4 of them) must deliver: a bank conflict
+/// serializes, a broadcast of one dword does not.
+uint64_t ldsCycles(Launch &L) {
+  const ChipTiming &T = *L.t;
+  unsigned banks = T.ldsBytesPerCycle / 4;
+  uint64_t cycles = 0;
+  size_t i = 0;
+  auto &acc = L.ldsAccesses;
+  std::vector<std::vector<uint64_t>> perBank(banks);
+  while (i < acc.size()) {
+    for (auto &b : perBank)
+      b.clear();
+    unsigned bytes = 0;
+    for (; i < acc.size() && bytes < T.ldsBytesPerCycle; ++i) {
+      bytes += acc[i].second;
+      for (uint64_t d = acc[i].first / 4;
+           d < (acc[i].first + acc[i].second + 3) / 4; ++d) {
+        auto &b = perBank[d % banks];
+        if (std::find(b.begin(), b.end(), d) == b.end())
+          b.push_back(d);
+      }
+    }
+    size_t worst = 1;
+    for (auto &b : perBank)
+      worst = std::max(worst, b.size());
+    cycles += worst;
+  }
+  acc.clear();
+  return std::max<uint64_t>(cycles, 1);
+}
+
 /// The timing model's part of one instruction (Timing.h): when the wave
 /// issues it, what it occupies, when its results are ready.
 void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
@@ -2893,9 +2929,8 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     break;
   case Cls::Lds: {
     t = align(t);
-    uint64_t bytes = popcount() * in.laneBytes;
     uint64_t start = std::max(t, cu.ldsFree);
-    cu.ldsFree = start + (bytes + T.ldsBytesPerCycle - 1) / T.ldsBytesPerCycle;
+    cu.ldsFree = start + ldsCycles(L);
     uint64_t done = std::max(cu.ldsFree + T.ldsLatency,
                              w.dsDoneAt[w.dsIssued - 1]);
     w.dsDoneAt[w.dsIssued] = done;

@@ -46,6 +46,9 @@ struct Launch {
   double hbmShare = 1;       // the simulated CUs' share of its bandwidth
   std::unordered_set<uint64_t> cached, dirty;
   std::vector<uint64_t> lines; // touched by the current instruction
+  // LDS accesses of the current instruction (byte address, bytes), in lane
+  // order, for the bank-conflict model.
+  std::vector<std::pair<uint64_t, unsigned>> ldsAccesses;
   bool storing = false;
 
   // Faults leave the execution fiber for the launching context.

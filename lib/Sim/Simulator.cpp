@@ -350,13 +350,15 @@ void Wave::checkRead(const Operand &op) {
   }
 }
 
-void Wave::checkWrite(const Operand &op) {
+void Wave::checkWrite(const Operand &op, Counter by) {
   if (op.kind == OpKind::VGPR || op.kind == OpKind::AGPR) {
     unsigned b = vbase(op);
     for (unsigned k = 0; k < op.count; ++k) {
       Pending &p = pendV[b + k];
+      bool inOrder = by != Counter::None && by != Counter::LGKM_SMEM &&
+                     p.counter == by;
       if (launch.options.checkWaitcnt && p.counter != Counter::None &&
-          !completed(p))
+          !inOrder && !completed(p))
         fault(-1, std::string(op.kind == OpKind::AGPR ? "a" : "v") +
                       std::to_string(op.reg + k) +
                       " is written while the load writing it (pc 0x" +

@@ -109,7 +109,9 @@ struct Wave {
   /// s_waitcnt checks: a read of `op` while a load writing it is
   /// outstanding is a fault; a write marks it pending on `c`.
   void checkRead(const Operand &op);
-  void checkWrite(const Operand &op);
+  /// `by`: the counter of the memory instruction writing (two loads of
+  /// one in-order counter may target the same register: the later wins).
+  void checkWrite(const Operand &op, Counter by = Counter::None);
   void markPending(const Operand &op, Counter c, uint64_t seq);
   bool completed(const Pending &p) const {
     switch (p.counter) {

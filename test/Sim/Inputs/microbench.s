@@ -1,7 +1,9 @@
 ; Microbenchmarks of the timing model (test/Sim/timing.test), written by hand:
 ; mfma_loop: 4 independent v_mfma_f32_16x16x32_fp8 per iteration, 1000 iterations;
 ; chase: one lane, 1000 dependent global loads through distinct lines;
-; lds_chase: one lane, 1000 dependent ds_read_b32.
+; lds_chase: one lane, 1000 dependent ds_read_b32;
+; lds_stride1 / lds_stride32: 1000 independent ds_read_b32 of 64 lanes, dwords 1
+; (no bank conflict) or 32 (every lane on one bank) apart.
 .amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 .amdhsa_code_object_version 5
 .text
@@ -86,6 +88,56 @@ lds_chase:
   .amdhsa_group_segment_fixed_size 1024
 .end_amdhsa_kernel
 .text
+.globl lds_stride1
+.p2align 8
+.type lds_stride1,@function
+lds_stride1:
+  v_lshlrev_b32 v1, 2, v0
+  s_mov_b32 s2, 1000
+.Lldsb2_loop:
+  ds_read_b32 v2, v1
+  s_sub_u32 s2, s2, 1
+  s_cmp_lg_u32 s2, 0
+  s_cbranch_scc1 .Lldsb2_loop
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+.Llds_stride1_end:
+.size lds_stride1, .Llds_stride1_end-lds_stride1
+.rodata
+.p2align 6
+.amdhsa_kernel lds_stride1
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 80
+  .amdhsa_next_free_sgpr 32
+  .amdhsa_accum_offset 64
+  .amdhsa_group_segment_fixed_size 1024
+.end_amdhsa_kernel
+.text
+.globl lds_stride32
+.p2align 8
+.type lds_stride32,@function
+lds_stride32:
+  v_lshlrev_b32 v1, 7, v0
+  s_mov_b32 s2, 1000
+.Lldsb7_loop:
+  ds_read_b32 v2, v1
+  s_sub_u32 s2, s2, 1
+  s_cmp_lg_u32 s2, 0
+  s_cbranch_scc1 .Lldsb7_loop
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+.Llds_stride32_end:
+.size lds_stride32, .Llds_stride32_end-lds_stride32
+.rodata
+.p2align 6
+.amdhsa_kernel lds_stride32
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 80
+  .amdhsa_next_free_sgpr 32
+  .amdhsa_accum_offset 64
+  .amdhsa_group_segment_fixed_size 8192
+.end_amdhsa_kernel
+.text
 .amdgpu_metadata
 ---
 amdhsa.version: [ 1, 2 ]
@@ -120,6 +172,32 @@ amdhsa.kernels:
     .symbol: lds_chase.kd
     .kernarg_segment_size: 8
     .group_segment_fixed_size: 1024
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 32
+    .vgpr_count: 64
+    .agpr_count: 16
+    .max_flat_workgroup_size: 256
+    .args:
+      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+  - .name: lds_stride1
+    .symbol: lds_stride1.kd
+    .kernarg_segment_size: 8
+    .group_segment_fixed_size: 1024
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 32
+    .vgpr_count: 64
+    .agpr_count: 16
+    .max_flat_workgroup_size: 256
+    .args:
+      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+  - .name: lds_stride32
+    .symbol: lds_stride32.kd
+    .kernarg_segment_size: 8
+    .group_segment_fixed_size: 8192
     .private_segment_fixed_size: 0
     .kernarg_segment_align: 8
     .wavefront_size: 64
