@@ -826,6 +826,44 @@ void execGlobal(Wave &w, const Inst &in) {
   }
 }
 
+/// scratch_load / scratch_store (architected flat scratch, gfx940+): each
+/// lane's private segment, at vaddr (if any) + saddr (if any) + offset.
+void execScratch(Wave &w, const Inst &in) {
+  Access a = accessOf(StringRef(in.base).split("scratch_").second);
+  bool store = in.p[0] == 1;
+  const Operand &vaddr = store ? in.ops[0] : op(in, 1);
+  const Operand &data = store ? op(in, 1) : in.ops[0];
+  const Operand &saddr = op(in, 2);
+  if (vaddr.kind != OpKind::Off)
+    w.checkRead(vaddr);
+  uint32_t base = saddr.kind == OpKind::SGPR ? w.sread(saddr, 0) : 0;
+  uint64_t size = w.launch.kernel.privateSegmentSize;
+  ++w.launch.stats.vmem;
+  uint64_t seq = ++w.vmIssued;
+  if (store)
+    w.checkRead(data);
+  else
+    w.checkWrite(data, Counter::VM);
+  forLanes(w.exec, [&](unsigned l) {
+    uint64_t addr = uint64_t(base) + uint64_t(in.offset) +
+                    (vaddr.kind == OpKind::Off
+                         ? 0
+                         : w.v[size_t(w.vbase(vaddr)) * kLanes + l]);
+    if (addr + a.bytes > size)
+      w.fault(int(l), "scratch access of " + std::to_string(a.bytes) +
+                          " bytes at private offset " + std::to_string(addr) +
+                          " past the kernel's " + std::to_string(size) +
+                          " bytes of private segment");
+    uint8_t *p = w.scratch.data() + l * size + addr;
+    if (store)
+      readStored(w, data, l, p, a);
+    else
+      writeLoaded(w, data, l, p, a);
+  });
+  if (!store)
+    w.markPending(data, Counter::VM, seq);
+}
+
 /// buffer_load / buffer_store / buffer_atomic (MUBUF) with a V# resource:
 /// raw buffers (stride 0) read 0 and drop stores at offsets at or past
 /// num_records, dword by dword; soffset is not range checked (LLVM's
@@ -2700,6 +2738,10 @@ static void bindHandler(Inst &in, bool gfx950) {
       return set(execGlobal, 2, a);
     return;
   }
+  if (b.starts_with("scratch_load_"))
+    return set(execScratch, 0);
+  if (b.starts_with("scratch_store_"))
+    return set(execScratch, 1);
   if (b.starts_with("buffer_load_"))
     return set(execBuffer, 0);
   if (b.starts_with("buffer_store_"))
@@ -2798,10 +2840,12 @@ static void classify(Inst &in) {
     in.cls = Cls::Mfma;
     if (const auto *mi = static_cast<const target::MfmaInstr *>(in.info))
       in.cycles = mi->cyclesFor(in.cbsz <= 1 || in.blgp <= 1);
-  } else if (b.starts_with("global_load") || b.starts_with("buffer_load")) {
+  } else if (b.starts_with("global_load") || b.starts_with("buffer_load") ||
+             b.starts_with("scratch_load")) {
     in.cls = Cls::VmemLoad;
     in.laneBytes = accessOf(b.split('_').second.split('_').second).bytes;
-  } else if (b.starts_with("global_") || b.starts_with("buffer_")) {
+  } else if (b.starts_with("global_") || b.starts_with("buffer_") ||
+             b.starts_with("scratch_")) {
     in.cls = Cls::VmemStore;
     in.laneBytes = accessOf(b.split('_').second.split('_').second).bytes;
   } else if (b.starts_with("ds_")) {
@@ -3048,6 +3092,7 @@ std::vector<std::string> sim::implementedInstructions() {
         "v_cvt_scalef32_* (fp8 bf8 fp4 from and to f32 f16 bf16; gfx950)",
         "s_load_dword*, s_buffer_load_dword*",
         "global_load_* / global_store_* / global_atomic_*",
+        "scratch_load_* / scratch_store_* (architected flat scratch)",
         "buffer_load_* / buffer_store_* / buffer_atomic_* (offen idxen lds)",
         "ds_read_* / ds_write_* / ds_read2* / ds_write2* / LDS atomics",
         "ds_swizzle_b32, ds_bpermute_b32, ds_permute_b32",

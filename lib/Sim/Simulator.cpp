@@ -143,6 +143,7 @@ Wave::Wave(Launch &l) : launch(l) {
   numA = std::min(kAGPRs, (l.kernel.agprCount + 3) / 4 * 4);
   v.assign(size_t(numV + numA) * kLanes, 0);
   pendV.assign(numV + numA, {});
+  scratch.assign(size_t(l.kernel.privateSegmentSize) * kLanes, 0);
   pendS.assign(kSGPRs, {});
 }
 

@@ -57,6 +57,9 @@ struct Wave {
   // AGPRs (step() faults on an operand beyond them).
   unsigned numV = 0, numA = 0;
   std::vector<uint32_t> v;
+  /// Private memory (scratch): each lane's privateSegmentSize bytes, lane
+  /// after lane.
+  std::vector<uint8_t> scratch;
   uint64_t pc = 0;
   bool done = false, atBarrier = false;
   bool jumped = false; // the instruction set the pc (a taken branch)
