@@ -1978,7 +1978,7 @@ const std::unordered_map<std::string, Handler> &table() {
          [](Wave &w, const Inst &in) {
            valu64(w, in, T::B64, T::B32, T::B64, 3,
                   [](uint64_t a, uint64_t b, uint64_t c) {
-                    return (a << (b & 63)) + c;
+                    return (a << (b & 7)) + c; // S1[2:0]
                   });
          }},
         {"v_lshlrev_b64",
