@@ -1494,7 +1494,6 @@ void vmovLike(Wave &w, const Inst &in) {
   valu<T::B32, false>(w, in, 1, [](uint32_t a, uint32_t, uint32_t) { return a; });
 }
 
-void accMove(Wave &w, const Inst &in) { vmovLike(w, in); }
 
 /// Carry ops: vdst, sdst, src0, src1 [, carry-in]. p[0]: 0 add, 1 sub,
 /// 2 subrev; p[1]: with carry-in.
@@ -1872,9 +1871,9 @@ const std::unordered_map<std::string, Handler> &table() {
     Entry entries[] = {
         // --- VALU: moves and lane ops ----------------------------------
         {"v_mov_b32", vmovLike},
-        {"v_accvgpr_write_b32", accMove},
-        {"v_accvgpr_read_b32", accMove},
-        {"v_accvgpr_mov_b32", accMove},
+        {"v_accvgpr_write_b32", vmovLike},
+        {"v_accvgpr_read_b32", vmovLike},
+        {"v_accvgpr_mov_b32", vmovLike},
         {"v_mov_b64",
          [](Wave &w, const Inst &in) {
            valu64(w, in, T::B64, T::B64, T::B64, 1,
@@ -2326,13 +2325,10 @@ void execFmacF64(Wave &w, const Inst &in) {
   ++w.launch.stats.valu;
 }
 void execFmaK(Wave &w, const Inst &in) {
-  // v_fmamk_f32 dst, src0, K, src1: src0 * K + src1;
-  // v_fmaak_f32 dst, src0, src1, K: src0 * src1 + K.
-  bool mk = in.p[0];
+  // v_fmamk_f32 dst, src0, K, src1 and v_fmaak_f32 dst, src0, src1, K: the
+  // printed operands are in fma order either way.
   valu<T::F32, true>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
-    float x = ftz(w, F(a)), y = ftz(w, F(b)), z = ftz(w, F(c));
-    (void)mk;
-    return U(ftz(w, std::fma(x, y, z)));
+    return U(ftz(w, std::fma(ftz(w, F(a)), ftz(w, F(b)), ftz(w, F(c)))));
   });
 }
 void execMad64(Wave &w, const Inst &in) {
