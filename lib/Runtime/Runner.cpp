@@ -242,12 +242,6 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
   lowp::sim::Memory memory;
   std::vector<std::vector<uint8_t>> fields;
   std::vector<uint64_t> addrs;
-  auto i64 = [](int64_t v) {
-    std::vector<uint8_t> b(8);
-    std::memcpy(b.data(), &v, 8);
-    return b;
-  };
-  TypeRange types = kernel.getFunctionType().getInputs();
   for (size_t i = 0; i < args.size(); ++i) {
     auto &buf = *args[i].buffer;
     uint64_t addr = memory.allocate(
@@ -256,21 +250,8 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
     if (!buf.empty())
       std::memcpy(memory.translate(addr, buf.size()), buf.data(), buf.size());
     addrs.push_back(addr);
-    fields.push_back(i64(int64_t(addr)));
-    fields.push_back(i64(int64_t(addr)));
-    fields.push_back(i64(0));
-    const auto &sizes = args[i].sizes;
-    for (int64_t sz : sizes)
-      fields.push_back(i64(sz));
-    int64_t stride = 1;
-    std::vector<int64_t> strides(sizes.size());
-    for (size_t d = sizes.size(); d-- > 0;) {
-      strides[d] = stride;
-      stride *= sizes[d];
-    }
-    for (int64_t st : strides)
-      fields.push_back(i64(st));
-    (void)types;
+    auto desc = lowp::sim::memrefDescriptorArgs(addr, args[i].sizes);
+    fields.insert(fields.end(), desc.begin(), desc.end());
   }
   auto dim = [](int64_t v) { return uint32_t(v); };
   lowp::sim::Dim3 g{dim(grid.x), dim(grid.y), dim(grid.z)};
@@ -294,9 +275,7 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
                   b.x * b.y * b.z, (unsigned long long)st.cycles,
                   st.modeledSeconds * 1e6, st.cusSimulated, st.cusUsed,
                   st.workgroupsPerCU,
-                  double(st.hbmReadBytes + st.hbmWriteBytes) *
-                      (double(st.cusUsed) / std::max(1u, st.cusSimulated)) /
-                      1e6);
+                  st.hbmBytes() / 1e6);
     *gLaunch->timingReport += line;
     *gLaunch->timingReport +=
         "  wave time: " + lowp::sim::formatTimeBreakdown(st) + "\n";

@@ -23,7 +23,6 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
-#include <functional>
 #include <limits>
 #include <unordered_map>
 
@@ -314,8 +313,6 @@ inline void dst32(Wave &w, const Inst &in, unsigned l, uint32_t value,
   w.vwrite(d, 0, l, value);
 }
 
-using Fn1 = std::function<uint32_t(uint32_t)>;
-
 /// dst = f(src0 [, src1 [, src2]]) on 32-bit values, lane by lane.
 template <T ty, bool isF32, class Fn>
 void valu(Wave &w, const Inst &in, unsigned nsrc, Fn fn) {
@@ -535,27 +532,6 @@ void execCmp(Wave &w, const Inst &in) {
 // Scalar ALU
 //===----------------------------------------------------------------------===//
 
-template <class Fn> void salu2(Wave &w, const Inst &in, Fn fn) {
-  uint32_t a = w.sread(op(in, 1), 0), b = w.sread(op(in, 2), 0);
-  uint32_t r = fn(a, b);
-  w.swrite(in.ops[0], 0, r);
-  ++w.launch.stats.salu;
-}
-template <class Fn> void salu2_64(Wave &w, const Inst &in, Fn fn) {
-  uint64_t a = w.sread64(op(in, 1)), b = w.sread64(op(in, 2));
-  uint64_t r = fn(a, b);
-  w.swrite64(in.ops[0], r);
-  ++w.launch.stats.salu;
-}
-
-#define SOP2(NAME, EXPR)                                                      \
-  {NAME, [](Wave &w, const Inst &in) {                                        \
-     salu2(w, in, [&](uint32_t a, uint32_t b) -> uint32_t { return EXPR; });  \
-   }}
-#define SOP2_64(NAME, EXPR)                                                   \
-  {NAME, [](Wave &w, const Inst &in) {                                        \
-     salu2_64(w, in, [&](uint64_t a, uint64_t b) -> uint64_t { return EXPR; }); \
-   }}
 #define SOP1(NAME, EXPR)                                                      \
   {NAME, [](Wave &w, const Inst &in) {                                        \
      uint32_t a = w.sread(op(in, 1), 0);                                      \
@@ -633,14 +609,7 @@ void waitcnt(Wave &w, const Inst &in) {
 
 std::string hex(uint64_t v) { return llvm::utohexstr(v); }
 
-/// Element size of a load / store mnemonic's suffix: dword (4), dwordx2,
-/// ubyte, short, b128, ...; `sext` for signed sub-dword loads, `d16hi`
-/// for the d16_hi forms.
-struct Access {
-  unsigned bytes = 4;   // total bytes per lane
-  unsigned elem = 4;    // bytes of a sub-dword element (1, 2) or 4
-  bool sext = false, d16 = false, d16hi = false;
-};
+/// The Access of a load / store mnemonic (Inst.h), by its suffix.
 Access accessOf(StringRef name) {
   Access a;
   StringRef s = name;
@@ -781,7 +750,7 @@ uint32_t atomic32(int opc, uint32_t old, uint32_t v, uint32_t cmp) {
 }
 
 void execGlobal(Wave &w, const Inst &in) {
-  Access a = accessOf(StringRef(in.base).split("global_").second);
+  const Access &a = in.access;
   int kind = in.p[0];
   ++w.launch.stats.vmem;
   uint64_t seq = ++w.vmIssued;
@@ -829,7 +798,7 @@ void execGlobal(Wave &w, const Inst &in) {
 /// scratch_load / scratch_store (architected flat scratch, gfx940+): each
 /// lane's private segment, at vaddr (if any) + saddr (if any) + offset.
 void execScratch(Wave &w, const Inst &in) {
-  Access a = accessOf(StringRef(in.base).split("scratch_").second);
+  const Access &a = in.access;
   bool store = in.p[0] == 1;
   const Operand &vaddr = store ? in.ops[0] : op(in, 1);
   const Operand &data = store ? op(in, 1) : in.ops[0];
@@ -869,7 +838,7 @@ void execScratch(Wave &w, const Inst &in) {
 /// num_records, dword by dword; soffset is not range checked (LLVM's
 /// buffer intrinsics document the same).
 void execBuffer(Wave &w, const Inst &in) {
-  Access a = accessOf(StringRef(in.base).split("buffer_").second);
+  const Access &a = in.access;
   int kind = in.p[0];
   bool toLDS = in.lds;
   bool ret = kind == 2 && (in.glc || in.sc0);
@@ -972,7 +941,7 @@ void execBuffer(Wave &w, const Inst &in) {
 
 /// s_load_dword* / s_buffer_load_dword*: sdst, sbase, offset.
 void execSmem(Wave &w, const Inst &in) {
-  Access a = accessOf(in.base);
+  const Access &a = in.access;
   const Operand &d = in.ops[0], &sb = op(in, 1), &offOp = op(in, 2);
   uint64_t off = offOp.kind == OpKind::Int ? uint64_t(offOp.ival)
                                            : w.sread(offOp, 0);
@@ -1036,9 +1005,8 @@ unsigned dsAlign(unsigned bytes) { return std::min(bytes, 4u); }
 
 /// ds_read* / ds_write* (one address), p[0]: 0 read, 1 write.
 void execDS(Wave &w, const Inst &in) {
-  StringRef name = StringRef(in.base).drop_front(3); // read_b64, write_b8...
   bool write = in.p[0] == 1;
-  Access a = accessOf(name);
+  const Access &a = in.access;
   ++w.launch.stats.lds;
   uint64_t seq = ++w.dsIssued;
   if (!write) {
@@ -2815,8 +2783,13 @@ static void bindHandler(Inst &in, bool gfx950) {
 /// How the instruction occupies the machine (Timing.h).
 static void classify(Inst &in) {
   StringRef b(in.base);
-  const ChipTiming &t = getChipTiming(target::Chip::GFX942);
-  in.cycles = t.valuCycles;
+  in.access = accessOf(b);
+  for (const Operand &o : in.ops) {
+    if (o.kind == OpKind::VGPR)
+      in.vEnd = std::max(in.vEnd, unsigned(o.reg + o.count));
+    if (o.kind == OpKind::AGPR)
+      in.aEnd = std::max(in.aEnd, unsigned(o.reg + o.count));
+  }
   if (b == "s_waitcnt")
     in.cls = Cls::Waitcnt;
   else if (b == "s_barrier")
@@ -2839,18 +2812,18 @@ static void classify(Inst &in) {
   } else if (b.starts_with("global_load") || b.starts_with("buffer_load") ||
              b.starts_with("scratch_load")) {
     in.cls = Cls::VmemLoad;
-    in.laneBytes = accessOf(b.split('_').second.split('_').second).bytes;
+    in.laneBytes = in.access.bytes;
   } else if (b.starts_with("global_") || b.starts_with("buffer_") ||
              b.starts_with("scratch_")) {
     in.cls = Cls::VmemStore;
-    in.laneBytes = accessOf(b.split('_').second.split('_').second).bytes;
+    in.laneBytes = in.access.bytes;
   } else if (b.starts_with("ds_")) {
     in.cls = Cls::Lds;
-    Access a = accessOf(b.drop_front(3));
-    in.laneBytes = b.contains("2") && !b.contains("tr") ? 2 * a.bytes
+    unsigned bytes = in.access.bytes;
+    in.laneBytes = b.contains("2") && !b.contains("tr") ? 2 * bytes
                    : b.contains("_tr_b6")                 ? 12
                    : b.contains("_tr_")                   ? 8
-                                                          : a.bytes;
+                                                          : bytes;
   } else {
     in.cls = Cls::Valu;
   }
@@ -3042,15 +3015,17 @@ void sim::step(Wave &w) {
   ++w.executed;
   if (!in->exec)
     execUnimplemented(w, *in);
-  for (const Operand &o : in->ops)
-    if ((o.kind == OpKind::VGPR && o.reg + o.count > w.numV) ||
-        (o.kind == OpKind::AGPR && o.reg + o.count > w.numA))
-      w.fault(-1, std::string(o.kind == OpKind::AGPR ? "a" : "v") +
-                      std::to_string(o.reg + o.count - 1) +
-                      " is beyond the kernel's " +
-                      std::to_string(o.kind == OpKind::AGPR ? w.numA : w.numV) +
-                      (o.kind == OpKind::AGPR ? " AGPRs" : " VGPRs") +
-                      " (its metadata's register count)");
+  if (in->vEnd > w.numV || in->aEnd > w.numA)
+    for (const Operand &o : in->ops)
+      if ((o.kind == OpKind::VGPR && o.reg + o.count > w.numV) ||
+          (o.kind == OpKind::AGPR && o.reg + o.count > w.numA))
+        w.fault(-1, std::string(o.kind == OpKind::AGPR ? "a" : "v") +
+                        std::to_string(o.reg + o.count - 1) +
+                        " is beyond the kernel's " +
+                        std::to_string(o.kind == OpKind::AGPR ? w.numA
+                                                              : w.numV) +
+                        (o.kind == OpKind::AGPR ? " AGPRs" : " VGPRs") +
+                        " (its metadata's register count)");
   if (!w.launch.options.trace.empty()) {
     std::string me = std::to_string(w.wg->id[0] + w.launch.grid.x *
                                                       (w.wg->id[1] + w.launch.grid.y * w.wg->id[2])) +

@@ -57,6 +57,15 @@ enum class Sel : uint8_t { Byte0, Byte1, Byte2, Byte3, Word0, Word1, Dword };
 
 using Handler = void (*)(Wave &, const struct Inst &);
 
+/// What a load / store moves per lane, from its mnemonic's suffix (dword,
+/// dwordx2, ubyte, short, b128, ...): `sext` for signed sub-dword loads,
+/// `d16` / `d16hi` for the 16-bit forms. Set once at decode time.
+struct Access {
+  unsigned bytes = 4; // total bytes per lane
+  unsigned elem = 4;  // bytes of a sub-dword element (1, 2) or 4
+  bool sext = false, d16 = false, d16hi = false;
+};
+
 struct Inst {
   uint64_t pc = 0;
   uint8_t size = 4;
@@ -90,6 +99,8 @@ struct Inst {
   Cls cls = Cls::Valu;
   unsigned cycles = 0;    // MFMA pipe cycles; s_nop count + 1
   unsigned laneBytes = 0; // memory instructions: bytes per lane
+  Access access;          // loads and stores: what each lane moves
+  unsigned vEnd = 0, aEnd = 0; // one past the highest VGPR / AGPR operand
 
   Handler exec = nullptr; // null: not implemented (a fault when reached)
   int p[4] = {0, 0, 0, 0}; // the handler's parameters

@@ -12,6 +12,8 @@
 
 #include "Launch.h"
 
+#include "lowp/Numerics/Formats.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -132,6 +134,33 @@ bool sim::buildKernargs(const Kernel &k,
   return true;
 }
 
+std::vector<std::vector<uint8_t>>
+sim::memrefDescriptorArgs(uint64_t address, const std::vector<int64_t> &sizes) {
+  auto i64 = [](int64_t v) {
+    std::vector<uint8_t> b(8);
+    std::memcpy(b.data(), &v, 8);
+    return b;
+  };
+  std::vector<std::vector<uint8_t>> out = {i64(int64_t(address)),
+                                           i64(int64_t(address)), i64(0)};
+  for (int64_t d : sizes)
+    out.push_back(i64(d));
+  std::vector<int64_t> strides(sizes.size());
+  int64_t stride = 1;
+  for (size_t d = sizes.size(); d-- > 0;) {
+    strides[d] = stride;
+    stride *= sizes[d];
+  }
+  for (int64_t st : strides)
+    out.push_back(i64(st));
+  return out;
+}
+
+double Stats::hbmBytes() const {
+  return double(hbmReadBytes + hbmWriteBytes) *
+         (double(cusUsed) / std::max(1u, cusSimulated));
+}
+
 //===----------------------------------------------------------------------===//
 // Wave state helpers
 //===----------------------------------------------------------------------===//
@@ -180,36 +209,10 @@ void Wave::fault(int lane, const std::string &msg) {
 }
 
 namespace {
-uint32_t f32Bits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
 uint64_t f64Bits(double d) {
   uint64_t b;
   std::memcpy(&b, &d, 8);
   return b;
-}
-uint16_t f16Bits(double d) {
-  // The inline constants are exact in f16: 0.5, 1, 2, 4 and 1/(2 pi).
-  if (d > 0.159 && d < 0.16)
-    return 0x3118;
-  if (d < -0.159 && d > -0.16)
-    return 0xB118;
-  uint16_t sign = d < 0 ? 0x8000 : 0;
-  double a = d < 0 ? -d : d;
-  int e = 0;
-  while (a >= 2) {
-    a /= 2;
-    ++e;
-  }
-  while (a < 1 && a > 0) {
-    a *= 2;
-    --e;
-  }
-  if (d == 0)
-    return sign;
-  return sign | uint16_t((e + 15) << 10) | uint16_t((a - 1) * 1024);
 }
 } // namespace
 
@@ -267,12 +270,12 @@ uint32_t Wave::sread(const Operand &op, unsigned k, T t) {
       return k == 1 ? uint32_t(f64Bits(op.fval) >> 32)
                     : uint32_t(f64Bits(op.fval));
     case T::F16:
-    case T::U16:
-      return f16Bits(op.fval);
+    case T::U16: // the inline constants are exact in f16 (1/(2 pi): 0x3118)
+      return num::floatToHalf(float(op.fval));
     case T::BF16:
-      return f32Bits(float(op.fval)) >> 16;
+      return num::bitsOf(float(op.fval)) >> 16;
     default:
-      return k == 0 ? f32Bits(float(op.fval)) : 0;
+      return k == 0 ? num::bitsOf(float(op.fval)) : 0;
     }
   default:
     fault(-1, "operand " + std::to_string(int(op.kind)) +
@@ -777,8 +780,11 @@ bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
   L.flushF64F16 = ((kernel.rsrc1 >> 18) & 3) != 3;
   L.ieee = (kernel.rsrc1 >> 23) & 1;
   L.wavesPerGroup = unsigned((threads + kLanes - 1) / kLanes);
-  for (unsigned i = 0; i < L.wavesPerGroup; ++i)
-    L.waves.push_back(std::make_unique<Wave>(L));
+  // The functional scheduler reuses one workgroup's waves; the timed one
+  // makes its own per resident workgroup (runGridTimed).
+  if (!impl->options.timing)
+    for (unsigned i = 0; i < L.wavesPerGroup; ++i)
+      L.waves.push_back(std::make_unique<Wave>(L));
   // The AQL dispatch packet (for code that reads sizes from it).
   if (!dispatchPacket) {
     dispatchPacket = memory.allocate(64, "dispatch packet");
@@ -808,7 +814,6 @@ bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
   if (impl->options.timing) {
     L.timing = true;
     L.t = &getChipTiming(impl->options.chip);
-    L.waves.clear();
     impl->stats.workgroupsSimulated = 0;
     impl->stats.hbmReadBytes = impl->stats.hbmWriteBytes = 0;
     impl->stats.mfmaBusyCycles = 0;

@@ -106,12 +106,11 @@ static sim::Dim3 parseDims(const std::string &s, const char *what) {
 }
 
 static bool parseDType(llvm::StringRef s, num::DType &t) {
-  static const std::pair<const char *, num::DType> names[] = {
-      {"f64", num::DType::F64}, {"f32", num::DType::F32}, {"f16", num::DType::F16},
-      {"bf16", num::DType::BF16}, {"i8", num::DType::I8}, {"u8", num::DType::U8},
-      {"i16", num::DType::I16}, {"i32", num::DType::I32}, {"i64", num::DType::I64}};
-  for (auto &[n, d] : names)
-    if (s == n) {
+  // The names Npy.h gives the dtypes (f32, bf16, u8, ...), bool excepted.
+  for (auto d : {num::DType::F64, num::DType::F32, num::DType::F16,
+                 num::DType::BF16, num::DType::I8, num::DType::U8,
+                 num::DType::I16, num::DType::I32, num::DType::I64})
+    if (s == num::dtypeName(d)) {
       t = d;
       return true;
     }
@@ -259,25 +258,13 @@ int main(int argc, char **argv) {
                                       std::to_string(argBytes.size()) + " (" + a + ")");
       std::memcpy(memory.translate(addr, arr.data.size()), arr.data.data(),
                   arr.data.size());
-      auto i64 = [](int64_t v) {
-        std::vector<uint8_t> b(8);
-        std::memcpy(b.data(), &v, 8);
-        return b;
-      };
-      argBytes.push_back(i64(int64_t(addr)));
       if (descriptor) {
-        argBytes.push_back(i64(int64_t(addr)));
-        argBytes.push_back(i64(0));
-        for (int64_t d : arr.shape)
-          argBytes.push_back(i64(d));
-        int64_t stride = 1;
-        std::vector<int64_t> strides(arr.shape.size());
-        for (size_t d = arr.shape.size(); d-- > 0;) {
-          strides[d] = stride;
-          stride *= arr.shape[d];
-        }
-        for (int64_t st : strides)
-          argBytes.push_back(i64(st));
+        auto desc = sim::memrefDescriptorArgs(addr, arr.shape);
+        argBytes.insert(argBytes.end(), desc.begin(), desc.end());
+      } else {
+        std::vector<uint8_t> ptr(8);
+        std::memcpy(ptr.data(), &addr, 8);
+        argBytes.push_back(ptr);
       }
       buffers.push_back({addr, std::move(arr)});
     }
@@ -361,8 +348,7 @@ int main(int argc, char **argv) {
   if (timing) {
     const sim::Stats &s = simulator.stats();
     double secs = s.modeledSeconds;
-    double hbm = double(s.hbmReadBytes + s.hbmWriteBytes) *
-                 (double(s.cusUsed) / std::max(1u, s.cusSimulated));
+    double hbm = s.hbmBytes();
     llvm::outs() << "timing: " << s.cycles << " cycles = "
                  << llvm::format("%.2f", secs * 1e6) << " us; "
                  << s.cusSimulated << " of " << s.cusUsed

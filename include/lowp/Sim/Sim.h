@@ -159,6 +159,9 @@ struct Stats {
   uint64_t workgroupsSimulated = 0;
   unsigned workgroupsPerCU = 0; // resident at once (occupancy)
   uint64_t hbmReadBytes = 0, hbmWriteBytes = 0; // of the simulated CUs
+  /// The launch's HBM traffic: the simulated CUs' scaled to every CU with
+  /// work.
+  double hbmBytes() const;
   uint64_t mfmaBusyCycles = 0;  // summed over the simulated SIMDs
   /// Where the waves' time went (wave-cycles summed over the simulated
   /// waves): issuing, waiting for memory (s_waitcnt on vector memory, on
@@ -177,6 +180,12 @@ bool buildKernargs(const Kernel &k,
                    const std::vector<std::vector<uint8_t>> &explicitArgs,
                    Dim3 grid, Dim3 block, std::vector<uint8_t> &out,
                    std::string &error);
+
+/// The kernel arguments of MLIR's memref descriptor for a dense row-major
+/// buffer at `address` (lowp's kernels take their memrefs so): allocated
+/// and aligned pointer, offset 0, sizes, strides, 8 bytes each.
+std::vector<std::vector<uint8_t>>
+memrefDescriptorArgs(uint64_t address, const std::vector<int64_t> &sizes);
 
 class Simulator {
 public:
