@@ -17,14 +17,10 @@ import sys
 
 import numpy as np
 
-
-def table(tables, fmt):
-    t = np.zeros(256, np.uint32)
-    for line in open(os.path.join(tables, fmt + ".txt")):
-        if line.startswith("D "):
-            _, c, v = line.split()
-            t[int(c, 16)] = int(v, 16)
-    return t.view(np.float32).astype(np.float64)
+# The decode tables of the integration checks (one copy of the reader).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "Integration"))
+from check_gpu_matmul import table  # noqa: E402
 
 
 def codes(rng, shape, fmt):
