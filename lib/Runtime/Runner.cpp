@@ -181,6 +181,7 @@ struct EmuLaunchContext {
   std::vector<gpu::GPUFuncOp> table;
   std::string error; // the first failed launch; later launches are skipped
   std::string *timingReport = nullptr; // simulator timing: per-launch lines
+  std::vector<lowp::TimedLaunch> *timings = nullptr;
   double totalSeconds = 0;
   unsigned launches = 0;
 };
@@ -269,16 +270,43 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
     char line[512];
     std::snprintf(line, sizeof line,
                   "launch %u: %s grid (%u, %u, %u) x %u: %llu cycles, %.2f us "
-                  "(%u of %u CUs simulated, %u workgroups resident per CU, "
-                  "HBM %.2f MB)\n",
+                  "(%llu of %llu workgroups on %u of %u CUs simulated, %u "
+                  "resident per CU, HBM %.2f MB)\n",
                   gLaunch->launches, k->name.c_str(), g.x, g.y, g.z,
                   b.x * b.y * b.z, (unsigned long long)st.cycles,
-                  st.modeledSeconds * 1e6, st.cusSimulated, st.cusUsed,
-                  st.workgroupsPerCU,
-                  st.hbmBytes() / 1e6);
+                  st.modeledSeconds * 1e6,
+                  (unsigned long long)st.workgroupsSimulated,
+                  (unsigned long long)st.launchWorkgroups, st.cusSimulated,
+                  st.cusUsed, st.workgroupsPerCU, st.hbmBytes() / 1e6);
     *gLaunch->timingReport += line;
     *gLaunch->timingReport +=
         "  wave time: " + lowp::sim::formatTimeBreakdown(st) + "\n";
+    if (gLaunch->timings) {
+      lowp::TimedLaunch t;
+      t.kernel = k->name;
+      t.grid[0] = g.x, t.grid[1] = g.y, t.grid[2] = g.z;
+      t.block = b.x * b.y * b.z;
+      t.seconds = st.modeledSeconds;
+      t.hbmBytes = st.hbmBytes();
+      t.mfmaBusy = st.mfmaBusyFraction(
+          lowp::target::getChipInfo(code->chip()).computeUnits);
+      t.workgroups = st.launchWorkgroups;
+      t.workgroupsSimulated = st.workgroupsSimulated;
+      t.cusSimulated = st.cusSimulated;
+      t.cusUsed = st.cusUsed;
+      t.workgroupsPerCU = st.workgroupsPerCU;
+      double total = double(st.waveIssue + st.waitVmem + st.waitLgkm +
+                            st.waitMfma + st.waitValu + st.waitBarrier);
+      if (total > 0) {
+        t.issue = st.waveIssue / total;
+        t.vmem = st.waitVmem / total;
+        t.lgkm = st.waitLgkm / total;
+        t.mfma = st.waitMfma / total;
+        t.valu = st.waitValu / total;
+        t.barrier = st.waitBarrier / total;
+      }
+      gLaunch->timings->push_back(t);
+    }
     gLaunch->totalSeconds += st.modeledSeconds;
     ++gLaunch->launches;
   }
@@ -521,9 +549,14 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
       so.chip = *chip;
       so.model = model;
       so.timing = o.timing;
-      so.timingCUs = o.timingCUs;
+      using Sampling = lowp::sim::Options::Sampling;
+      so.sampling = o.timingSample == "full"      ? Sampling::Full
+                    : o.timingSample == "sampled" ? Sampling::Sampled
+                    : o.timingOnly                ? Sampling::Auto
+                                                  : Sampling::Full;
       so.skipMfmaArithmetic = o.timing && o.timingOnly;
       launchCtx->timingReport = o.timing ? o.timingReport : nullptr;
+      launchCtx->timings = o.timing ? o.timings : nullptr;
       launchCtx->sim = std::make_unique<lowp::sim::Simulator>(so);
     } else {
       lowp::emu::Options eo;
@@ -802,6 +835,181 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
         !freed.insert(allocated).second)
       continue;
     std::free(allocated);
+  }
+  return true;
+}
+
+bool lowp::shapeInputs(ModuleOp module, const std::string &function,
+                       int64_t M, int64_t N, int64_t K,
+                       std::vector<num::NpyArray> &inputs,
+                       std::vector<std::string> &inputNames, double &flops,
+                       double &bytes, std::string &peakKind,
+                       std::string &error) {
+  auto fail = [&](const std::string &msg) {
+    error = msg;
+    return false;
+  };
+  func::FuncOp entry;
+  for (auto f : module.getOps<func::FuncOp>())
+    if (!f.isExternal() &&
+        (function.empty() ? f.isPublic() : f.getSymName() == function)) {
+      if (entry)
+        return fail("the module has several public functions; choose one");
+      entry = f;
+    }
+  if (!entry)
+    return fail(function.empty() ? "the module has no public function"
+                                 : "no function '" + function + "'");
+  SmallVector<Operation *> matmuls;
+  entry.walk([&](Operation *op) {
+    if (isa<lowp::ScaledMatmulOp, lowp::GroupedScaledMatmulOp>(op))
+      matmuls.push_back(op);
+  });
+  if (matmuls.size() != 1)
+    return fail("@" + entry.getSymName().str() + " has " +
+                std::to_string(matmuls.size()) +
+                " lowp.scaled_matmul / lowp.grouped_scaled_matmul ops; a "
+                "shape binds exactly one");
+  Operation *mm = matmuls.front();
+  bool grouped = isa<lowp::GroupedScaledMatmulOp>(mm);
+  bool ta = mm->hasAttr("transpose_a"), tb = mm->hasAttr("transpose_b");
+  Value lhs = mm->getOperand(0), rhs = mm->getOperand(1);
+  Value offsets = grouped ? mm->getOperand(2) : Value();
+  Value bias = grouped ? cast<lowp::GroupedScaledMatmulOp>(mm).getBias()
+                       : cast<lowp::ScaledMatmulOp>(mm).getBias();
+  auto shapeOf = [](Type t) -> ArrayRef<int64_t> {
+    if (auto s = dyn_cast<lowp::ScaledType>(t))
+      return s.getShape();
+    return cast<ShapedType>(t).getShape();
+  };
+  // The wanted logical shape of each bound value (kDynamic: keep the type's).
+  int64_t dyn = ShapedType::kDynamic;
+  int64_t rank = int64_t(shapeOf(lhs.getType()).size());
+  SmallVector<int64_t> lead(shapeOf(rhs.getType()).begin(),
+                            shapeOf(rhs.getType()).end() - 2);
+  int64_t groups = grouped ? lead.front() : 1;
+  if (grouped && ShapedType::isDynamic(groups))
+    return fail("the grouped matmul's number of groups is dynamic; a shape "
+                "binds only M, N and K");
+  SmallVector<int64_t> wantA(rank - 2, dyn), wantB = lead;
+  wantA.append(ta ? SmallVector<int64_t>{K, M} : SmallVector<int64_t>{M, K});
+  wantB.append(tb ? SmallVector<int64_t>{N, K} : SmallVector<int64_t>{K, N});
+  llvm::DenseMap<Value, SmallVector<int64_t>> want;
+  // An operand quantized from an argument binds that argument.
+  auto bind = [&](Value v, SmallVector<int64_t> shape) {
+    while (auto q = v.getDefiningOp<lowp::QuantizeOp>())
+      v = q.getOperand();
+    want[v] = shape;
+  };
+  bind(lhs, wantA);
+  bind(rhs, wantB);
+  if (bias)
+    bind(bias, grouped ? SmallVector<int64_t>{groups, N}
+                       : SmallVector<int64_t>{N});
+  if (offsets)
+    want[offsets] = {groups};
+
+  auto elemOf = [](Type t) {
+    if (auto s = dyn_cast<lowp::ScaledType>(t))
+      return s.getElementType();
+    return cast<ShapedType>(t).getElementType();
+  };
+  unsigned bitsA = elemOf(lhs.getType()).getIntOrFloatBitWidth();
+  unsigned bitsB = elemOf(rhs.getType()).getIntOrFloatBitWidth();
+  bool scaledA = isa<lowp::ScaledType>(lhs.getType()),
+       scaledB = isa<lowp::ScaledType>(rhs.getType());
+  peakKind = !scaledA || !scaledB ? "fp16"
+             : bitsA <= 6 && bitsB <= 6 ? "fp4"
+                                        : "fp8";
+  flops = 2.0 * double(M) * double(N) * double(K);
+  bytes = 0;
+
+  inputs.clear();
+  inputNames.clear();
+  auto addArray = [&](RankedTensorType t, ArrayRef<int64_t> shape,
+                      const std::string &what) {
+    num::NpyArray a;
+    a.dtype = dtypeFor(t.getElementType());
+    a.shape.assign(shape.begin(), shape.end());
+    a.data.assign(size_t(a.numElements()) * num::dtypeSize(a.dtype), 0);
+    unsigned bits = isCodeType(t.getElementType())
+                        ? codeBits(t.getElementType())
+                        : unsigned(num::dtypeSize(a.dtype) * 8);
+    bytes += double(a.numElements()) * bits / 8;
+    inputs.push_back(std::move(a));
+    inputNames.push_back(what);
+    return &inputs.back();
+  };
+  for (BlockArgument arg : entry.getArguments()) {
+    std::string what = "argument " + std::to_string(arg.getArgNumber());
+    Type t = arg.getType();
+    ArrayRef<int64_t> declared = shapeOf(t);
+    SmallVector<int64_t> shape(declared.begin(), declared.end());
+    auto it = want.find(arg);
+    if (it != want.end()) {
+      if (it->second.size() != shape.size())
+        return fail(what + " has rank " + std::to_string(shape.size()) +
+                    "; the matmul needs rank " +
+                    std::to_string(it->second.size()));
+      for (size_t d = 0; d < shape.size(); ++d) {
+        int64_t w = it->second[d];
+        if (ShapedType::isDynamic(w))
+          continue;
+        if (!ShapedType::isDynamic(shape[d]) && shape[d] != w)
+          return fail(what + " is " + shapeStr(declared) +
+                      " but the shape M=" + std::to_string(M) + " N=" +
+                      std::to_string(N) + " K=" + std::to_string(K) +
+                      " needs " + shapeStr(it->second) + " (dimension " +
+                      std::to_string(d) + ")");
+        shape[d] = w;
+      }
+    }
+    for (int64_t d : shape)
+      if (ShapedType::isDynamic(d))
+        return fail(what + " (" + typeStr(t) +
+                    ") has a dimension the shape does not bind");
+    if (auto s = dyn_cast<lowp::ScaledType>(t)) {
+      addArray(s.getCodesType(), shape, what + " codes");
+      SmallVector<int64_t> scales;
+      for (auto [d, b] : llvm::zip_equal(shape, s.getBlock()))
+        scales.push_back(b == lowp::ScaledType::kWholeDim ? 1 : d / b);
+      addArray(s.getScalesType(), scales, what + " scales");
+      if (s.hasTensorScale()) {
+        num::NpyArray *ts = addArray(s.getTensorScaleType(), {}, what + " tensor scale");
+        float one = 1.0f;
+        std::memcpy(ts->data.data(), &one, 4);
+      }
+      continue;
+    }
+    auto rt = dyn_cast<RankedTensorType>(t);
+    if (!rt)
+      return fail(what + " has type " + typeStr(t) +
+                  "; functions run with ranked tensors and !lowp.scaled values");
+    num::NpyArray *a = addArray(rt, shape, what);
+    if (arg == offsets) {
+      // Rows split evenly over the groups: end offsets (g + 1) M / G.
+      for (int64_t g = 0; g < groups; ++g) {
+        int64_t end = (g + 1) * M / groups;
+        if (a->dtype == num::DType::I32) {
+          int32_t v = int32_t(end);
+          std::memcpy(a->data.data() + 4 * g, &v, 4);
+        } else {
+          std::memcpy(a->data.data() + 8 * g, &end, 8);
+        }
+      }
+    }
+  }
+  if (offsets && !isa<BlockArgument>(offsets))
+    return fail("the grouped matmul's offsets must be an argument of @" +
+                entry.getSymName().str());
+  for (Type t : entry.getResultTypes()) {
+    ArrayRef<int64_t> shape = shapeOf(t);
+    double elems = 1;
+    for (size_t d = 0; d < shape.size(); ++d)
+      elems *= ShapedType::isDynamic(shape[d])
+                   ? double(d + 1 == shape.size() ? N : M)
+                   : double(shape[d]);
+    bytes += elems * elemOf(t).getIntOrFloatBitWidth() / 8;
   }
   return true;
 }

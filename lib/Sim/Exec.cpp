@@ -2941,6 +2941,10 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     next = t + T.issueInterval;
     break;
   case Cls::Lds: {
+    if (w.dsIssued > Wave::kMaxLgkmcnt)
+      t = std::max(t, w.dsDoneAt[w.dsIssued - Wave::kMaxLgkmcnt]);
+    L.stats.waitLgkm += t - before;
+    before = t;
     t = align(t);
     uint64_t start = std::max(t, cu.ldsFree);
     cu.ldsFree = start + ldsCycles(L);
@@ -2952,6 +2956,10 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
   }
   case Cls::VmemLoad:
   case Cls::VmemStore: {
+    if (w.vmIssued > Wave::kMaxVmcnt) // the counter is full: wait for the oldest
+      t = std::max(t, w.vmDoneAt[w.vmIssued - Wave::kMaxVmcnt]);
+    L.stats.waitVmem += t - before;
+    before = t;
     t = align(t);
     uint64_t bytes = popcount() * in.laneBytes;
     uint64_t start = std::max(t, cu.vmemFree);
@@ -2959,21 +2967,53 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     uint64_t done = cu.vmemFree + T.l2Latency;
     std::sort(L.lines.begin(), L.lines.end());
     L.lines.erase(std::unique(L.lines.begin(), L.lines.end()), L.lines.end());
-    double perLine = T.lineBytes / (T.hbmBytesPerCycle * L.hbmShare);
+    // Each line: its XCD's L2; a miss crosses the XCD's fabric link to the
+    // Infinity Cache, and one the launch has not touched yet goes on to
+    // HBM. Stores write through to the Infinity Cache and each line once to
+    // HBM (write-back of the launch's results).
+    double hbmLine = T.lineBytes / (T.hbmBytesPerCycle * L.hbmShare);
+    double fabricLine = T.lineBytes / T.fabricBytesPerCycle;
+    double &fabric = L.fabricFree[cu.xcd];
     bool store = in.cls == Cls::VmemStore;
     for (uint64_t line : L.lines) {
-      bool miss = L.cached.insert(line).second;
+      bool l2Hit = L.l2[cu.xcd].access(line);
       if (store) {
-        // Written back once (the cache holds the launch's working set).
+        fabric = std::max(fabric, double(start)) + fabricLine;
+        L.mall.insert(line);
         if (L.dirty.insert(line).second) {
-          L.hbmFree = std::max(L.hbmFree, double(start)) + perLine;
+          L.hbmFree = std::max(L.hbmFree, double(start)) + hbmLine;
           L.stats.hbmWriteBytes += T.lineBytes;
+          w.wg->hbmBytes += T.lineBytes;
         }
-      } else if (miss) {
-        L.hbmFree = std::max(L.hbmFree, double(start)) + perLine;
+        continue;
+      }
+      if (l2Hit)
+        continue;
+      fabric = std::max(fabric, double(start)) + fabricLine;
+      bool fromHbm = L.mall.insert(line).second;
+      if (fromHbm && L.xcdSample) {
+        // A sample of one XCD (Options::Sampling) fetches every line of a
+        // buffer until it has touched its share (1 / XCDs) of the buffer's
+        // lines; past that the buffer is one the XCDs share, and the
+        // sample fetches only the lines it owns (one in XCDs, by a hash of
+        // the address: whoever touches a shared line first fetches it),
+        // reading the others from the Infinity Cache.
+        auto [base, size] = L.memory.bufferOf(line * T.lineBytes);
+        uint64_t share = std::max<uint64_t>(
+            1, (size / T.lineBytes + T.xcds - 1) / T.xcds);
+        uint64_t touched = ++L.fetched[base];
+        fromHbm = touched <= share ||
+                  (line * 0x9E3779B97F4A7C15ull >> 40) % T.xcds == 0;
+      }
+      if (fromHbm) {
+        L.hbmFree = std::max(L.hbmFree, double(start)) + hbmLine;
         L.stats.hbmReadBytes += T.lineBytes;
-        done = std::max(done, std::max(start + T.hbmLatency,
-                                       uint64_t(L.hbmFree) + T.l2Latency));
+        w.wg->hbmBytes += T.lineBytes;
+        done = std::max({done, start + T.hbmLatency,
+                         uint64_t(std::max(L.hbmFree, fabric)) + T.l2Latency});
+      } else {
+        done = std::max({done, start + T.mallLatency,
+                         uint64_t(fabric) + T.l2Latency});
       }
     }
     L.lines.clear();
@@ -3041,6 +3081,13 @@ void sim::step(Wave &w) {
   in->exec(w, *in);
   if (!w.jumped)
     w.pc += in->size;
+  // The counters saturate: a wave does not issue a 64th vector memory
+  // (16th LDS) instruction while 63 (15) are outstanding, so the oldest is
+  // complete when one more issues (LLVM's SIInsertWaitcnts relies on it).
+  if (w.vmIssued - w.vmDone > Wave::kMaxVmcnt)
+    w.vmDone = w.vmIssued - Wave::kMaxVmcnt;
+  if (w.dsIssued - w.dsDone > Wave::kMaxLgkmcnt)
+    w.dsDone = w.dsIssued - Wave::kMaxLgkmcnt;
   if (w.launch.timing) {
     for (std::vector<uint64_t> *v : {&w.vmDoneAt, &w.dsDoneAt, &w.smemDoneAt})
       if (v->size() < std::max({w.vmIssued, w.dsIssued, w.smemIssued}) + 2)

@@ -70,6 +70,16 @@ std::string Memory::describe(uint64_t addr) const {
   return s;
 }
 
+std::pair<uint64_t, uint64_t> Memory::bufferOf(uint64_t addr) const {
+  auto it = regions.upper_bound(addr);
+  if (it == regions.begin())
+    return {0, 0};
+  --it;
+  if (addr >= it->first + it->second.bytes.size())
+    return {0, 0};
+  return {it->first, it->second.bytes.size()};
+}
+
 //===----------------------------------------------------------------------===//
 // Kernel arguments
 //===----------------------------------------------------------------------===//
@@ -157,8 +167,15 @@ sim::memrefDescriptorArgs(uint64_t address, const std::vector<int64_t> &sizes) {
 }
 
 double Stats::hbmBytes() const {
-  return double(hbmReadBytes + hbmWriteBytes) *
-         (double(cusUsed) / std::max(1u, cusSimulated));
+  return double(hbmReadBytes + hbmWriteBytes) * double(launchWorkgroups) /
+         double(std::max<uint64_t>(1, workgroupsSimulated));
+}
+
+double Stats::mfmaBusyFraction(unsigned chipCUs) const {
+  if (!cycles || !workgroupsSimulated)
+    return 0;
+  return double(mfmaBusyCycles) * double(launchWorkgroups) /
+         double(workgroupsSimulated) / (4.0 * chipCUs * double(cycles));
 }
 
 //===----------------------------------------------------------------------===//
@@ -590,7 +607,8 @@ void runGrid() {
 
 /// The timing model's scheduler: the simulated CUs, each with as many
 /// workgroups resident as registers, LDS and wave slots allow, the waves
-/// interleaved by the cycle they may issue next.
+/// interleaved by the cycle they may issue next; Options::Sampling picks
+/// the CUs and the rounds of workgroups that run.
 void runGridTimed() {
   Launch &L = *gCurrent;
   const ChipTiming &T = *L.t;
@@ -605,21 +623,56 @@ void runGridTimed() {
   unsigned byLds = L.ldsBytes ? unsigned(L.chip.ldsBytes / L.ldsBytes) : 64;
   unsigned perCU = std::max(1u, std::min(byWaves, byLds));
   uint64_t used = std::min<uint64_t>(groups, T.cus);
-  unsigned simulated = unsigned(
-      L.options.timingCUs ? std::min<uint64_t>(used, L.options.timingCUs)
-                          : used);
+  using Sampling = Options::Sampling;
+  Sampling mode = L.options.sampling;
+  bool xcdSample = (mode == Sampling::Sampled && groups >= T.cus) ||
+                   (mode == Sampling::Auto && groups >= 2ull * T.cus);
+  bool window = mode != Sampling::Full;
+  std::vector<unsigned> cuIds; // the simulated CUs' ids on the chip
+  for (unsigned c = 0; c < used; ++c)
+    if (!xcdSample || c % T.xcds == 0)
+      cuIds.push_back(c);
+  unsigned simulated = unsigned(cuIds.size());
+  unsigned xcds = xcdSample ? 1 : unsigned(std::min<uint64_t>(T.xcds, used));
   L.stats.cusUsed = unsigned(used);
   L.stats.cusSimulated = simulated;
   L.stats.workgroupsPerCU = perCU;
-  L.hbmShare = double(simulated) / double(used);
+  L.stats.wavesPerSimd = wavesPerSimd;
+  L.hbmShare = xcdSample ? 1.0 / T.xcds : 1.0;
+  L.xcdSample = xcdSample;
   L.cus.assign(simulated, {});
+  L.l2.assign(xcds, {});
+  for (auto &c : L.l2)
+    c.init(T.l2Bytes, T.lineBytes);
+  L.fabricFree.assign(xcds, 0);
+  for (unsigned c = 0; c < simulated; ++c)
+    L.cus[c].xcd = xcdSample ? 0 : cuIds[c] % T.xcds;
 
   struct Slot {
     Workgroup wg;
     std::vector<Wave *> waves;
-    uint64_t next = 0; // the next workgroup (linear id) of this CU to run
     bool busy = false;
   };
+  // Per simulated CU: its workgroups are cuId, cuId + CUs, ...; `next` is
+  // the index of the next to start; with a window, the rounds between
+  // `head` and `tail` are skipped and their time added (`skippedCycles`).
+  struct CUState {
+    uint64_t count = 0, next = 0, head = 0, tail = 0;
+    uint64_t secondRound = 0, end = 0;
+    double skippedCycles = 0;
+  };
+  std::vector<CUState> cs(simulated);
+  uint64_t headGroups = 3ull * perCU, tailGroups = 2ull * perCU;
+  uint64_t done = 0, doneBytes = 0; // workgroups ended, their HBM traffic
+  for (unsigned c = 0; c < simulated; ++c) {
+    CUState &s = cs[c];
+    s.count = (groups - cuIds[c] + T.cus - 1) / T.cus;
+    s.head = s.tail = s.count;
+    if (window && s.count >= headGroups + tailGroups + perCU) {
+      s.head = headGroups;
+      s.tail = s.count - tailGroups;
+    }
+  }
   std::vector<std::vector<Slot>> slots(simulated, std::vector<Slot>(perCU));
   for (unsigned c = 0; c < simulated; ++c)
     for (auto &sl : slots[c])
@@ -627,20 +680,33 @@ void runGridTimed() {
         L.waves.push_back(std::make_unique<Wave>(L));
         sl.waves.push_back(L.waves.back().get());
       }
-  std::vector<uint64_t> nextGroup(simulated);
-  for (unsigned c = 0; c < simulated; ++c)
-    nextGroup[c] = c;
   auto start = [&](unsigned c, Slot &sl, uint64_t at) {
-    if (nextGroup[c] >= groups) {
+    CUState &s = cs[c];
+    if (s.next == perCU)
+      s.secondRound = at;
+    if (s.next == s.head && s.head < s.tail) {
+      // Rounds two and three took (at - secondRound) for head - perCU
+      // workgroups: the skipped ones take as long each, or as long as the
+      // simulated CUs' share of HBM needs to move a workgroup's bytes each
+      // (the head rounds may not have filled the HBM queue yet).
+      double perGroup = double(at - s.secondRound) / double(s.head - perCU);
+      double bytes = double(doneBytes) / double(std::max<uint64_t>(1, done));
+      perGroup = std::max(perGroup, bytes * simulated /
+                                        (T.hbmBytesPerCycle * L.hbmShare));
+      s.skippedCycles = perGroup * double(s.tail - s.head);
+      s.next = s.tail;
+    }
+    if (s.next >= s.count) {
       sl.busy = false;
       return;
     }
-    uint64_t g = nextGroup[c];
-    nextGroup[c] += T.cus;
+    uint64_t g = cuIds[c] + s.next * T.cus;
+    ++s.next;
     sl.wg.id[0] = uint32_t(g % L.grid.x);
     sl.wg.id[1] = uint32_t(g / L.grid.x % L.grid.y);
     sl.wg.id[2] = uint32_t(g / (uint64_t(L.grid.x) * L.grid.y));
     sl.wg.lds.assign(L.ldsBytes, 0);
+    sl.wg.hbmBytes = 0;
     L.wg = &sl.wg;
     for (unsigned i = 0; i < nw; ++i) {
       Wave &w = *sl.waves[i];
@@ -654,14 +720,12 @@ void runGridTimed() {
       w.smemDoneAt.assign(64, 0);
     }
     sl.busy = true;
-    ++L.stats.workgroups;
     ++L.stats.workgroupsSimulated;
     L.stats.waves += nw;
   };
   for (unsigned c = 0; c < simulated; ++c)
     for (auto &sl : slots[c])
       start(c, sl, 0);
-  uint64_t end = 0;
   uint64_t waveLimit = L.options.maxWaveInstructions;
   // Runnable waves by the cycle they may issue next (ties in the order
   // they became runnable).
@@ -706,15 +770,23 @@ void runGridTimed() {
       ++L.stats.barriers;
     }
     if (!live) {
-      end = std::max(end, latest);
+      cs[w.cu].end = std::max(cs[w.cu].end, latest);
+      ++done;
+      doneBytes += sl.wg.hbmBytes;
       start(w.cu, sl, latest);
       if (sl.busy)
         for (Wave *o : sl.waves)
           push(o, &sl);
     }
   }
-  L.stats.cycles = end;
-  L.stats.modeledSeconds = double(end) / (T.clockGHz * 1e9);
+  // The launch ends when its last wave has and HBM has taken its stores.
+  double end = L.hbmFree;
+  for (const CUState &s : cs)
+    end = std::max(end, double(s.end) + s.skippedCycles);
+  L.stats.workgroups += groups;
+  L.stats.launchWorkgroups = groups;
+  L.stats.cycles = uint64_t(end + 0.5);
+  L.stats.modeledSeconds = end / (T.clockGHz * 1e9);
   L.wg = nullptr;
   swapcontext(&L.fiber, &L.caller);
 }

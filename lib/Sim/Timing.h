@@ -4,8 +4,9 @@
 // simulator.md, "Timing"): per SIMD one issue opportunity every 4 cycles
 // and one instruction per wave per opportunity; a VALU, MFMA and LDS pipe
 // per SIMD / CU with their occupancy; vector memory through a line-granular
-// cache standing for L2 + Infinity Cache and an HBM channel whose bandwidth
-// the simulated CUs share in proportion; s_waitcnt and barriers as stalls.
+// L2 per XCD (LRU), the fabric link of each XCD to the Infinity Cache, the
+// Infinity Cache (the launch's footprint fits) and one HBM channel for the
+// chip; s_waitcnt and barriers as stalls.
 // Every number is in ChipTiming, one table per chip with its source.
 //
 //===----------------------------------------------------------------------===//
@@ -36,11 +37,16 @@ struct ChipTiming {
   unsigned ldsBytesPerCycle;   // per CU
   unsigned l1BytesPerCycle;    // per CU, vector memory addresses / data
   unsigned smemLatency;
-  unsigned l2Latency;       // a vector load that hits the cache
+  unsigned l2Latency;       // a vector load that hits its XCD's L2
+  unsigned mallLatency;     // one that misses L2 and hits the Infinity Cache
   unsigned hbmLatency;      // one that goes to HBM
   double hbmBytesPerCycle;  // the whole chip's, at the engine clock
   unsigned lineBytes;
   unsigned mfmaLatencyExtra; // from the MFMA pipe's end to a dependent read
+  unsigned xcds;            // compute dies; workgroup i runs on XCD i mod xcds
+  uint64_t l2Bytes;         // per XCD (LRU over lines)
+  double fabricBytesPerCycle; // per XCD, between its L2 and the Infinity
+                              // Cache / HBM
 };
 
 const ChipTiming &getChipTiming(target::Chip chip);

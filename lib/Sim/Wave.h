@@ -34,6 +34,7 @@ struct Launch; // Simulator.cpp
 struct Workgroup {
   uint32_t id[3] = {0, 0, 0};
   std::vector<uint8_t> lds;
+  uint64_t hbmBytes = 0; // timing: the HBM traffic this workgroup caused
 };
 
 /// What an outstanding memory operation counts against.
@@ -69,6 +70,8 @@ struct Wave {
   // s_waitcnt bookkeeping: every memory operation is numbered on its
   // counter; a register written by one that has not been waited for is
   // pending.
+  // The hardware's counters: vmcnt counts to 63, lgkmcnt to 15 (gfx9).
+  static constexpr uint64_t kMaxVmcnt = 63, kMaxLgkmcnt = 15;
   uint64_t vmIssued = 0, vmDone = 0;
   uint64_t dsIssued = 0, dsDone = 0;
   uint64_t smemIssued = 0, smemDone = 0;

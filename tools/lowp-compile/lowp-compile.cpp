@@ -12,6 +12,7 @@
 
 #include "lowp/Compiler/Compile.h"
 #include "lowp/InitAll.h"
+#include "lowp/Runtime/Runner.h"
 #include "lowp/Target/Report.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -21,6 +22,8 @@
 #include "mlir/Support/FileUtilities.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -51,6 +54,18 @@ static cl::opt<bool> report(cl::cat(toolOptions), "report", cl::init(false),
 static cl::opt<std::string> reportJson(cl::cat(toolOptions), 
     "report-json", cl::value_desc("file"),
     cl::desc("Also write the reports as JSON lines to this file"));
+static cl::opt<std::string> shapeOpt(
+    cl::cat(toolOptions), "shape", cl::value_desc("MxNxK"),
+    cl::desc("With --report / --report-json: also run the program at this "
+             "matmul shape on the ISA simulator's timing model (inputs of "
+             "zeros; M, N, K bind the dynamic sizes of the function's one "
+             "matmul) and report the modeled time, TFLOP/s, HBM bandwidth, "
+             "the roofline and where the time goes (docs/report.md)"));
+static cl::opt<std::string> sampleOpt(
+    cl::cat(toolOptions), "sample", cl::init("auto"),
+    cl::value_desc("auto|full|sampled"),
+    cl::desc("With --shape: which workgroups the timing model simulates "
+             "(docs/simulator.md, \"Sampling\")"));
 static cl::opt<std::string>
     tileOpt(cl::cat(toolOptions), "tile",
             cl::value_desc("BMxBNxBK[xSPLITK][@MxNxK]"),
@@ -76,6 +91,136 @@ void writeOutput(const std::string &path, const std::string &bytes) {
   out->os() << bytes;
   out->keep();
 }
+/// --shape: the program at M x N x K on the simulator's timing model; the
+/// summary to stderr (with --report) and one JSON line appended to `json`.
+void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
+                   int64_t N, int64_t K, std::string &json) {
+  const lowp::target::ChipInfo &ci = lowp::target::getChipInfo(chip);
+  std::vector<lowp::num::NpyArray> inputs;
+  std::vector<std::string> names;
+  double flops = 0, bytes = 0;
+  std::string peakKind, err;
+  if (!lowp::shapeInputs(module, "", M, N, K, inputs, names, flops, bytes,
+                         peakKind, err))
+    fail("--shape=" + shapeOpt + ": " + err);
+  lowp::RunOptions ro;
+  ro.device = "sim-" + chipName;
+  ro.tile = tileOpt;
+  ro.timing = true;
+  ro.timingOnly = true;
+  ro.timingSample = sampleOpt;
+  std::string lines;
+  std::vector<lowp::TimedLaunch> launches;
+  ro.timingReport = &lines;
+  ro.timings = &launches;
+  ro.configure = [](PassManager &pm) { return applyPassManagerCLOptions(pm); };
+  std::vector<lowp::RunOutput> outputs;
+  if (!lowp::runFunction(module, ro, inputs, names, outputs, err))
+    fail("--shape=" + shapeOpt + ": cannot simulate: " + err);
+  double seconds = 0, hbm = 0, w = 0;
+  double issue = 0, vmem = 0, lgkm = 0, mfma = 0, valu = 0, barrier = 0,
+         busy = 0;
+  for (const lowp::TimedLaunch &t : launches) {
+    seconds += t.seconds;
+    hbm += t.hbmBytes;
+    // Fractions weighted by each launch's time.
+    issue += t.issue * t.seconds, vmem += t.vmem * t.seconds;
+    lgkm += t.lgkm * t.seconds, mfma += t.mfma * t.seconds;
+    valu += t.valu * t.seconds, barrier += t.barrier * t.seconds;
+    busy += t.mfmaBusy * t.seconds;
+    w += t.seconds;
+  }
+  if (w > 0) {
+    issue /= w, vmem /= w, lgkm /= w, mfma /= w, valu /= w, barrier /= w;
+    busy /= w;
+  }
+  if (peakKind == "fp4" && ci.peakFP4TFLOPs <= 0)
+    peakKind = "fp8"; // no FP4 rate (gfx942): FP4 runs on the FP8 MFMAs
+  double peak = (peakKind == "fp4"   ? ci.peakFP4TFLOPs
+                 : peakKind == "fp8" ? ci.peakFP8TFLOPs
+                                     : ci.peakFP16TFLOPs) * 1e12;
+  double bw = ci.hbmTBs * 1e12;
+  double computeS = flops / peak, memoryS = bytes / bw;
+  double roof = std::max(computeS, memoryS);
+  double tflops = seconds > 0 ? flops / seconds / 1e12 : 0;
+  double tbs = seconds > 0 ? hbm / seconds / 1e12 : 0;
+  if (report) {
+    auto &os = llvm::errs();
+    os << "simulated at M=" << M << " N=" << N << " K=" << K << " on "
+       << chipName << " (timing model, docs/simulator.md):\n";
+    llvm::SmallVector<llvm::StringRef> ls;
+    llvm::StringRef(lines).split(ls, '\n', -1, false);
+    for (llvm::StringRef l : ls)
+      if (!l.starts_with("total:"))
+        os << "  " << l << "\n";
+    os << llvm::format("  time: %.2f us, %.1f TFLOP/s = %.1f%% of the %s peak "
+                       "(%.0f TFLOP/s)\n",
+                       seconds * 1e6, tflops, 100 * tflops * 1e12 / peak,
+                       peakKind.c_str(), peak / 1e12);
+    os << llvm::format("  HBM: %.1f MB at %.2f TB/s = %.1f%% of %.1f TB/s\n",
+                       hbm / 1e6, tbs, 100 * tbs / ci.hbmTBs, ci.hbmTBs);
+    os << llvm::format("  roofline: %.2f us (%s-bound: %.1f MB, %.3g FLOP); "
+                       "the program runs at %.1f%% of it\n",
+                       roof * 1e6, computeS >= memoryS ? "compute" : "memory",
+                       bytes / 1e6, flops, 100 * roof / std::max(seconds, 1e-30));
+    os << llvm::format("  where the time goes (share of the waves' cycles): "
+                       "issuing %.0f%%, waiting on vector memory %.0f%%, on "
+                       "LDS / scalar memory %.0f%%, on the MFMA pipe %.0f%%, "
+                       "on the VALU %.0f%%, at barriers %.0f%%; MFMA pipes "
+                       "busy %.1f%% of the chip's\n",
+                       100 * issue, 100 * vmem, 100 * lgkm, 100 * mfma,
+                       100 * valu, 100 * barrier, 100 * busy);
+  }
+  std::string s;
+  llvm::raw_string_ostream rs(s);
+  llvm::json::OStream j(rs);
+  j.object([&] {
+    j.attribute("simulation", "timing-model");
+    j.attribute("chip", chipName);
+    j.attributeArray("shape", [&] {
+      j.value(M);
+      j.value(N);
+      j.value(K);
+    });
+    j.attribute("seconds", seconds);
+    j.attribute("tflops", tflops);
+    j.attribute("peak", peakKind);
+    j.attribute("peakFraction", tflops * 1e12 / peak);
+    j.attribute("hbmBytes", hbm);
+    j.attribute("hbmTBs", tbs);
+    j.attribute("hbmFraction", tbs / ci.hbmTBs);
+    j.attribute("rooflineSeconds", roof);
+    j.attribute("rooflineBound", computeS >= memoryS ? "compute" : "memory");
+    j.attribute("rooflineFraction", seconds > 0 ? roof / seconds : 0.0);
+    j.attributeObject("waveTime", [&] {
+      j.attribute("issue", issue);
+      j.attribute("vmem", vmem);
+      j.attribute("lgkm", lgkm);
+      j.attribute("mfma", mfma);
+      j.attribute("valu", valu);
+      j.attribute("barrier", barrier);
+    });
+    j.attribute("mfmaBusy", busy);
+    j.attributeArray("launches", [&] {
+      for (const lowp::TimedLaunch &t : launches)
+        j.object([&] {
+          j.attribute("kernel", t.kernel);
+          j.attributeArray("grid", [&] {
+            for (unsigned g : t.grid)
+              j.value(g);
+          });
+          j.attribute("block", t.block);
+          j.attribute("seconds", t.seconds);
+          j.attribute("hbmBytes", t.hbmBytes);
+          j.attribute("workgroups", t.workgroups);
+          j.attribute("workgroupsSimulated", t.workgroupsSimulated);
+          j.attribute("workgroupsPerCU", t.workgroupsPerCU);
+          j.attribute("mfmaBusy", t.mfmaBusy);
+        });
+    });
+  });
+  json += s + "\n";
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -93,7 +238,9 @@ int main(int argc, char **argv) {
       "--report prints registers, spills, scratch, LDS, occupancy and the "
       "MFMA main loop with its modeled MFMA-pipe utilization "
       "(docs/report.md). Given an AMDGPU assembly file (.s, e.g. a peer "
-      "compiler's), it prints only that report.\n");
+      "compiler's), it prints only that report. With --shape=MxNxK it also "
+      "simulates the whole program at that shape (lowp-sim's timing model) "
+      "and reports time, TFLOP/s, HBM bandwidth and the roofline.\n");
 
   auto chip = lowp::target::parseChip(chipName);
   if (!chip)
@@ -138,6 +285,27 @@ int main(int argc, char **argv) {
   if (!module)
     fail(inputFile + ": cannot parse or verify the module (see above)");
 
+  int64_t shapeM = 0, shapeN = 0, shapeK = 0;
+  OwningOpRef<ModuleOp> original;
+  if (!shapeOpt.empty()) {
+    if (!report && reportJson.empty())
+      fail("--shape needs --report or --report-json");
+    llvm::SmallVector<llvm::StringRef> parts;
+    llvm::StringRef(shapeOpt).split(parts, 'x');
+    int64_t *dims[] = {&shapeM, &shapeN, &shapeK};
+    bool ok = parts.size() == 3;
+    for (size_t i = 0; ok && i < 3; ++i)
+      ok = !parts[i].getAsInteger(10, *dims[i]) && *dims[i] > 0 &&
+           *dims[i] < (int64_t(1) << 24);
+    if (!ok)
+      fail("--shape=" + shapeOpt +
+           ": expected MxNxK, three positive sizes below 2^24 (e.g. "
+           "16x8192x8192)");
+    if (sampleOpt != "auto" && sampleOpt != "full" && sampleOpt != "sampled")
+      fail("--sample=" + sampleOpt + ": expected auto, full or sampled");
+    original = module->clone();
+  }
+
   lowp::CompileOptions options;
   options.chip = chipName;
   options.emit = emit;
@@ -166,12 +334,13 @@ int main(int argc, char **argv) {
   if (report)
     for (auto &r : result->reports)
       llvm::errs() << lowp::target::formatReport(r, *chip);
-  if (!reportJson.empty()) {
-    std::string s;
-    for (auto &r : result->reports)
-      s += lowp::target::reportJSON(r, *chip) + "\n";
-    writeOutput(reportJson, s);
-  }
+  std::string json;
+  for (auto &r : result->reports)
+    json += lowp::target::reportJSON(r, *chip) + "\n";
+  if (original)
+    simulateShape(*original, *chip, shapeM, shapeN, shapeK, json);
+  if (!reportJson.empty())
+    writeOutput(reportJson, json);
   std::string contract = contractFile;
   if (contract.empty() && emit == "hsaco" && outputFile != "-")
     contract = outputFile + ".json";

@@ -103,10 +103,13 @@ static cl::opt<bool>
     simTiming(cl::cat(toolOptions), "sim-timing", cl::init(false),
               cl::desc("Simulator devices: run each launch through the timing "
                        "model and print its modeled time (docs/simulator.md)"));
-static cl::opt<unsigned>
-    simTimingCUs(cl::cat(toolOptions), "sim-timing-cus", cl::init(0),
-                 cl::desc("With --sim-timing: CUs to simulate (0: every CU "
-                          "with work; fewer leave the other outputs uncomputed)"));
+static cl::opt<std::string> simTimingSample(
+    cl::cat(toolOptions), "sim-timing-sample", cl::init("auto"),
+    cl::value_desc("auto|full|sampled"),
+    cl::desc("With --sim-timing: which workgroups to simulate (docs/simulator.md, "
+             "\"Sampling\"); auto samples large launches only with "
+             "--sim-timing-only, since workgroups not simulated leave their "
+             "outputs uncomputed"));
 static cl::opt<bool>
     simTimingOnly(cl::cat(toolOptions), "sim-timing-only", cl::init(false),
                   cl::desc("With --sim-timing: skip the MFMA arithmetic (the "
@@ -415,7 +418,11 @@ int main(int argc, char **argv) {
     if (!simDevice)
       fail("--sim-timing needs a simulator device (sim-gfx942 / sim-gfx950)");
     ro.timing = true;
-    ro.timingCUs = simTimingCUs;
+    if (simTimingSample != "auto" && simTimingSample != "full" &&
+        simTimingSample != "sampled")
+      fail("--sim-timing-sample=" + simTimingSample +
+           ": expected auto, full or sampled");
+    ro.timingSample = simTimingSample;
     ro.timingOnly = simTimingOnly;
     ro.timingReport = &timingReport;
   }

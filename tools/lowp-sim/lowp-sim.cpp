@@ -76,9 +76,16 @@ static cl::opt<bool> timing("timing", cl::cat(toolOptions),
                             cl::desc("Run the timing model (docs/simulator.md, \"Timing\"): "
                                      "modeled cycles and time of the launch; only the "
                                      "simulated CUs' workgroups compute their outputs"));
-static cl::opt<unsigned> timingCUs("timing-cus", cl::cat(toolOptions), cl::init(0),
-                                   cl::desc("CUs the timing model simulates (0: every CU "
-                                            "with work)"));
+static cl::opt<sim::Options::Sampling> timingSample(
+    "timing-sample", cl::cat(toolOptions), cl::init(sim::Options::Sampling::Auto),
+    cl::desc("Which workgroups the timing model simulates (docs/simulator.md, "
+             "\"Sampling\"); those not simulated leave their outputs uncomputed"),
+    cl::values(clEnumValN(sim::Options::Sampling::Auto, "auto",
+                          "one XCD and a window of rounds when every CU has two "
+                          "workgroups or more, else every workgroup (default)"),
+               clEnumValN(sim::Options::Sampling::Full, "full", "every workgroup"),
+               clEnumValN(sim::Options::Sampling::Sampled, "sampled",
+                          "one XCD when every CU has work, and the window of rounds")));
 static cl::opt<bool> timingOnly("timing-only", cl::cat(toolOptions),
                                 cl::desc("With --timing: skip the MFMA arithmetic (the "
                                          "outputs are meaningless; the time is the same)"));
@@ -291,7 +298,7 @@ int main(int argc, char **argv) {
   opts.maxWaveInstructions = maxWaveInstructions;
   opts.trace = trace;
   opts.timing = timing;
-  opts.timingCUs = timingCUs;
+  opts.sampling = timingSample;
   opts.skipMfmaArithmetic = timing && timingOnly;
   sim::Simulator simulator(opts);
   if (!simulator.launch(*code, *kernel, grid, block, kaddr, memory, err,
@@ -351,16 +358,15 @@ int main(int argc, char **argv) {
     double hbm = s.hbmBytes();
     llvm::outs() << "timing: " << s.cycles << " cycles = "
                  << llvm::format("%.2f", secs * 1e6) << " us; "
-                 << s.cusSimulated << " of " << s.cusUsed
-                 << " CUs with work simulated (" << s.workgroupsSimulated
-                 << " workgroups, " << s.workgroupsPerCU
+                 << s.workgroupsSimulated << " of " << s.launchWorkgroups
+                 << " workgroups on " << s.cusSimulated << " of " << s.cusUsed
+                 << " CUs with work simulated (" << s.workgroupsPerCU
                  << " resident per CU); HBM "
                  << llvm::format("%.1f", hbm / 1e6) << " MB, "
                  << llvm::format("%.2f", secs > 0 ? hbm / secs / 1e12 : 0.0)
                  << " TB/s; MFMA pipes busy "
-                 << llvm::format("%.1f", s.cycles ? 100.0 * s.mfmaBusyCycles /
-                                                      (4.0 * s.cusSimulated * s.cycles)
-                                                  : 0.0)
+                 << llvm::format("%.1f", 100.0 * s.mfmaBusyFraction(
+                                             target::getChipInfo(opts.chip).computeUnits))
                  << "%\n"
                  << "wave time: " << sim::formatTimeBreakdown(s) << "\n";
   }

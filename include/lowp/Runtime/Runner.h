@@ -23,6 +23,21 @@
 
 namespace lowp {
 
+/// One launch the simulator's timing model ran (RunOptions::timings).
+struct TimedLaunch {
+  std::string kernel;
+  unsigned grid[3] = {1, 1, 1}, block = 0;
+  double seconds = 0;        // modeled time of the launch
+  double hbmBytes = 0;       // its HBM traffic (sim::Stats::hbmBytes)
+  double mfmaBusy = 0;       // the chip's MFMA pipes busy, 0..1
+  uint64_t workgroups = 0, workgroupsSimulated = 0;
+  unsigned cusSimulated = 0, cusUsed = 0, workgroupsPerCU = 0;
+  /// Where the simulated waves' time went, fractions of their wave-cycles:
+  /// issuing, waiting on vector memory, on LDS / scalar memory, on an MFMA
+  /// (pipe or result), on the VALU, at barriers.
+  double issue = 0, vmem = 0, lgkm = 0, mfma = 0, valu = 0, barrier = 0;
+};
+
 struct RunOptions {
   std::string function;       // empty: the module's only public function
   std::string device = "cpu"; // cpu, emu-gfx942, emu-gfx950
@@ -33,9 +48,13 @@ struct RunOptions {
   /// append one line per launch (kernel, grid, modeled cycles and time) and
   /// a total to `timingReport` (docs/simulator.md, "Timing").
   bool timing = false;
-  unsigned timingCUs = 0; // 0: every CU with work
+  /// Which workgroups a timed launch simulates: "full", "sampled" or
+  /// "auto" (lowp::sim::Options::Sampling; auto is full unless timingOnly,
+  /// since workgroups not simulated leave their outputs uncomputed).
+  std::string timingSample = "auto";
   bool timingOnly = false; // skip the MFMA arithmetic (outputs meaningless)
   std::string *timingReport = nullptr;
+  std::vector<TimedLaunch> *timings = nullptr; // the same, as data
   /// Applied to every pass manager (e.g. --mlir-print-ir-after-all).
   std::function<mlir::LogicalResult(mlir::PassManager &)> configure;
 };
@@ -57,6 +76,21 @@ bool runFunction(mlir::ModuleOp module, const RunOptions &options,
                  const std::vector<num::NpyArray> &inputs,
                  const std::vector<std::string> &inputNames,
                  std::vector<RunOutput> &outputs, std::string &error);
+
+/// Inputs of zeros for the entry function of `module` (as runFunction
+/// chooses it: `function`, or the only public one) that bind its matmul
+/// (one lowp.scaled_matmul or lowp.grouped_scaled_matmul) to an M x N x K
+/// problem: the matmul's operands, directly arguments or quantized from
+/// arguments, get M, N and K where they are dynamic and must agree where
+/// static; a grouped matmul's offsets split the M rows evenly over its
+/// groups. `flops` gets 2 M N K and `bytes` the inputs' and results' bytes
+/// in memory (sub-byte codes packed). False with `error` when the function
+/// does not have that form.
+bool shapeInputs(mlir::ModuleOp module, const std::string &function,
+                 int64_t M, int64_t N, int64_t K,
+                 std::vector<num::NpyArray> &inputs,
+                 std::vector<std::string> &inputNames, double &flops,
+                 double &bytes, std::string &peakKind, std::string &error);
 
 /// The .npy dtype that carries an element type across the boundary (one
 /// uint8 per low-precision code, bf16 as its bits); false if none does.

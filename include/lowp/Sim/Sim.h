@@ -99,6 +99,8 @@ public:
   uint8_t *translate(uint64_t addr, uint64_t n);
   /// The buffer holding `addr` (name and base) for fault messages.
   std::string describe(uint64_t addr) const;
+  /// The base and size of the buffer holding `addr` ({0, 0}: none).
+  std::pair<uint64_t, uint64_t> bufferOf(uint64_t addr) const;
 
 private:
   struct Region {
@@ -130,15 +132,19 @@ struct Options {
   std::string trace;
   /// The timing model (docs/simulator.md, "Timing"): workgroups are
   /// dispatched to CUs as the hardware's dispatcher would (workgroup i to
-  /// CU i mod CUs), the waves of the simulated CUs interleave cycle by
-  /// cycle, and Stats gets the modeled cycles. Only the workgroups of the
-  /// simulated CUs run: the outputs of the others are not computed.
+  /// CU i mod CUs, so to XCD i mod XCDs), the waves of the simulated CUs
+  /// interleave cycle by cycle, and Stats gets the modeled cycles.
   bool timing = false;
-  /// CUs to simulate (0: every CU that gets a workgroup); the others are
-  /// taken to behave like them, and the simulated ones get their share of
-  /// the HBM bandwidth (their cache sees only their own reuse, so sampling
-  /// overstates the HBM traffic of operands that CUs share).
-  unsigned timingCUs = 0;
+  /// Which workgroups a timed launch simulates (docs/simulator.md,
+  /// "Sampling"): Full: every one. Sampled: the CUs of one XCD when every
+  /// CU has work (that XCD gets its share of the HBM bandwidth), and on
+  /// each CU that runs six rounds of workgroups or more, the first three
+  /// rounds and the last two: the rounds between take the time per
+  /// workgroup of rounds two and three. Auto: Sampled when every CU has at
+  /// least two workgroups, else Full. Workgroups not simulated do not
+  /// compute their outputs.
+  enum class Sampling { Auto, Full, Sampled };
+  Sampling sampling = Sampling::Auto;
   /// Skip the MFMA arithmetic (D gets C): for timing runs whose outputs do
   /// not matter; an MFMA's time does not depend on its values.
   bool skipMfmaArithmetic = false;
@@ -156,13 +162,19 @@ struct Stats {
   uint64_t cycles = 0;          // modeled cycles of the whole launch
   double modeledSeconds = 0;    // cycles at the chip's clock
   unsigned cusSimulated = 0, cusUsed = 0; // sampled CUs, CUs with work
-  uint64_t workgroupsSimulated = 0;
+  uint64_t launchWorkgroups = 0, workgroupsSimulated = 0;
   unsigned workgroupsPerCU = 0; // resident at once (occupancy)
-  uint64_t hbmReadBytes = 0, hbmWriteBytes = 0; // of the simulated CUs
-  /// The launch's HBM traffic: the simulated CUs' scaled to every CU with
-  /// work.
+  unsigned wavesPerSimd = 0;    // the register file's limit per SIMD
+  bool sampled() const { return workgroupsSimulated < launchWorkgroups; }
+  uint64_t hbmReadBytes = 0, hbmWriteBytes = 0; // of the simulated workgroups
+  /// The launch's HBM traffic: the simulated workgroups' scaled to all
+  /// (a sample of one XCD counts operand lines other XCDs share as its own,
+  /// so this overstates shared operands' traffic).
   double hbmBytes() const;
   uint64_t mfmaBusyCycles = 0;  // summed over the simulated SIMDs
+  /// The chip's MFMA pipes busy over the launch (the simulated workgroups'
+  /// MFMA cycles scaled to all, over 4 SIMDs x CUs x cycles).
+  double mfmaBusyFraction(unsigned chipCUs) const;
   /// Where the waves' time went (wave-cycles summed over the simulated
   /// waves): issuing, waiting for memory (s_waitcnt on vector memory, on
   /// LDS / scalar memory), for the MFMA pipe or an MFMA result, for the

@@ -1,6 +1,7 @@
 ; Microbenchmarks of the timing model (test/Sim/timing.test), written by hand:
 ; mfma_loop: 4 independent v_mfma_f32_16x16x32_fp8 per iteration, 1000 iterations;
 ; chase: one lane, 1000 dependent global loads through distinct lines;
+; chase_n: the same for the hop count the second argument gives (i32);
 ; lds_chase: one lane, 1000 dependent ds_read_b32;
 ; lds_stride1 / lds_stride32: 1000 independent ds_read_b32 of 64 lanes, dwords 1
 ; (no bank conflict) or 32 (every lane on one bank) apart.
@@ -138,6 +139,34 @@ lds_stride32:
   .amdhsa_group_segment_fixed_size 8192
 .end_amdhsa_kernel
 .text
+.text
+.globl chase_n
+.p2align 8
+.type chase_n,@function
+chase_n:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_load_dword s2, s[0:1], 0x8
+  v_mov_b32 v1, 0
+  s_mov_b64 exec, 1
+  s_waitcnt lgkmcnt(0)
+.Lchase_n_loop:
+  global_load_dword v1, v1, s[4:5]
+  s_waitcnt vmcnt(0)
+  s_sub_u32 s2, s2, 1
+  s_cmp_lg_u32 s2, 0
+  s_cbranch_scc1 .Lchase_n_loop
+  s_endpgm
+.Lchase_n_end:
+.size chase_n, .Lchase_n_end-chase_n
+.rodata
+.p2align 6
+.amdhsa_kernel chase_n
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 80
+  .amdhsa_next_free_sgpr 32
+  .amdhsa_accum_offset 64
+  .amdhsa_group_segment_fixed_size 0
+.end_amdhsa_kernel
 .amdgpu_metadata
 ---
 amdhsa.version: [ 1, 2 ]
@@ -168,6 +197,20 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .args:
       - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+  - .name: chase_n
+    .symbol: chase_n.kd
+    .kernarg_segment_size: 16
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 32
+    .vgpr_count: 64
+    .agpr_count: 16
+    .max_flat_workgroup_size: 256
+    .args:
+      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+      - { .offset: 8, .size: 4, .value_kind: by_value }
   - .name: lds_chase
     .symbol: lds_chase.kd
     .kernarg_segment_size: 8
