@@ -219,7 +219,7 @@ def run_recipe(tmp, recipe, chip, ms, nks, moe, log):
         cols.append(f"{len(sim['launches'])} x, grid {g[0]}x{g[1]}x{g[2]} of "
                     f"{launch['block']}; {breakdown(sim)}")
         rows.append("| " + " | ".join(cols) + " |")
-        worst.append((roof / lt, label, M, sim))
+        worst.append((roof / lt, label, M, sim, roof / best[0] if best else None))
         print(rows[-1] + f"  ({time.time() - t0:.0f} s)", file=log, flush=True)
     g = lambda xs: math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float("nan")
     text = (f"### {recipe} on {chip}\n\n"
@@ -232,6 +232,32 @@ def run_recipe(tmp, recipe, chip, ms, nks, moe, log):
     return text, worst, (g(lw), g(tw), g(ratios), len(lw))
 
 
+def svg_plot(points, path):
+    """A bar chart (SVG, no plotting library needed): per shape, lowp's and
+    Triton's % of roofline. points: (label, lowp fraction, Triton fraction
+    or None)."""
+    rowh, left, width = 16, 330, 420
+    h = 40 + rowh * len(points)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + width + 60}" '
+           f'height="{h}" font-family="sans-serif" font-size="10">',
+           f'<text x="4" y="14" font-size="12">% of roofline (timing model): '
+           f'<tspan fill="#1f77b4">lowp</tspan>, <tspan fill="#ff7f0e">Triton 3.6</tspan></text>']
+    for pct in (0, 25, 50, 75, 100):
+        x = left + width * pct / 100
+        out.append(f'<line x1="{x}" y1="22" x2="{x}" y2="{h - 8}" stroke="#ddd"/>'
+                   f'<text x="{x - 8}" y="{h}" fill="#666">{pct}%</text>')
+    for i, (label, lf, tf) in enumerate(points):
+        y = 26 + i * rowh
+        out.append(f'<text x="4" y="{y + 10}">{label}</text>')
+        out.append(f'<rect x="{left}" y="{y}" width="{width * min(lf, 1):.1f}" '
+                   f'height="6" fill="#1f77b4"/>')
+        if tf is not None:
+            out.append(f'<rect x="{left}" y="{y + 7}" width="{width * min(tf, 1):.1f}" '
+                       f'height="6" fill="#ff7f0e"/>')
+    out.append("</svg>")
+    open(path, "w").write("\n".join(out) + "\n")
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--recipes", default="",
@@ -242,7 +268,22 @@ def main():
     p.add_argument("--quick", action="store_true",
                    help="M 16, 256, 2048, four N x K and the GPT-OSS experts")
     p.add_argument("--out", default="-")
+    p.add_argument("--plot", help="also write a bar chart of %% roofline (SVG)")
+    p.add_argument("--plot-from", metavar="TABLE.md",
+                   help="only draw --plot from the tables of an earlier run")
     args = p.parse_args()
+    if args.plot_from:
+        points, head = [], ""
+        for line in open(args.plot_from):
+            if line.startswith("### "):
+                head = line[4:].strip().replace(" on ", " ")
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if head and len(cells) >= 7 and cells[4].endswith("%"):
+                tf = float(cells[6][:-1]) / 100 if cells[6].endswith("%") else None
+                points.append((f"{head} {cells[0]} M={cells[1]}",
+                               float(cells[4][:-1]) / 100, tf))
+        svg_plot(points, args.plot)
+        return
     ms = [int(m) for m in args.m.split(",")]
     nks = args.nk.split(",")
     moe = [] if args.no_moe else MOE
@@ -252,12 +293,14 @@ def main():
         moe = moe[:1]
     pairs = [tuple(r.split(":")) for r in args.recipes.split(",")] if args.recipes \
         else [(r, c) for r in RECIPES for c in CHIPS[r]]
-    out, worst, summary = "", [], []
+    out, worst, summary, points = "", [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         for recipe, chip in pairs:
             text, w, gm = run_recipe(tmp, recipe, chip, ms, nks, moe, sys.stderr)
             out += text
-            worst += [(f, lbl, M, recipe, chip, sim) for f, lbl, M, sim in w]
+            worst += [(f, lbl, M, recipe, chip, sim) for f, lbl, M, sim, _ in w]
+            points += [(f"{recipe} {chip} {lbl} M={M}", f, tf) for f, lbl, M, sim, tf in
+                       [(x[0], x[1], x[2], x[3], x[4]) for x in w]]
             summary.append(f"| {recipe} | {chip} | {gm[3]} | {100*gm[0]:.1f}% | "
                            f"{100*gm[1]:.1f}% | {gm[2]:.2f} |")
     worst.sort(key=lambda x: x[0])
@@ -271,6 +314,8 @@ def main():
                       f" ({s['launches'][0]['workgroupsPerCU']} per CU) | {breakdown(s)} |"
                       for f, lbl, M, r, c, s in worst[:10]) + "\n\n")
     text = head + out
+    if args.plot:
+        svg_plot(points, args.plot)
     if args.out == "-":
         print(text)
     else:

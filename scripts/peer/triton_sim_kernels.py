@@ -5,7 +5,8 @@ without an AMD GPU, their assembly written to OUTDIR. Runs on the device
 machine (Triton is not installed here):
 
     python3 scripts/peer/triton_sim_kernels.py test/Sim/Inputs
-    python3 scripts/peer/triton_sim_kernels.py --suite scripts/bench/triton
+
+(The LLM shape suite's Triton GEMMs: scripts/peer/triton_suite.py.)
 
 Kernels (C = A B^T, A M x K, B N x K, f32 out, row-major, strides given):
 - triton_fp8_gfx942.s: tl.dot on FNUZ e4m3 (fp8e4b8);
@@ -84,42 +85,7 @@ def compile_kernel(fn, chip, sig, consts, pointers, warps=4, stages=2):
             f"bytes, {k.metadata.num_warps} warps\n" + k.asm["amdgcn"])
 
 
-# The LLM shape suite's configurations (scripts/bench/llm_shapes.py takes
-# the best per shape): tile, K step, warps, stages.
-SUITE = [(64, 64, 64, 4, 2), (128, 128, 64, 4, 2), (256, 128, 64, 8, 2),
-         (128, 256, 128, 8, 2)]
-
-
-def suite(out):
-    """`--suite DIR`: every configuration, without line info, named
-    triton_RECIPE_CHIP_BMxBNxBK_wW_sS.s."""
-    os.environ["TRITON_DISABLE_LINE_INFO"] = "1"
-    for bm, bn, bk, w, st in SUITE:
-        tag = f"{bm}x{bn}x{bk}_w{w}_s{st}"
-        for chip, fp8 in (("gfx942", "fp8e4b8"), ("gfx950", "fp8e4nv")):
-            sig = {"a_ptr": "*" + fp8, "b_ptr": "*" + fp8, "c_ptr": "*fp32",
-                   "M": "i32", "N": "i32", "K": "i32", "BM": "constexpr",
-                   "BN": "constexpr", "BK": "constexpr"}
-            asm = compile_kernel(fp8_gemm, chip, sig,
-                                 {"BM": bm, "BN": bn, "BK": bk}, [0, 1, 2], w, st)
-            open(os.path.join(out, f"triton_fp8_{chip}_{tag}.s"), "w").write(asm)
-        for name, fmt, pack in (("mxfp8", "e4m3", 1), ("mxfp4", "e2m1", 2)):
-            sig = {"a_ptr": "*u8", "as_ptr": "*u8", "b_ptr": "*u8",
-                   "bs_ptr": "*u8", "c_ptr": "*fp32", "M": "i32", "N": "i32",
-                   "K": "i32", "BM": "constexpr", "BN": "constexpr",
-                   "BK": "constexpr", "FMT": "constexpr", "PACK": "constexpr"}
-            asm = compile_kernel(mx_gemm, "gfx950", sig,
-                                 {"BM": bm, "BN": bn, "BK": max(bk, 128),
-                                  "FMT": fmt, "PACK": pack}, [0, 1, 2, 3, 4], w, st)
-            open(os.path.join(out, f"triton_{name}_gfx950_{tag}.s"), "w").write(asm)
-
-
 def main():
-    if len(sys.argv) > 2 and sys.argv[1] == "--suite":
-        os.makedirs(sys.argv[2], exist_ok=True)
-        suite(sys.argv[2])
-        print("triton", triton.__version__, "->", sorted(os.listdir(sys.argv[2])))
-        return
     out = sys.argv[1] if len(sys.argv) > 1 else "."
     os.makedirs(out, exist_ok=True)
     i32 = "i32"
