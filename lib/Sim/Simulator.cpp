@@ -637,7 +637,6 @@ void runGridTimed() {
   L.stats.cusUsed = unsigned(used);
   L.stats.cusSimulated = simulated;
   L.stats.workgroupsPerCU = perCU;
-  L.stats.wavesPerSimd = wavesPerSimd;
   L.hbmShare = xcdSample ? 1.0 / T.xcds : 1.0;
   L.xcdSample = xcdSample;
   L.cus.assign(simulated, {});

@@ -31,7 +31,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BIN = os.path.join(ROOT, "build", "bin")
+BIN = os.environ.get("LOWP_BIN", os.path.join(ROOT, "build", "bin"))
 # Dense peaks (FLOP/s) and HBM (B/s) as lib/Target/Chip.cpp has them (AMD's
 # MI300X / MI355X data sheets; gfx942 has no FP4 rate: its FP8 one).
 PEAK = {"gfx942": {"fp8": 2614.9e12, "fp4": 2614.9e12, "fp16": 1307.4e12, "hbm": 5.3e12},

@@ -164,7 +164,6 @@ struct Stats {
   unsigned cusSimulated = 0, cusUsed = 0; // sampled CUs, CUs with work
   uint64_t launchWorkgroups = 0, workgroupsSimulated = 0;
   unsigned workgroupsPerCU = 0; // resident at once (occupancy)
-  unsigned wavesPerSimd = 0;    // the register file's limit per SIMD
   bool sampled() const { return workgroupsSimulated < launchWorkgroups; }
   uint64_t hbmReadBytes = 0, hbmWriteBytes = 0; // of the simulated workgroups
   /// The launch's HBM traffic: the simulated workgroups' scaled to all
