@@ -38,6 +38,7 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -123,6 +124,7 @@ void lowp::registerToolPasses() {
   registerSCFPasses();
   memref::registerMemRefPasses();
   arith::registerArithPasses();
+  math::registerMathPasses();
   amdgpu::registerAMDGPUPasses();
   transform::registerTransformPasses();
   // Conversions a lowp user chains after lowp's passes.
@@ -134,6 +136,7 @@ void lowp::registerToolPasses() {
   registerConvertFuncToLLVMPass();
   registerConvertGpuOpsToROCDLOps();
   registerConvertIndexToLLVMPass();
+  registerConvertMathToLibmPass();
   registerConvertMathToLLVMPass();
   registerConvertMathToROCDL();
   registerConvertVectorToLLVMPass();

@@ -20,12 +20,18 @@ inline constexpr const char *kReferencePipeline =
     // caller's: lowp::runFunction frees them once read).
     "buffer-deallocation-pipeline,"
     "func.func(convert-linalg-to-loops),"
+    // math on bf16 / f16 computed in f32 (libm has no such variants), then
+    // LLVM's intrinsics where it has one (exp, log, sqrt, ...) and libm
+    // calls for the rest (tanh, erf, atan2, ...).
+    "func.func(math-extend-to-supported-types{target-type=f32}),"
     "expand-strided-metadata,"
     "lower-affine,"
     "convert-scf-to-cf,"
     "arith-expand{include-bf16=true},"
     "finalize-memref-to-llvm,"
     "convert-index-to-llvm,"
+    "convert-math-to-llvm,"
+    "convert-math-to-libm,"
     "convert-arith-to-llvm,"
     "convert-ub-to-llvm,"
     "convert-cf-to-llvm,"
