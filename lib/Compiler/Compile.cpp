@@ -132,8 +132,12 @@ struct Compiler {
 
     // lowp's passes: strategies, generated kernels, host launches.
     PassManager pm(module.getContext());
+    // lowp-legalize records each op's strategy and each matmul's
+    // #lowp.tiling (the cost model's choice, which lowp-lower-to-gpu
+    // follows; --tile overrides it).
     std::string pipeline =
-        "lowp-lower-to-gpu{chip=" + options.chip +
+        "lowp-legalize{chip=" + options.chip + "},lowp-lower-to-gpu{chip=" +
+        options.chip +
         (options.tile.empty() ? "" : " tile=" + options.tile) + "}";
     if (failed(configure(pm)) || failed(parsePassPipeline(pipeline, pm)))
       return emitError(module.getLoc(), "cannot build the pipeline ") << pipeline;

@@ -51,7 +51,10 @@ def LowpLegalize : Pass<"lowp-legalize", "::mlir::ModuleOp"> {
     will run it (`fp8_mfma_16x16x32`, `fp8_mfma_16x16x32_ocp_bridge`,
     `host_reference` for ops without a GPU kernel yet), or fails with a
     diagnostic naming the op, its operands' recipes and the chip when no
-    strategy exists.
+    strategy exists. Every matmul also gets the cost model's choice as
+    `lowp.tiling = #lowp.tiling<...>` (workgroup tile, waves, split-K, the
+    `#lowp.mfma` instruction); a tiling the op already carries is kept
+    (and checked). `lowp-lower-to-gpu` follows it.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
@@ -64,7 +67,8 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
   let description = [{
     Every `lowp.scaled_matmul` becomes a kernel in `gpu.module
     @lowp_kernels` (generated for its numerics and a tiling from the cost
-    model, see docs/codegen.md) and a `gpu.launch_func` on the host with the
+    model, or the op's `lowp.tiling` where it carries one; see
+    docs/codegen.md) and a `gpu.launch_func` on the host with the
     operands as memrefs. Every rank-2 `lowp.quantize` / `lowp.dequantize`
     whose layout the kernels take becomes a memory-bound kernel (quantize
     with per-tensor, per-row or per-column groups, or a tensor scale, after

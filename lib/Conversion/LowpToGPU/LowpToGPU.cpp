@@ -1507,6 +1507,113 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   return s;
 }
 
+/// The MFMA a configuration's main loop issues, as #lowp.mfma: its types
+/// are the matmul's A and B as the instruction reads them (the kernels feed
+/// B as the instruction's first operand: they compute C^T tiles).
+static MfmaAttr mfmaAttrFor(MLIRContext *ctx, const Fp8GemmConfig &c) {
+  unsigned mn = c.f8f6f4 ? unsigned(c.mfmaM) : 16;
+  Type a = c.dequant ? c.mfmaType : c.mfmaTypeA;
+  Type b = c.dequant ? c.mfmaType : c.mfmaTypeB;
+  return MfmaAttr::get(ctx, mn, mn, unsigned(c.mfmaK()), a, b,
+                       c.f8f6f4 && c.kGroup == 32);
+}
+
+/// The tiling a configuration has, as #lowp.tiling.
+static TilingAttr tilingAttrFor(MLIRContext *ctx, const Fp8GemmConfig &c) {
+  return TilingAttr::get(ctx, {c.bm, c.bn, c.bk}, {c.wm, c.wn}, c.splitK,
+                         mfmaAttrFor(ctx, c));
+}
+
+/// Follows an op's #lowp.tiling: its sizes, and its MFMA where the strategy
+/// can issue it (the f8f6f4 kernels: 16x16x128 or 32x32x64; the others
+/// their one instruction).
+static LogicalResult applyTiling(Fp8GemmConfig &c, TilingAttr t,
+                                 std::string &name, Operation *op) {
+  ArrayRef<int64_t> wg = t.getWorkgroup(), waves = t.getWaves();
+  c.bm = wg[0];
+  c.bn = wg[1];
+  c.bk = wg[2];
+  c.wm = waves[0];
+  c.wn = waves[1];
+  c.splitK = t.getSplitK();
+  MfmaAttr want = t.getMfma();
+  if (c.f8f6f4 && (want.getM() == 16 || want.getM() == 32))
+    c.mfmaM = want.getM();
+  MfmaAttr own = mfmaAttrFor(op->getContext(), c);
+  if (want != own) {
+    auto d = op->emitError() << "lowp.tiling asks for " << want
+                             << "; strategy " << name << " issues " << own;
+    if (c.f8f6f4)
+      d << " (or its " << (c.mfmaM == 32 ? 16 : 32) << "x"
+        << (c.mfmaM == 32 ? 16 : 32) << " form)";
+    return failure();
+  }
+  return success();
+}
+
+/// A matmul's strategy and tiling, validated: the pass option `tile` if
+/// given, else the op's `lowp.tiling`, else the cost model's choice.
+static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
+                                            StringRef tile) {
+  auto s = selectFor(op, chip);
+  if (failed(s))
+    return failure();
+  if (!tile.empty() &&
+      !llvm::Regex("^([0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5}(x[0-9]{1,5})?)?"
+                   "(@[0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5})?$")
+           .match(tile)) {
+    op->emitError() << "tile option '" << tile
+                    << "': expected BMxBNxBK or BMxBNxBKxSPLITK, "
+                       "optionally followed by @MxNxK (the MFMA shape), "
+                       "or @MxNxK alone (numbers of at most 5 digits)";
+    return failure();
+  }
+  if (StringRef mfma = StringRef(tile).split('@').second; !mfma.empty()) {
+    // The MFMA shapes a strategy can use: the f8f6f4 kernels both of
+    // gfx950's; the others their one.
+    Fp8GemmConfig &c = s->fp8;
+    std::string own = c.f8f6f4 ? "16x16x128"
+                               : "16x16x" + std::to_string(c.mfmaK());
+    if (mfma != own && !(c.f8f6f4 && mfma == "32x32x64")) {
+      op->emitError() << "tile option '" << tile << "': strategy "
+                      << s->name << " runs on " << own << " MFMAs"
+                      << (c.f8f6f4 ? " or 32x32x64" : "")
+                      << ", not " << mfma;
+      return failure();
+    }
+  }
+  // M, N and K as the kernel sees them (operands stored the other way
+  // round swapped back).
+  ArrayRef<int64_t> lhsShape = shapeOf(op->getOperand(0).getType());
+  ArrayRef<int64_t> rhsShape = shapeOf(op->getOperand(1).getType());
+  bool grouped = s->fp8.grouped();
+  int64_t M = lhsShape[s->transposeA ? 1 : 0];
+  int64_t K = lhsShape[s->transposeA ? 0 : 1];
+  int64_t N = grouped ? rhsShape[1] : rhsShape[s->transposeB ? 1 : 0];
+  // Grouped: the rows per group are known at run time only (no split).
+  if (auto t = op->getAttrOfType<TilingAttr>("lowp.tiling");
+      t && tile.empty()) {
+    if (failed(applyTiling(s->fp8, t, s->name, op)))
+      return failure();
+  } else {
+    chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : M, N, K, tile);
+  }
+  // The strategy's name carries its MFMA shape.
+  if (s->fp8.f8f6f4 && s->fp8.mfmaM == 32)
+    if (size_t at = s->name.find("16x16x128"); at != std::string::npos)
+      s->name.replace(at, 9, "32x32x64");
+  if (grouped && s->fp8.splitK > 1) {
+    op->emitError() << "split-K is not implemented for grouped "
+                       "matmuls (split_k = "
+                    << s->fp8.splitK << " asked for)";
+    return failure();
+  }
+  if (failed(validateTiles(s->fp8, [&] { return op->emitError(); }))) {
+    return failure();
+  }
+  return s;
+}
+
 struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
   using Base::Base;
   void runOnOperation() override {
@@ -1525,12 +1632,13 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
           ok = false;
           return;
         }
-        auto s = selectFor(op, *c);
+        auto s = planMatmul(op, *c, "");
         if (failed(s)) {
           ok = false;
           return;
         }
         op->setAttr("lowp.strategy", b.getStringAttr(s->name));
+        op->setAttr("lowp.tiling", tilingAttrFor(&getContext(), s->fp8));
         return;
       }
       if (isa<AssembleOp, DisassembleOp>(op))
@@ -1575,58 +1683,8 @@ struct LowpLowerToGPUPass
         ok = false;
         return;
       }
-      auto s = selectFor(op, *c);
+      auto s = planMatmul(op, *c, tile);
       if (failed(s)) {
-        ok = false;
-        return;
-      }
-      if (!tile.empty() &&
-          !llvm::Regex("^([0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5}(x[0-9]{1,5})?)?"
-                       "(@[0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5})?$")
-               .match(tile)) {
-        op->emitError() << "tile option '" << tile
-                        << "': expected BMxBNxBK or BMxBNxBKxSPLITK, "
-                           "optionally followed by @MxNxK (the MFMA shape), "
-                           "or @MxNxK alone (numbers of at most 5 digits)";
-        ok = false;
-        return;
-      }
-      if (StringRef mfma = StringRef(tile).split('@').second; !mfma.empty()) {
-        // The MFMA shapes a strategy can use: the f8f6f4 kernels both of
-        // gfx950's; the others their one.
-        Fp8GemmConfig &c = s->fp8;
-        std::string own = c.f8f6f4 ? "16x16x128"
-                                   : "16x16x" + std::to_string(c.mfmaK());
-        if (mfma != own && !(c.f8f6f4 && mfma == "32x32x64")) {
-          op->emitError() << "tile option '" << tile << "': strategy "
-                          << s->name << " runs on " << own << " MFMAs"
-                          << (c.f8f6f4 ? " or 32x32x64" : "")
-                          << ", not " << mfma;
-          ok = false;
-          return;
-        }
-      }
-      // M, N and K as the kernel sees them (operands stored the other way
-      // round swapped back).
-      ArrayRef<int64_t> lhsShape = shapeOf(op->getOperand(0).getType());
-      ArrayRef<int64_t> rhsShape = shapeOf(op->getOperand(1).getType());
-      bool grouped = s->fp8.grouped();
-      int64_t M = lhsShape[s->transposeA ? 1 : 0];
-      int64_t K = lhsShape[s->transposeA ? 0 : 1];
-      int64_t N = grouped ? rhsShape[1] : rhsShape[s->transposeB ? 1 : 0];
-      // Grouped: the rows per group are known at run time only (no split).
-      chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : M, N, K, tile);
-      // The strategy's name carries its MFMA shape.
-      if (s->fp8.f8f6f4 && s->fp8.mfmaM == 32)
-        if (size_t at = s->name.find("16x16x128"); at != std::string::npos)
-          s->name.replace(at, 9, "32x32x64");
-      if (grouped && s->fp8.splitK > 1) {
-        op->emitError() << "split-K (tile option '" << tile
-                        << "') is not implemented for grouped matmuls";
-        ok = false;
-        return;
-      }
-      if (failed(validateTiles(s->fp8, [&] { return op->emitError(); }))) {
         ok = false;
         return;
       }

@@ -45,4 +45,4 @@ func.func @mm(%a: !lowp.scaled<?x256xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<
 // TILE: workgroup(%{{.*}} : memref<2x64x40xi8, #gpu.address_space<workgroup>>
 // TILE-COUNT-16: amdgpu.mfma 16x16x32
 
-// LEGAL: lowp.scaled_matmul {{.*}} {lowp.strategy = "fp8_mfma_16x16x32", transpose_b}
+// LEGAL: lowp.scaled_matmul {{.*}} {lowp.strategy = "fp8_mfma_16x16x32", lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>, transpose_b}

@@ -12,8 +12,7 @@ using namespace lowp;
 #include "lowp/Dialect/Lowp/IR/LowpOpsDialect.cpp.inc"
 #include "lowp/Dialect/Lowp/IR/LowpOpsEnums.cpp.inc"
 
-#define GET_ATTRDEF_CLASSES
-#include "lowp/Dialect/Lowp/IR/LowpOpsAttrs.cpp.inc"
+// The attribute classes (and registerAttributes) are in LowpAttrs.cpp.
 
 void LowpDialect::initialize() {
   addOperations<
@@ -22,11 +21,4 @@ void LowpDialect::initialize() {
       >();
   registerTypes();
   registerAttributes();
-}
-
-void LowpDialect::registerAttributes() {
-  addAttributes<
-#define GET_ATTRDEF_LIST
-#include "lowp/Dialect/Lowp/IR/LowpOpsAttrs.cpp.inc"
-      >();
 }

@@ -14,6 +14,10 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+namespace lowp::target {
+struct MfmaInstr;
+} // namespace lowp::target
+
 #include "lowp/Dialect/Lowp/IR/LowpOpsDialect.h.inc"
 #include "lowp/Dialect/Lowp/IR/LowpOpsEnums.h.inc"
 

@@ -5,6 +5,7 @@
 
 include "lowp/Dialect/Lowp/IR/LowpBase.td"
 include "lowp/Dialect/Lowp/IR/LowpTypes.td"
+include "lowp/Dialect/Lowp/IR/LowpAttrs.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 class Lowp_Op<string mnemonic, list<Trait> traits = []>

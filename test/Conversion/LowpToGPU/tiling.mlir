@@ -1,0 +1,38 @@
+// The cost model's choice is data: lowp-legalize records it on each matmul
+// as #lowp.tiling, lowp-lower-to-gpu follows a tiling an op carries (set by
+// a user or a transform script), and the pass option tile= overrides both.
+// RUN: lowp-opt %s --lowp-legalize=chip=gfx942 | FileCheck %s --check-prefix=COST
+// RUN: lowp-opt %s --lowp-legalize=chip=gfx942 --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=FOLLOW
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x64x4" | FileCheck %s --check-prefix=OPTION
+
+// COST-LABEL: func.func @decode
+// Decode: 64 x 64 tiles (128 of them) and split-K to fill the chip.
+// COST: lowp.scaled_matmul {{.*}}lowp.strategy = "fp8_mfma_16x16x32", lowp.tiling = #lowp.tiling<workgroup = 64x64x64, waves = 1x1, split_k = 2, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>
+// COST-LABEL: func.func @user
+// COST: lowp.tiling = #lowp.tiling<workgroup = 128x64x64, waves = 2x1, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>
+// COST-LABEL: func.func @prefill
+// COST: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1,
+
+// FOLLOW-LABEL: func.func @decode
+// FOLLOW: gpu.launch_func {{.*}}_64x64x64_w1x1_splitk blocks in {{.*}}lowp.tile = array<i64: 64, 64, 64>
+// FOLLOW-LABEL: func.func @user
+// FOLLOW: gpu.launch_func {{.*}}lowp.tile = array<i64: 128, 64, 64>
+// FOLLOW-LABEL: func.func @prefill
+// FOLLOW: gpu.launch_func {{.*}}lowp.tile = array<i64: 256, 128, 64>
+
+// OPTION-LABEL: func.func @user
+// OPTION: gpu.launch_func {{.*}}lowp.tile = array<i64: 64, 64, 64>
+
+func.func @decode(%a: !lowp.scaled<16x8192xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise>) -> tensor<16x8192xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x8192xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise> -> tensor<16x8192xbf16>
+  return %c : tensor<16x8192xbf16>
+}
+// A user's tiling (128 x 64, two waves along M) is kept by lowp-legalize.
+func.func @user(%a: !lowp.scaled<512x1024xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise>) -> tensor<512x1024xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 128x64x64, waves = 2x1, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>} : !lowp.scaled<512x1024xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise> -> tensor<512x1024xbf16>
+  return %c : tensor<512x1024xbf16>
+}
+func.func @prefill(%a: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
