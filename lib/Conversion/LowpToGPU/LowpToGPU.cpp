@@ -462,6 +462,8 @@ static void setWaves(Fp8GemmConfig &c) {
   c.wn = std::max<int64_t>(1, c.bn / 64);
 }
 
+static std::optional<std::string> tileProblem(const Fp8GemmConfig &c);
+
 /// The cost model: the largest workgroup tile whose tile count still fills
 /// the chip's compute units (AMDGPU.md), K step 64; split-K when even then
 /// the tiles fill less than half of them. M may be dynamic (then assumed
@@ -552,6 +554,27 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   unsigned ba = bits(c.mfmaTypeA), bb = bits(c.mfmaTypeB);
   if (c.f8f6f4 && c.mfmaM == 32 && (ba == 8 || bb == 8) && ba != 6 && bb != 6)
     c.bk = 64;
+  // Decode-sized M (static, at most 64): the weights stream through once and
+  // the time is bytes in flight. A tile just as tall as M needs (16, 32, 48
+  // or 64 rows), one wave across 64 columns, and the longest K step LDS
+  // and the scale blocks allow (256, else 128): 16 x 8192 x 8192 FP8 on
+  // gfx942 in the timing model, 64 x 64 x 64 split 2: 48.5 us (26% of the
+  // roofline); 16 x 64 x 256 split 2: 19.8 us (64%).
+  if (!ShapedType::isDynamic(M) && M <= 64) {
+    Fp8GemmConfig saved = c;
+    bool fits = false;
+    for (int64_t bk : {256, 128}) {
+      c.bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
+      c.bn = 64;
+      c.bk = bk;
+      setWaves(c);
+      pickMfma();
+      if ((fits = !tileProblem(c)))
+        break;
+    }
+    if (!fits)
+      c = saved;
+  }
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
   int64_t numK = (K + c.bk - 1) / c.bk;
@@ -563,8 +586,21 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   }
 }
 
-static LogicalResult validateTiles(const Fp8GemmConfig &c,
-                                   function_ref<InFlightDiagnostic()> err) {
+namespace {
+/// A message built with <<, returned as the problem tileProblem found.
+struct TileProblem {
+  std::string msg;
+  template <typename T> TileProblem &&operator<<(const T &v) && {
+    llvm::raw_string_ostream(msg) << v;
+    return std::move(*this);
+  }
+  operator std::optional<std::string>() && { return std::move(msg); }
+};
+} // namespace
+
+/// Why a configuration's tiling cannot run (nullopt: it can).
+static std::optional<std::string> tileProblem(const Fp8GemmConfig &c) {
+  auto err = [] { return TileProblem(); };
   unsigned lds = target::getChipInfo(c.chip).ldsBytes;
   if (c.bm <= 0 || c.bn <= 0 || c.bk <= 0)
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
@@ -611,7 +647,7 @@ static LogicalResult validateTiles(const Fp8GemmConfig &c,
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << " needs " << c.ldsBytes() << " bytes of LDS; the chip has "
                  << lds;
-  return success();
+  return std::nullopt;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1608,7 +1644,8 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
                     << s->fp8.splitK << " asked for)";
     return failure();
   }
-  if (failed(validateTiles(s->fp8, [&] { return op->emitError(); }))) {
+  if (auto problem = tileProblem(s->fp8)) {
+    op->emitError() << *problem;
     return failure();
   }
   return s;

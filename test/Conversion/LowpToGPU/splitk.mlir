@@ -1,4 +1,4 @@
-// Decode-sized M: the tiles cannot fill half the chip, so the K steps are
+// Decode-sized M (16 x 64 x 256 tiles): the tiles cannot fill half the chip, so the K steps are
 // split over grid.z into an f32 workspace, and a reduce kernel sums the
 // splits in order and applies the epilogue.
 // RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
@@ -8,7 +8,7 @@
 // CHECK: %[[OUT:.*]] = memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xbf16>
 // CHECK: %[[WS:.*]] = memref.alloc(%c4, %{{.*}}, %{{.*}}) : memref<?x?x?xf32>
 // CHECK: gpu.launch_func @lowp_kernels::@[[G:.*_splitk]] blocks in (%{{.*}}, %{{.*}}, %c4) threads in (%c64{{.*}}) args(%{{.*}} : memref<?x?xi8>, %{{.*}} : memref<?x?xi8>, %[[WS]] : memref<?x?x?xf32>)
-// CHECK-SAME: grid = ["ceildiv(N, 64)", "ceildiv(M, 64)", "4"]
+// CHECK-SAME: grid = ["ceildiv(N, 64)", "ceildiv(M, 16)", "4"]
 // CHECK: gpu.launch_func @lowp_kernels::@[[G]]_reduce blocks in (%{{.*}}, %c1{{.*}}, %c1{{.*}}) threads in (%c256{{.*}}) args(%[[WS]] : memref<?x?x?xf32>, {{.*}}, %[[OUT]] : memref<?x?xbf16>)
 // CHECK-SAME: grid = ["ceildiv(M * N, 256)", "1", "1"]
 // CHECK: gpu.func @[[G]](

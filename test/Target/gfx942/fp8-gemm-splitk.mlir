@@ -1,7 +1,7 @@
 // The split-K kernels of a decode-sized FP8 GEMM compile for gfx942 with
 // no scratch and no spills.
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>&1 >/dev/null | FileCheck %s
-// CHECK: kernel fp8_gemm_{{.*}}_64x64x64_w1x1_splitk (gfx942)
+// CHECK: kernel fp8_gemm_{{.*}}_16x64x256_w1x1_splitk (gfx942)
 // CHECK: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // CHECK: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
 // CHECK: kernel fp8_gemm_{{.*}}_splitk_reduce (gfx942)
