@@ -75,8 +75,8 @@ int lowp::codeMapLog2(CodeMap m, Type to) {
 }
 
 float Fp8GemmConfig::codeMapFactor() const {
-  return std::ldexp(1.0f,
-                    codeMapLog2(mapA, mfmaTypeA) + codeMapLog2(mapB, mfmaTypeB));
+  return std::ldexp(1.0f, codeMapLog2(mapA, mfmaTypeA) +
+                              codeMapLog2(mapB, mfmaTypeB));
 }
 
 float Fp8GemmConfig::epilogueFactor() const {
@@ -129,26 +129,24 @@ std::string Fp8GemmConfig::name() const {
     return s;
   };
   std::string s =
-      dequant
-          ? "dq_gemm_" + typeName(mfmaType) + "_" +
-                dqOperand(plainA, mfmaTypeA, mapA, blockScaleA, kBlockA,
-                          epilogueA, rowScaleA) +
-                "_" +
-                dqOperand(plainB, mfmaTypeB, mapB, blockScaleB, kBlockB,
-                          epilogueB, colScaleB) +
-                "_" + typeName(outType)
-          : (f8f6f4 && kGroup == 32 && scaleKBlock == 128 ? "sblock_gemm_"
-             : f8f6f4 && kGroup == 32 ? "smx_gemm_"
-             : kGroup == 32 && scaleKBlock == 128 ? "e8m0block_gemm_"
-             : f8f6f4                 ? "f8f6f4_gemm_"
-             : kGroup == 32    ? "mx_gemm_"
-                   : kGroup == 128 ? "block_gemm_"
-                                   : "fp8_gemm_") +
-                  typeName(mfmaTypeA) + mapName(mapA) + "_" +
-                  typeName(mfmaTypeB) + mapName(mapB) + "_" +
-                  scaling(rowScaleA) + "_" + scaling(colScaleB) +
-                  (blockRowsB ? "r" : "") + "_" +
-                  typeName(outType);
+      dequant ? "dq_gemm_" + typeName(mfmaType) + "_" +
+                    dqOperand(plainA, mfmaTypeA, mapA, blockScaleA, kBlockA,
+                              epilogueA, rowScaleA) +
+                    "_" +
+                    dqOperand(plainB, mfmaTypeB, mapB, blockScaleB, kBlockB,
+                              epilogueB, colScaleB) +
+                    "_" + typeName(outType)
+              : (f8f6f4 && kGroup == 32 && scaleKBlock == 128 ? "sblock_gemm_"
+                 : f8f6f4 && kGroup == 32                     ? "smx_gemm_"
+                 : kGroup == 32 && scaleKBlock == 128 ? "e8m0block_gemm_"
+                 : f8f6f4                             ? "f8f6f4_gemm_"
+                 : kGroup == 32                       ? "mx_gemm_"
+                 : kGroup == 128                      ? "block_gemm_"
+                                                      : "fp8_gemm_") +
+                    typeName(mfmaTypeA) + mapName(mapA) + "_" +
+                    typeName(mfmaTypeB) + mapName(mapB) + "_" +
+                    scaling(rowScaleA) + "_" + scaling(colScaleB) +
+                    (blockRowsB ? "r" : "") + "_" + typeName(outType);
   if (biasType)
     s += "_bias" + typeName(biasType);
   s += "_" + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
@@ -327,8 +325,8 @@ Value decodeUFloat(ImplicitLocOpBuilder &b, Value code, BlockScale kind) {
   Value e = arith::ShRUIOp::create(b, mag, c(3));
   Value m = arith::AndIOp::create(b, mag, c(7));
   Value normal = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, e, c(0));
-  Value sig = arith::SelectOp::create(
-      b, normal, arith::OrIOp::create(b, m, c(8)), m);
+  Value sig =
+      arith::SelectOp::create(b, normal, arith::OrIOp::create(b, m, c(8)), m);
   Value ex = arith::MaxUIOp::create(b, e, c(1));
   // 2^(ex - bias - 3) as f32 bits: biased exponent ex - bias - 3 + 127.
   Value pow = arith::BitcastOp::create(
@@ -370,7 +368,8 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
   }
   ImplicitLocOpBuilder eb(b.getLoc(), ifOp.getElseBodyBuilder());
   for (int64_t e = 0; e < 4; ++e) {
-    Value c = arith::AddIOp::create(eb, col, arith::ConstantIndexOp::create(eb, e));
+    Value c =
+        arith::AddIOp::create(eb, col, arith::ConstantIndexOp::create(eb, e));
     Value in = arith::AndIOp::create(
         eb, rowIn, arith::CmpIOp::create(eb, arith::CmpIPredicate::ult, c, n));
     auto one = scf::IfOp::create(eb, in, /*withElseRegion=*/false);
@@ -387,7 +386,9 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
 /// hi[0], lo[1], ...
 /// x's elements, then y's (a shuffle; the vectors may differ in length).
 static Value concat(ImplicitLocOpBuilder &b, Value x, Value y) {
-  auto n = [](Value v) { return cast<VectorType>(v.getType()).getNumElements(); };
+  auto n = [](Value v) {
+    return cast<VectorType>(v.getType()).getNumElements();
+  };
   SmallVector<int64_t> mask;
   for (int64_t i = 0; i < n(x) + n(y); ++i)
     mask.push_back(i);
@@ -413,8 +414,8 @@ static std::pair<Value, Value> fp4Halves(ImplicitLocOpBuilder &b,
   Value w = vector::BitCastOp::create(b, wt, packed);
   Value hi = arith::ShRUIOp::create(
       b, w,
-      arith::ConstantOp::create(b,
-                                DenseElementsAttr::get(wt, b.getI32IntegerAttr(4))));
+      arith::ConstantOp::create(
+          b, DenseElementsAttr::get(wt, b.getI32IntegerAttr(4))));
   return {packed, vector::BitCastOp::create(b, vt, hi)};
 }
 
@@ -488,9 +489,10 @@ static Value unpackMapFp4(ImplicitLocOpBuilder &b, Value packed, Type to) {
 static Value splitMapFp4(ImplicitLocOpBuilder &b, Value packed, Type to) {
   auto [even, odd] = fp4Halves(b, packed);
   int64_t n = cast<VectorType>(packed.getType()).getNumElements();
-  return vector::ShuffleOp::create(b, mapCodes(b, even, CodeMap::E2M1, to),
-                                   mapCodes(b, odd, CodeMap::E2M1, to),
-                                   llvm::to_vector(llvm::seq<int64_t>(0, 2 * n)))
+  return vector::ShuffleOp::create(
+             b, mapCodes(b, even, CodeMap::E2M1, to),
+             mapCodes(b, odd, CodeMap::E2M1, to),
+             llvm::to_vector(llvm::seq<int64_t>(0, 2 * n)))
       .getResult();
 }
 
@@ -509,8 +511,8 @@ Value lowp::packFp4Codes(ImplicitLocOpBuilder &b, Value codes) {
       b, gather(1),
       arith::ConstantOp::create(
           b, DenseElementsAttr::get(wt, b.getI32IntegerAttr(4))));
-  return vector::BitCastOp::create(
-      b, half, arith::OrIOp::create(b, gather(0), odd));
+  return vector::BitCastOp::create(b, half,
+                                   arith::OrIOp::create(b, gather(0), odd));
 }
 
 /// A new kernel `name` (known block size `threads` x 1 x 1) at the
@@ -518,8 +520,8 @@ Value lowp::packFp4Codes(ImplicitLocOpBuilder &b, Value codes) {
 gpu::GPUFuncOp lowp::createKernel(ImplicitLocOpBuilder &b, StringRef name,
                                   ArrayRef<Type> args, TypeRange workgroup,
                                   int64_t threads) {
-  auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}),
-                                     workgroup);
+  auto func =
+      gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}), workgroup);
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func.setKnownBlockSizeAttr(
       b.getDenseI32ArrayAttr({static_cast<int32_t>(threads), 1, 1}));
@@ -527,249 +529,350 @@ gpu::GPUFuncOp lowp::createKernel(ImplicitLocOpBuilder &b, StringRef name,
   return func;
 }
 
-gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
-                                              Location loc,
-                                              gpu::GPUModuleOp module,
-                                              const Fp8GemmConfig &cfg) {
-  std::string name = cfg.name();
-  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
-    return f;
-  MLIRContext *ctx = builder.getContext();
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  ImplicitLocOpBuilder b(loc, builder);
-  KB k{b};
+namespace {
+// An operand as the tile loads see it.
+struct Operand {
+  Value buf, scales; // codes or plain values; block scale codes
+  CodeMap map;
+  Type fp8; // the fp8 type codes are mapped to (map None: their own)
+  bool plain;
+  BlockScale blockScale;
+  int64_t kBlock;
+  int64_t ldsBits;  // bits per code in LDS (8, or packed fp4 / fp6)
+  bool packed;      // fp4 codes, two per byte in memory
+  bool kMajor;      // stored K x rows (Fp8GemmConfig::kMajorA)
+  Value kOff, sOff; // grouped K-major B: the group's first K / scale row
+};
 
-  Type i8 = b.getI8Type(), f32 = b.getF32Type();
-  int64_t dyn = ShapedType::kDynamic;
-  auto mat = [&](Type t) { return MemRefType::get({dyn, dyn}, t); };
-  bool split = cfg.splitK > 1;
-  bool blocked = cfg.blockScaled();
-  bool mx = cfg.kGroup == 32;           // E8M0 scales via LDS, per MFMA
-  bool blockwise = cfg.kGroup == 128;   // f32 scales, per kGroup of K
-  bool dq = cfg.dequant;                // bf16 / f16 MFMA, codes decoded
-  // Arguments: A, B (codes, or plain bf16 / f16); their block scales
-  // (E8M0 / UE4M3 / UE5M3 codes, or f32 for blockwise); then the workspace
-  // (split-K), or the epilogue scales, bias and C.
-  SmallVector<Type> args = {mat(cfg.plainA ? cfg.mfmaType : i8),
-                            mat(cfg.plainB ? cfg.mfmaType : i8)};
-  if (cfg.hasBlockScalesA())
-    args.push_back(blockwise ? mat(f32) : mat(i8));
-  if (cfg.hasBlockScalesB())
-    args.push_back(blockwise ? mat(f32) : mat(i8));
-  if (cfg.grouped())
-    args.push_back(MemRefType::get({dyn}, cfg.offsetType));
-  if (split) {
-    args.push_back(MemRefType::get({dyn, dyn, dyn}, f32)); // workspace
-  } else {
-    if (cfg.epilogueA)
-      args.push_back(mat(f32));
-    if (cfg.epilogueB)
-      args.push_back(mat(f32));
-    if (cfg.biasType)
-      args.push_back(MemRefType::get({dyn}, cfg.biasType));
-    args.push_back(mat(cfg.outType));
+/// Builds one GEMM kernel (getOrCreateFp8GemmKernel), a stage per method:
+/// the signature and LDS (createFunc), the arguments and sizes
+/// (bindArguments), the workgroup's tile and group (locateTile), the lanes'
+/// places in the MFMA tiles (placeLanes), the operands (makeOperands), the
+/// global -> register -> LDS moves of tiles and scales (loadTile,
+/// storeTile, dequantize, loadScales, storeScales), the first stage
+/// (prologue), one K step's loads and MFMAs (kStep), the K loop with
+/// blockwise scaling (kLoop), and the split-K or full epilogue.
+class GemmKernelGen {
+public:
+  GemmKernelGen(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg)
+      : b(b), k{b}, cfg(cfg), ctx(b.getContext()) {}
+
+  gpu::GPUFuncOp build(StringRef name) {
+    createFunc(name);
+    bindArguments();
+    locateTile();
+    placeLanes();
+    makeOperands();
+    prologue();
+    scf::ForOp loop = kLoop();
+    if (split)
+      storePartials(loop);
+    else
+      epilogue(loop);
+    gpu::ReturnOp::create(b);
+    return func;
   }
-  auto wgSpace = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  int64_t groups = mx ? cfg.bk / cfg.kGroup : 0;
-  SmallVector<Type> lds = {
-      MemRefType::get({2, cfg.ldsRowsA(), cfg.ldsPitchA()}, i8, AffineMap(),
-                      wgSpace),
-      MemRefType::get({2, cfg.ldsRowsB(), cfg.ldsPitchB()}, i8, AffineMap(),
-                      wgSpace)};
-  bool smx = cfg.f8f6f4;
-  if (mx) {
-    // Scales per stage, K group and row (B: column of C) decoded to f32;
-    // or (scaled MFMA) the E8M0 codes of a stage in the order the lanes
-    // read them (storeScales).
-    if (smx) {
-      lds.push_back(MemRefType::get({2, groups * cfg.bm}, i8, AffineMap(),
-                                    wgSpace));
-      lds.push_back(MemRefType::get({2, groups * cfg.bn}, i8, AffineMap(),
-                                    wgSpace));
+
+private:
+  ImplicitLocOpBuilder &b;
+  KB k;
+  const Fp8GemmConfig &cfg;
+  MLIRContext *ctx;
+  Type i8, f32;
+  bool split = false, blocked = false, mx = false, blockwise = false,
+       dq = false, smx = false, colScalesB = false, hwFp4 = false;
+  int64_t groups = 0;
+  gpu::GPUFuncOp func;
+  Block *entry = nullptr;
+  // Arguments and LDS buffers; sizes; the buffers as fat raw buffers.
+  Value A, B, XA, XB, offsets, W, SA, SB, bias, C, lA, lB, lsA, lsB, lsSB;
+  Value M, K, NB, N, Ab, Bb, SAb, SBb, XAb, XBb, numGroups;
+  // The tile: thread, first row / column, group; B's offsets.
+  Value tid, m0, n0, mEnd, gN, gIdx, tail, nB0, kOffB, sOffB;
+  // The lane's places (placeLanes).
+  Value wave, lane, wRow, wCol, l16, lq, lT, lg, blockRow;
+  int64_t wtm = 0, wtn = 0, T = 16, R = 4, Q = 1, tm = 0, tn = 0;
+  Operand opA, opB;
+  int64_t chunkElems = 16, chunksPerRow = 0, kRatio = 1;
+  int mapLog2A = 0, mapLog2B = 0;
+  VectorType v16, v4, vR;
+  // The K steps (prologue).
+  int64_t stepsPerUnit = 1;
+  Value c0, c1, uFirst, uLast, z, kFirst, zacc;
+
+  Value fat(Value m) { return fatRawBuffer(b, m); }
+
+  /// The kernel: its arguments (A, B, their block scales, the offsets,
+  /// then the workspace or the epilogue scales, bias and C) and its LDS.
+  void createFunc(StringRef name) {
+    i8 = b.getI8Type();
+    f32 = b.getF32Type();
+    int64_t dyn = ShapedType::kDynamic;
+    auto mat = [&](Type t) { return MemRefType::get({dyn, dyn}, t); };
+    split = cfg.splitK > 1;
+    blocked = cfg.blockScaled();
+    mx = cfg.kGroup == 32;         // E8M0 scales via LDS, per MFMA
+    blockwise = cfg.kGroup == 128; // f32 scales, per kGroup of K
+    dq = cfg.dequant;              // bf16 / f16 MFMA, codes decoded
+    // Arguments: A, B (codes, or plain bf16 / f16); their block scales
+    // (E8M0 / UE4M3 / UE5M3 codes, or f32 for blockwise); then the workspace
+    // (split-K), or the epilogue scales, bias and C.
+    SmallVector<Type> args = {mat(cfg.plainA ? cfg.mfmaType : i8),
+                              mat(cfg.plainB ? cfg.mfmaType : i8)};
+    if (cfg.hasBlockScalesA())
+      args.push_back(blockwise ? mat(f32) : mat(i8));
+    if (cfg.hasBlockScalesB())
+      args.push_back(blockwise ? mat(f32) : mat(i8));
+    if (cfg.grouped())
+      args.push_back(MemRefType::get({dyn}, cfg.offsetType));
+    if (split) {
+      args.push_back(MemRefType::get({dyn, dyn, dyn}, f32)); // workspace
     } else {
-      lds.push_back(
-          MemRefType::get({2, groups, cfg.bm}, f32, AffineMap(), wgSpace));
-      lds.push_back(
-          MemRefType::get({2, groups, cfg.bn}, f32, AffineMap(), wgSpace));
+      if (cfg.epilogueA)
+        args.push_back(mat(f32));
+      if (cfg.epilogueB)
+        args.push_back(mat(f32));
+      if (cfg.biasType)
+        args.push_back(MemRefType::get({dyn}, cfg.biasType));
+      args.push_back(mat(cfg.outType));
+    }
+    auto wgSpace =
+        gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+    groups = mx ? cfg.bk / cfg.kGroup : 0;
+    SmallVector<Type> lds = {
+        MemRefType::get({2, cfg.ldsRowsA(), cfg.ldsPitchA()}, i8, AffineMap(),
+                        wgSpace),
+        MemRefType::get({2, cfg.ldsRowsB(), cfg.ldsPitchB()}, i8, AffineMap(),
+                        wgSpace)};
+    smx = cfg.f8f6f4;
+    if (mx) {
+      // Scales per stage, K group and row (B: column of C) decoded to f32;
+      // or (scaled MFMA) the E8M0 codes of a stage in the order the lanes
+      // read them (storeScales).
+      if (smx) {
+        lds.push_back(
+            MemRefType::get({2, groups * cfg.bm}, i8, AffineMap(), wgSpace));
+        lds.push_back(
+            MemRefType::get({2, groups * cfg.bn}, i8, AffineMap(), wgSpace));
+      } else {
+        lds.push_back(
+            MemRefType::get({2, groups, cfg.bm}, f32, AffineMap(), wgSpace));
+        lds.push_back(
+            MemRefType::get({2, groups, cfg.bn}, f32, AffineMap(), wgSpace));
+      }
+    }
+    // Blockwise with B's scales per column of C (blockRowsB): the 128-K
+    // group's BN scales, staged in LDS (two halves, by group parity).
+    colScalesB = blockwise && cfg.blockRowsB;
+    if (colScalesB)
+      lds.push_back(MemRefType::get({2, cfg.bn}, f32, AffineMap(), wgSpace));
+    func = createKernel(b, name, args, lds, cfg.threads());
+    entry = &func.getBody().front();
+  }
+
+  /// The arguments and LDS buffers by name, the sizes M, K, N, and the
+  /// buffers as fat raw buffers.
+  void bindArguments() {
+    unsigned argNo = 0;
+    auto nextArg = [&]() -> Value { return entry->getArgument(argNo++); };
+    A = nextArg();
+    B = nextArg();
+    XA = cfg.hasBlockScalesA() ? nextArg() : Value(); // block scales
+    XB = cfg.hasBlockScalesB() ? nextArg() : Value();
+    offsets = cfg.grouped() ? nextArg() : Value();
+    W = split ? nextArg() : Value();
+    SA = !split && cfg.epilogueA ? nextArg() : Value(); // epilogue scales
+    SB = !split && cfg.epilogueB ? nextArg() : Value();
+    bias = !split && cfg.biasType ? nextArg() : Value();
+    C = split ? Value() : nextArg();
+    lA = func.getWorkgroupAttributions()[0];
+    lB = func.getWorkgroupAttributions()[1];
+    lsA = mx ? Value(func.getWorkgroupAttributions()[2]) : Value();
+    lsB = mx ? Value(func.getWorkgroupAttributions()[3]) : Value();
+    lsSB = colScalesB ? Value(func.getWorkgroupAttributions()[2]) : Value();
+
+    // M and K from A (M x K, or K x M when K-major), in codes: fp4 rows hold
+    // two per byte.
+    auto codes = [&](Value v, bool packed) -> Value {
+      return packed ? arith::MulIOp::create(
+                          b, v, arith::ConstantIndexOp::create(b, 2))
+                    : v;
+    };
+    M = cfg.kMajorA ? codes(memref::DimOp::create(b, A, 1), cfg.packedA())
+                    : Value(memref::DimOp::create(b, A, 0));
+    K = cfg.kMajorA ? Value(memref::DimOp::create(b, A, 0))
+                    : codes(memref::DimOp::create(b, A, 1), cfg.packedA());
+    // B's rows (G * N when grouped) and the output's columns.
+    NB = cfg.kMajorB ? codes(memref::DimOp::create(b, B, 1), cfg.packedB())
+                     : Value(memref::DimOp::create(b, B, 0));
+    N = cfg.grouped() ? Value(memref::DimOp::create(b, C, 1)) : NB;
+    Ab = fat(A);
+    Bb = fat(B);
+    SAb = SA ? fat(SA) : Value();
+    SBb = SB ? fat(SB) : Value();
+    XAb = XA ? fat(XA) : Value();
+    XBb = XB ? fat(XB) : Value();
+    numGroups = blocked
+                    ? Value(memref::DimOp::create(b, XA, cfg.kMajorA ? 0 : 1))
+                    : Value();
+  }
+
+  /// This workgroup's tile: its first row and column, and for a grouped
+  /// matmul the group it is in (or the tail past the last offset).
+  void locateTile() {
+    tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+    m0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), cfg.bm);
+    n0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), cfg.bn);
+    // Rows below mEnd are this tile's; B's rows (and columns of its
+    // scales / bias) start at gN; `tail` tiles are rows past the last offset.
+    mEnd = M;
+    gN = k.idx(0);
+    if (cfg.grouped()) {
+      // Tile t of grid.y: the groups' row tiles in order, then the tail's.
+      // The same scan in every thread (uniform).
+      Value t = gpu::BlockIdOp::create(b, gpu::Dimension::y);
+      Value G = memref::DimOp::create(b, offsets, 0);
+      Value f = arith::ConstantOp::create(b, b.getBoolAttr(false));
+      Value z0 = k.idx(0);
+      auto scan = scf::ForOp::create(
+          b, z0, G, k.idx(1), ValueRange{z0, z0, z0, z0, z0, f},
+          [&](OpBuilder &nb, Location nl, Value g, ValueRange it) {
+            ImplicitLocOpBuilder sb(nl, nb);
+            KB sk{sb};
+            Value before = it[0], start = it[1], found = it[5];
+            Value end = arith::IndexCastOp::create(
+                sb, sb.getIndexType(),
+                memref::LoadOp::create(sb, offsets, ValueRange{g}));
+            Value tiles = arith::CeilDivUIOp::create(
+                sb, arith::SubIOp::create(sb, end, start), sk.idx(cfg.bm));
+            Value upTo = sk.add(before, tiles);
+            Value hit = arith::AndIOp::create(
+                sb,
+                arith::XOrIOp::create(
+                    sb, found,
+                    arith::ConstantOp::create(sb, sb.getBoolAttr(true))),
+                arith::CmpIOp::create(sb, arith::CmpIPredicate::ult, t, upTo));
+            auto pick = [&](Value x, Value y) {
+              return arith::SelectOp::create(sb, hit, x, y).getResult();
+            };
+            Value m = sk.add(
+                start, sk.mul(arith::SubIOp::create(sb, t, before), cfg.bm));
+            scf::YieldOp::create(
+                sb, ValueRange{upTo, end, pick(g, it[2]), pick(m, it[3]),
+                               pick(end, it[4]),
+                               arith::OrIOp::create(sb, found, hit)});
+          });
+      Value found = scan.getResult(5);
+      tail = arith::XOrIOp::create(
+          b, found, arith::ConstantOp::create(b, b.getBoolAttr(true)));
+      Value tailM =
+          k.add(scan.getResult(1),
+                k.mul(arith::SubIOp::create(b, t, scan.getResult(0)), cfg.bm));
+      m0 = arith::SelectOp::create(b, found, scan.getResult(3), tailM);
+      mEnd = arith::SelectOp::create(b, found, scan.getResult(4), M);
+      gIdx = scan.getResult(2);
+      gN = k.mul(gIdx, N);
+    }
+    // B's first row for this tile (K-major: its first column; a group's K
+    // rows, and its rows of scales, then start at gIdx K and gIdx
+    // numGroups).
+    nB0 = cfg.grouped() && !cfg.kMajorB ? k.add(gN, n0) : n0;
+    if (cfg.grouped() && cfg.kMajorB) {
+      kOffB = k.mul(gIdx, K);
+      if (blocked)
+        sOffB = k.mul(gIdx, numGroups);
     }
   }
-  // Blockwise with B's scales per column of C (blockRowsB): the 128-K
-  // group's BN scales, staged in LDS (two halves, by group parity).
-  bool colScalesB = blockwise && cfg.blockRowsB;
-  if (colScalesB)
-    lds.push_back(MemRefType::get({2, cfg.bn}, f32, AffineMap(), wgSpace));
-  auto func = createKernel(b, name, args, lds, cfg.threads());
-  Block &entry = func.getBody().front();
 
-  unsigned argNo = 0;
-  auto nextArg = [&]() -> Value { return entry.getArgument(argNo++); };
-  Value A = nextArg(), B = nextArg();
-  Value XA = cfg.hasBlockScalesA() ? nextArg() : Value(); // block scales
-  Value XB = cfg.hasBlockScalesB() ? nextArg() : Value();
-  Value offsets = cfg.grouped() ? nextArg() : Value();
-  Value W = split ? nextArg() : Value();
-  Value SA = !split && cfg.epilogueA ? nextArg() : Value(); // epilogue scales
-  Value SB = !split && cfg.epilogueB ? nextArg() : Value();
-  Value bias = !split && cfg.biasType ? nextArg() : Value();
-  Value C = split ? Value() : nextArg();
-  Value lA = func.getWorkgroupAttributions()[0];
-  Value lB = func.getWorkgroupAttributions()[1];
-  Value lsA = mx ? Value(func.getWorkgroupAttributions()[2]) : Value();
-  Value lsB = mx ? Value(func.getWorkgroupAttributions()[3]) : Value();
-  Value lsSB = colScalesB ? Value(func.getWorkgroupAttributions()[2]) : Value();
-
-  auto fat = [&](Value m) { return fatRawBuffer(b, m); };
-  // M and K from A (M x K, or K x M when K-major), in codes: fp4 rows hold
-  // two per byte.
-  auto codes = [&](Value v, bool packed) -> Value {
-    return packed ? arith::MulIOp::create(b, v,
-                                          arith::ConstantIndexOp::create(b, 2))
-                  : v;
-  };
-  Value M = cfg.kMajorA ? codes(memref::DimOp::create(b, A, 1), cfg.packedA())
-                        : Value(memref::DimOp::create(b, A, 0));
-  Value K = cfg.kMajorA ? Value(memref::DimOp::create(b, A, 0))
-                        : codes(memref::DimOp::create(b, A, 1), cfg.packedA());
-  // B's rows (G * N when grouped) and the output's columns.
-  Value NB = cfg.kMajorB ? codes(memref::DimOp::create(b, B, 1), cfg.packedB())
-                         : Value(memref::DimOp::create(b, B, 0));
-  Value N = cfg.grouped() ? Value(memref::DimOp::create(b, C, 1)) : NB;
-  Value Ab = fat(A), Bb = fat(B);
-  Value SAb = SA ? fat(SA) : Value(), SBb = SB ? fat(SB) : Value();
-  Value XAb = XA ? fat(XA) : Value(), XBb = XB ? fat(XB) : Value();
-  Value numGroups =
-      blocked ? Value(memref::DimOp::create(b, XA, cfg.kMajorA ? 0 : 1))
-              : Value();
-
-  Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
-  Value m0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), cfg.bm);
-  Value n0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), cfg.bn);
-  // Rows below mEnd are this tile's; B's rows (and columns of its
-  // scales / bias) start at gN; `tail` tiles are rows past the last offset.
-  Value mEnd = M, gN = k.idx(0), gIdx, tail;
-  if (cfg.grouped()) {
-    // Tile t of grid.y: the groups' row tiles in order, then the tail's.
-    // The same scan in every thread (uniform).
-    Value t = gpu::BlockIdOp::create(b, gpu::Dimension::y);
-    Value G = memref::DimOp::create(b, offsets, 0);
-    Value f = arith::ConstantOp::create(b, b.getBoolAttr(false));
-    Value z0 = k.idx(0);
-    auto scan = scf::ForOp::create(
-        b, z0, G, k.idx(1), ValueRange{z0, z0, z0, z0, z0, f},
-        [&](OpBuilder &nb, Location nl, Value g, ValueRange it) {
-          ImplicitLocOpBuilder sb(nl, nb);
-          KB sk{sb};
-          Value before = it[0], start = it[1], found = it[5];
-          Value end = arith::IndexCastOp::create(
-              sb, sb.getIndexType(),
-              memref::LoadOp::create(sb, offsets, ValueRange{g}));
-          Value tiles = arith::CeilDivUIOp::create(
-              sb, arith::SubIOp::create(sb, end, start), sk.idx(cfg.bm));
-          Value upTo = sk.add(before, tiles);
-          Value hit = arith::AndIOp::create(
-              sb,
-              arith::XOrIOp::create(
-                  sb, found,
-                  arith::ConstantOp::create(sb, sb.getBoolAttr(true))),
-              arith::CmpIOp::create(sb, arith::CmpIPredicate::ult, t, upTo));
-          auto pick = [&](Value x, Value y) {
-            return arith::SelectOp::create(sb, hit, x, y).getResult();
-          };
-          Value m = sk.add(start, sk.mul(arith::SubIOp::create(sb, t, before),
-                                         cfg.bm));
-          scf::YieldOp::create(
-              sb, ValueRange{upTo, end, pick(g, it[2]), pick(m, it[3]),
-                             pick(end, it[4]),
-                             arith::OrIOp::create(sb, found, hit)});
-        });
-    Value found = scan.getResult(5);
-    tail = arith::XOrIOp::create(
-        b, found, arith::ConstantOp::create(b, b.getBoolAttr(true)));
-    Value tailM = k.add(scan.getResult(1),
-                        k.mul(arith::SubIOp::create(b, t, scan.getResult(0)),
-                              cfg.bm));
-    m0 = arith::SelectOp::create(b, found, scan.getResult(3), tailM);
-    mEnd = arith::SelectOp::create(b, found, scan.getResult(4), M);
-    gIdx = scan.getResult(2);
-    gN = k.mul(gIdx, N);
+  /// The wave's corner and the lane's places in its MFMA tiles.
+  void placeLanes() {
+    wave = k.div(tid, 64);
+    lane = k.rem(tid, 64);
+    wtm = cfg.bm / cfg.wm;
+    wtn = cfg.bn / cfg.wn;
+    // A wave's MFMA tiles: T x T (16, or 32 for the f8f6f4 32x32x64), each
+    // lane accumulating R of a tile's values in Q quads of 4 consecutive
+    // columns of one row (C^T tiles: B is the instruction's A operand).
+    T = cfg.f8f6f4 ? cfg.mfmaM : 16;
+    R = T * T / 64;
+    Q = R / 4;
+    tm = wtm / T;
+    tn = wtn / T;
+    wRow = k.mul(k.div(wave, cfg.wn), wtm);
+    wCol = k.mul(k.rem(wave, cfg.wn), wtn);
+    l16 = k.rem(lane, 16);
+    lq = k.div(lane, 16);
+    lT = k.rem(lane, T);
+    lg = k.div(lane, T);
+    // The first tile row of the lane's 16-lane block: lT - l % 16.
+    blockRow = T == 32 ? k.mul(k.rem(lq, 2), 16) : k.idx(0);
   }
-  // B's first row for this tile (K-major: its first column; a group's K
-  // rows, and its rows of scales, then start at gIdx K and gIdx
-  // numGroups).
-  Value nB0 = cfg.grouped() && !cfg.kMajorB ? k.add(gN, n0) : n0;
-  Value kOffB, sOffB;
-  if (cfg.grouped() && cfg.kMajorB) {
-    kOffB = k.mul(gIdx, K);
-    if (blocked)
-      sOffB = k.mul(gIdx, numGroups);
-  }
-  Value wave = k.div(tid, 64), lane = k.rem(tid, 64);
-  int64_t wtm = cfg.bm / cfg.wm, wtn = cfg.bn / cfg.wn;
-  // A wave's MFMA tiles: T x T (16, or 32 for the f8f6f4 32x32x64), each
-  // lane accumulating R of a tile's values in Q quads of 4 consecutive
-  // columns of one row (C^T tiles: B is the instruction's A operand).
-  int64_t T = cfg.f8f6f4 ? cfg.mfmaM : 16, R = T * T / 64, Q = R / 4;
-  int64_t tm = wtm / T, tn = wtn / T;
-  Value wRow = k.mul(k.div(wave, cfg.wn), wtm);
-  Value wCol = k.mul(k.rem(wave, cfg.wn), wtn);
-  Value l16 = k.rem(lane, 16), lq = k.div(lane, 16);
-  Value lT = k.rem(lane, T), lg = k.div(lane, T);
-  // The first tile row of the lane's 16-lane block: lT - l % 16.
-  Value blockRow = T == 32 ? k.mul(k.rem(lq, 2), 16) : k.idx(0);
+
   // The lane's row of tile i and first column of quad p of tile j, from
   // the wave's corner: T i + l % T and T j + 8 p + 4 (l / T) (16 x 16:
   // one quad, columns 4 (l / 16) ..; 32 x 32: AMDGPU.md's C layout).
-  auto tileRow = [&](KB &kk, int64_t i) { return kk.add(lT, i * T); };
-  auto quadCol = [&](KB &kk, int64_t j, int64_t p) {
+  Value tileRow(KB &kk, int64_t i) { return kk.add(lT, i * T); }
+  auto quadCol(KB &kk, int64_t j, int64_t p) {
     return kk.add(kk.mul(lg, 4), j * T + 8 * p);
-  };
+  }
   // Quad p of an accumulator (one of R values per lane).
-  auto quad = [&](ImplicitLocOpBuilder &bb, Value acc, int64_t p) -> Value {
+  auto quad(ImplicitLocOpBuilder &bb, Value acc, int64_t p) -> Value {
     if (R == 4)
       return acc;
     // (A shuffle: vector.extract_strided_slice does not lower to LLVM.)
     return vector::ShuffleOp::create(
-        bb, acc, acc, ArrayRef<int64_t>{4 * p, 4 * p + 1, 4 * p + 2, 4 * p + 3});
-  };
+        bb, acc, acc,
+        ArrayRef<int64_t>{4 * p, 4 * p + 1, 4 * p + 2, 4 * p + 3});
+  }
 
-  // An operand as the tile loads see it.
-  struct Operand {
-    Value buf, scales; // codes or plain values; block scale codes
-    CodeMap map;
-    Type fp8; // the fp8 type codes are mapped to (map None: their own)
-    bool plain;
-    BlockScale blockScale;
-    int64_t kBlock;
-    int64_t ldsBits; // bits per code in LDS (8, or packed fp4 / fp6)
-    bool packed;     // fp4 codes, two per byte in memory
-    bool kMajor;     // stored K x rows (Fp8GemmConfig::kMajorA)
-    Value kOff, sOff; // grouped K-major B: the group's first K / scale row
-  };
-  Operand opA{Ab,           XAb,        cfg.mapA,      cfg.mfmaTypeA,
-              cfg.plainA,   cfg.blockScaleA, cfg.kBlockA, cfg.ldsBitsA,
-              cfg.packedA(), cfg.kMajorA, Value(), Value()};
-  Operand opB{Bb,           XBb,        cfg.mapB,      cfg.mfmaTypeB,
-              cfg.plainB,   cfg.blockScaleB, cfg.kBlockB, cfg.ldsBitsB,
-              cfg.packedB(), cfg.kMajorB, kOffB, sOffB};
-  // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
-  // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
-  // here, dequantized ones when they are stored (after the MFMAs).
-  int64_t chunkElems = dq ? 8 : 16;
-  // gfx950 dequantizing: fp4 codes (as memory holds them) become f32 by the
-  // hardware conversion at scale 1 (v_cvt_scalef32_pk_f32_fp4: a lookup of
-  // the 8 values, two per instruction, in order), not by the E2M1 map.
-  bool hwFp4 = cfg.hardwareFp4();
-  int64_t chunksPerRow = cfg.bk / chunkElems;
-  auto v16 = VectorType::get({16}, i8);
+  void makeOperands() {
+    opA = Operand{Ab,
+                  XAb,
+                  cfg.mapA,
+                  cfg.mfmaTypeA,
+                  cfg.plainA,
+                  cfg.blockScaleA,
+                  cfg.kBlockA,
+                  cfg.ldsBitsA,
+                  cfg.packedA(),
+                  cfg.kMajorA,
+                  Value(),
+                  Value()};
+    opB = Operand{Bb,
+                  XBb,
+                  cfg.mapB,
+                  cfg.mfmaTypeB,
+                  cfg.plainB,
+                  cfg.blockScaleB,
+                  cfg.kBlockB,
+                  cfg.ldsBitsB,
+                  cfg.packedB(),
+                  cfg.kMajorB,
+                  kOffB,
+                  sOffB};
+    // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
+    // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
+    // here, dequantized ones when they are stored (after the MFMAs).
+    chunkElems = dq ? 8 : 16;
+    // gfx950 dequantizing: fp4 codes (as memory holds them) become f32 by the
+    // hardware conversion at scale 1 (v_cvt_scalef32_pk_f32_fp4: a lookup of
+    // the 8 values, two per instruction, in order), not by the E2M1 map.
+    hwFp4 = cfg.hardwareFp4();
+    chunksPerRow = cfg.bk / chunkElems;
+    v16 = VectorType::get({16}, i8);
+    kRatio = cfg.scaleKBlock / 32;
+    mapLog2A = codeMapLog2(cfg.mapA, cfg.mfmaTypeA);
+    mapLog2B = codeMapLog2(cfg.mapB, cfg.mfmaTypeB);
+  }
+
   // K-major operands: a K step's tile is BK rows of `rows` codes; a chunk
   // is 16 codes along a row (16 bytes, fp4 8), `rows` / 16 chunks per row.
   // K rows past the end lie past the end of the raw buffer (zeros, no
   // test; a group's, which the next group's follow, read the buffer's
   // end instead); codes past M / N (a multiple of 16) read the next row's,
   // or zeros, which reach only rows / columns of C that are never stored.
-  auto loadTileKMajor = [&](ImplicitLocOpBuilder &bb, const Operand &op,
-                            Value rowBase, int64_t rows, Value k0) {
+  auto loadTileKMajor(ImplicitLocOpBuilder &bb, const Operand &op,
+                      Value rowBase, int64_t rows, Value k0) {
     KB kk{bb};
     SmallVector<Value> regs;
     int64_t memBits = Fp8GemmConfig::kMajorBits(op.ldsBits);
@@ -781,16 +884,16 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         gK = arith::SelectOp::create(
             bb, arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, gK, K),
             kk.add(op.kOff, gK), memref::DimOp::create(bb, op.buf, 0));
-      Value col = kk.mul(kk.add(rowBase, kk.mul(kk.rem(c, perRow), 16)),
-                         memBits);
-      regs.push_back(vector::LoadOp::create(
-          bb, VectorType::get({bytes}, i8), op.buf,
-          ValueRange{gK, kk.div(col, 8)}));
+      Value col =
+          kk.mul(kk.add(rowBase, kk.mul(kk.rem(c, perRow), 16)), memBits);
+      regs.push_back(vector::LoadOp::create(bb, VectorType::get({bytes}, i8),
+                                            op.buf,
+                                            ValueRange{gK, kk.div(col, 8)}));
     }
     return regs;
-  };
-  auto loadTile = [&](ImplicitLocOpBuilder &bb, const Operand &op,
-                      Value rowBase, Value rowsTotal, int64_t rows, Value k0) {
+  }
+  auto loadTile(ImplicitLocOpBuilder &bb, const Operand &op, Value rowBase,
+                Value rowsTotal, int64_t rows, Value k0) {
     if (op.kMajor)
       return loadTileKMajor(bb, op, rowBase, rows, k0);
     KB kk{bb};
@@ -811,9 +914,9 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                                      arith::MulIOp::create(bb, rowsTotal, K));
       if (op.packed) {
         // fp4: half the bytes, at half the column (past K: past the end).
-        Value v = vector::LoadOp::create(
-            bb, VectorType::get({chunkElems / 2}, i8), op.buf,
-            ValueRange{gRow, kk.div(gCol, 2)});
+        Value v =
+            vector::LoadOp::create(bb, VectorType::get({chunkElems / 2}, i8),
+                                   op.buf, ValueRange{gRow, kk.div(gCol, 2)});
         if (op.ldsBits == 4) { // into LDS as they are
           regs.push_back(v);
           continue;
@@ -825,19 +928,19 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         // MFMA; no byte shuffles). Dequantizing: the even codes' word, then
         // the odd ones' (dequantize puts the values in order).
         bool split = dq || (cfg.packedA() && cfg.packedB());
-        regs.push_back(hwFp4 ? v
+        regs.push_back(hwFp4   ? v
                        : split ? splitMapFp4(bb, v, op.fp8)
                                : unpackMapFp4(bb, v, op.fp8));
         if (!dq)
           continue;
       } else if (!dq) {
-        Value v = vector::LoadOp::create(bb, v16, op.buf, ValueRange{gRow, gCol});
+        Value v =
+            vector::LoadOp::create(bb, v16, op.buf, ValueRange{gRow, gCol});
         regs.push_back(mapCodes(bb, v, op.map, op.fp8));
         continue;
       } else if (op.plain) {
-        Value v = vector::LoadOp::create(
-            bb, VectorType::get({8}, cfg.mfmaType), op.buf,
-            ValueRange{gRow, gCol});
+        Value v = vector::LoadOp::create(bb, VectorType::get({8}, cfg.mfmaType),
+                                         op.buf, ValueRange{gRow, gCol});
         regs.push_back(vector::BitCastOp::create(bb, v16, v));
         continue;
       } else {
@@ -849,11 +952,11 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
             bb, op.scales, ValueRange{gRow, kk.div(gCol, op.kBlock)}));
     }
     return regs;
-  };
+  }
   // Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
   // f16 values, as 16 bytes.
-  auto dequantize = [&](ImplicitLocOpBuilder &bb, const Operand &op,
-                        Value codes, Value scaleCode) -> Value {
+  auto dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
+                  Value scaleCode) -> Value {
     auto v2 = VectorType::get({2}, f32);
     bool hw = hwFp4 && op.packed;
     // Scale per value: decode(scale) * 2^t, the code map's factor folded in
@@ -876,14 +979,14 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           op.blockScale == BlockScale::UE4M3 && cfg.chip == target::Chip::GFX950
               ? amdgpu::ExtPackedFp8Op::create(
                     bb, f32,
-                    arith::BitcastOp::create(
-                        bb, Float8E4M3FNType::get(ctx), scaleCode),
+                    arith::BitcastOp::create(bb, Float8E4M3FNType::get(ctx),
+                                             scaleCode),
                     bb.getI32IntegerAttr(0))
                     .getResult()
               : decodeUFloat(bb, scaleCode, op.blockScale);
-      scale = t ? arith::MulFOp::create(bb, s, cst(std::ldexp(1.0f, t)))
-                      .getResult()
-                : s;
+      scale =
+          t ? arith::MulFOp::create(bb, s, cst(std::ldexp(1.0f, t))).getResult()
+            : s;
     }
     if (scale)
       scale = vector::BroadcastOp::create(bb, v2, scale);
@@ -944,13 +1047,13 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
           bb, bits,
           arith::ConstantOp::create(
               bb, DenseElementsAttr::get(w8, bb.getI32IntegerAttr(16))));
-      out = arith::TruncIOp::create(
-          bb, VectorType::get({8}, bb.getI16Type()), bits);
+      out = arith::TruncIOp::create(bb, VectorType::get({8}, bb.getI16Type()),
+                                    bits);
     }
     return vector::BitCastOp::create(bb, v16, out);
-  };
-  auto storeTile = [&](ImplicitLocOpBuilder &bb, Value lds, Value stage,
-                       const Operand &op, int64_t rows, ArrayRef<Value> regs) {
+  }
+  auto storeTile(ImplicitLocOpBuilder &bb, Value lds, Value stage,
+                 const Operand &op, int64_t rows, ArrayRef<Value> regs) {
     KB kk{bb};
     int64_t chunks = rows * chunksPerRow;
     if (op.kMajor) {
@@ -987,7 +1090,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       }
       vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
     }
-  };
+  }
 
   // Block scales: rows x groups E8M0 codes per K step, decoded to f32 (the
   // code map's factor put back) in registers, stored to LDS [stage][g][row]
@@ -1002,30 +1105,26 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   // An operand's block scale of K group g and row (of scales) r: stored
   // rows x groups, or groups x rows when K-major (a grouped B's rows of
   // groups from op.sOff on).
-  auto scaleAt = [&](ImplicitLocOpBuilder &bb, const Operand &op, Value g,
-                     Value r) -> Value {
+  auto scaleAt(ImplicitLocOpBuilder &bb, const Operand &op, Value g, Value r)
+      -> Value {
     if (op.sOff)
       g = arith::AddIOp::create(bb, g, op.sOff);
     return memref::LoadOp::create(
         bb, op.scales, op.kMajor ? ValueRange{g, r} : ValueRange{r, g});
-  };
-  auto scaleEntry = [&](KB &kk, int64_t q, int64_t rows,
-                        bool kMajor) -> std::pair<Value, Value> {
+  }
+  auto scaleEntry(KB &kk, int64_t q, int64_t rows, bool kMajor)
+      -> std::pair<Value, Value> {
     Value c = kk.add(tid, q);
     if (q + cfg.threads() > rows * groups)
       c = kk.rem(c, rows * groups);
     if (kMajor)
       return {kk.rem(c, rows), kk.div(c, rows)};
     return {kk.div(c, groups), kk.rem(c, groups)};
-  };
+  }
   // E8M0 scales covering 128 K (blockwise with power-of-two scales) serve
   // each of their four 32-blocks; B's may cover 128 rows too.
-  int64_t kRatio = cfg.scaleKBlock / 32;
-  int mapLog2A = codeMapLog2(cfg.mapA, cfg.mfmaTypeA);
-  int mapLog2B = codeMapLog2(cfg.mapB, cfg.mfmaTypeB);
-  auto loadScales = [&](ImplicitLocOpBuilder &bb, const Operand &op,
-                        Value rowBase, int64_t rows, Value kt, int mapLog2,
-                        int64_t rowBlock) {
+  auto loadScales(ImplicitLocOpBuilder &bb, const Operand &op, Value rowBase,
+                  int64_t rows, Value kt, int mapLog2, int64_t rowBlock) {
     KB kk{bb};
     SmallVector<Value> regs;
     Value zero = arith::ConstantOp::create(bb, bb.getF32FloatAttr(0.0f));
@@ -1035,8 +1134,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       Value inK =
           arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, g, numGroups);
       Value gc = arith::SelectOp::create(bb, inK, g, kk.idx(0));
-      Value code =
-          scaleAt(bb, op, gc, kk.div(kk.add(rowBase, row), rowBlock));
+      Value code = scaleAt(bb, op, gc, kk.div(kk.add(rowBase, row), rowBlock));
       if (smx) {
         // Past K: 2^0 (the codes there are zero).
         regs.push_back(arith::SelectOp::create(
@@ -1048,7 +1146,7 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
       regs.push_back(arith::SelectOp::create(bb, inK, v, zero));
     }
     return regs;
-  };
+  }
   // Scaled MFMA: the MFMA of K step kk (KM = 128 / 64 K, G = 64 / T
   // lanes per row along K) and tile i of a wave's t tiles reads the code
   // of row l % T of the tile and 32-block G kk + l / T. A stage keeps the
@@ -1058,12 +1156,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
   //   ((w G + g % G) T + r % T) L + (r / T) % t + t (g / G),
   // so a lane reads them all in L / 4 32-bit words (one with 16x16x128 or
   // 32x32x64 and BK 128) and each MFMA selects its byte (the scale index).
-  auto scaleLanes = [&](int64_t tiles) {
-    return tiles * (cfg.bk / cfg.mfmaK());
-  };
-  auto storeScales = [&](ImplicitLocOpBuilder &bb, Value lds, Value stage,
-                         const Operand &op, int64_t rows, int64_t tiles,
-                         ArrayRef<Value> regs) {
+  auto scaleLanes(int64_t tiles) { return tiles * (cfg.bk / cfg.mfmaK()); }
+  auto storeScales(ImplicitLocOpBuilder &bb, Value lds, Value stage,
+                   const Operand &op, int64_t rows, int64_t tiles,
+                   ArrayRef<Value> regs) {
     KB kk{bb};
     for (int64_t q = 0, r = 0; q < rows * groups; q += cfg.threads(), ++r) {
       auto [row, g] = scaleEntry(kk, q, rows, op.kMajor);
@@ -1072,55 +1168,56 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         continue;
       }
       int64_t G = 64 / T, L = scaleLanes(tiles);
-      Value lane = kk.add(kk.mul(kk.add(kk.mul(kk.div(row, T * tiles), G),
-                                        kk.rem(g, G)),
-                                 T),
-                          kk.rem(row, T));
+      Value lane = kk.add(
+          kk.mul(kk.add(kk.mul(kk.div(row, T * tiles), G), kk.rem(g, G)), T),
+          kk.rem(row, T));
       Value pos = kk.add(kk.add(kk.mul(lane, L), kk.rem(kk.div(row, T), tiles)),
                          kk.mul(kk.div(g, G), tiles));
       memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, pos});
     }
-  };
-
-  // This workgroup's K steps, in units of `per` steps (one K group of
-  // 128 for blockwise scales, else one step): all of them, or its split's
-  // share.
-  int64_t stepsPerUnit = blockwise ? cfg.kGroup / cfg.bk : 1;
-  Value c0 = k.idx(0), c1 = k.idx(1);
-  Value numUnits =
-      arith::CeilDivUIOp::create(b, K, k.idx(cfg.bk * stepsPerUnit));
-  Value uFirst = c0, uLast = numUnits, z = c0;
-  if (tail) // rows past the last offset: no K steps, zeros stored
-    uLast = arith::SelectOp::create(b, tail, c0, numUnits);
-  if (split) {
-    z = gpu::BlockIdOp::create(b, gpu::Dimension::z);
-    Value per = arith::CeilDivUIOp::create(b, numUnits, k.idx(cfg.splitK));
-    uFirst = arith::MinUIOp::create(b, k.mul(z, per), numUnits);
-    uLast = arith::MinUIOp::create(b, k.add(uFirst, per), numUnits);
   }
-  Value kFirst = k.mul(uFirst, stepsPerUnit);
-  // Prologue: the first tile into stage 0.
-  Value k0First = k.mul(kFirst, cfg.bk);
-  storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
-  storeTile(b, lB, c0, opB, cfg.bn, loadTile(b, opB, nB0, NB, cfg.bn, k0First));
-  if (mx) {
-    storeScales(b, lsA, c0, opA, cfg.bm, tm,
-                loadScales(b, opA, m0, cfg.bm, kFirst, mapLog2A, 1));
-    storeScales(b, lsB, c0, opB, cfg.bn, tn,
-                loadScales(b, opB, nB0, cfg.bn, kFirst, mapLog2B,
-                           cfg.scaleTilesB ? 128 : 1));
-  }
-  gpu::BarrierOp::create(b);
 
-  auto v4 = VectorType::get({4}, f32);
-  auto vR = VectorType::get({R}, f32);
-  Value zacc = arith::ConstantOp::create(
-      b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
-  SmallVector<Value> inits(tm * tn, zacc);
+  /// This workgroup's K steps (all, or its split's share) and the
+  /// prologue: the first tile (and block scales) into stage 0.
+  void prologue() {
+    // This workgroup's K steps, in units of `per` steps (one K group of
+    // 128 for blockwise scales, else one step): all of them, or its split's
+    // share.
+    stepsPerUnit = blockwise ? cfg.kGroup / cfg.bk : 1;
+    c0 = k.idx(0);
+    c1 = k.idx(1);
+    Value numUnits =
+        arith::CeilDivUIOp::create(b, K, k.idx(cfg.bk * stepsPerUnit));
+    uFirst = c0;
+    uLast = numUnits;
+    z = c0;
+    if (tail) // rows past the last offset: no K steps, zeros stored
+      uLast = arith::SelectOp::create(b, tail, c0, numUnits);
+    if (split) {
+      z = gpu::BlockIdOp::create(b, gpu::Dimension::z);
+      Value per = arith::CeilDivUIOp::create(b, numUnits, k.idx(cfg.splitK));
+      uFirst = arith::MinUIOp::create(b, k.mul(z, per), numUnits);
+      uLast = arith::MinUIOp::create(b, k.add(uFirst, per), numUnits);
+    }
+    kFirst = k.mul(uFirst, stepsPerUnit);
+    // Prologue: the first tile into stage 0.
+    Value k0First = k.mul(kFirst, cfg.bk);
+    storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
+    storeTile(b, lB, c0, opB, cfg.bn,
+              loadTile(b, opB, nB0, NB, cfg.bn, k0First));
+    if (mx) {
+      storeScales(b, lsA, c0, opA, cfg.bm, tm,
+                  loadScales(b, opA, m0, cfg.bm, kFirst, mapLog2A, 1));
+      storeScales(b, lsB, c0, opB, cfg.bn, tn,
+                  loadScales(b, opB, nB0, cfg.bn, kFirst, mapLog2B,
+                             cfg.scaleTilesB ? 128 : 1));
+    }
+    gpu::BarrierOp::create(b);
+  }
+
   // One K step: tile kt+1 into registers, the MFMAs of tile kt into `acc`,
   // the registers into the other stage, one barrier.
-  auto kStep = [&](ImplicitLocOpBuilder &lb, Value kt,
-                   SmallVector<Value> &acc) {
+  auto kStep(ImplicitLocOpBuilder &lb, Value kt, SmallVector<Value> &acc) {
     KB lk{lb};
     // Stages alternate from the first step of this workgroup.
     Value stage = lk.rem(arith::SubIOp::create(lb, kt, kFirst), 2);
@@ -1137,141 +1234,160 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                           cfg.scaleTilesB ? 128 : 1);
     }
     // MFMAs on the current stage.
-    if (smx) {
-      // v_mfma_scale_f32_16x16x128_f8f6f4 (T = 16) or 32x32x64 (T = 32),
-      // K = KM: with FP8 operands lane l reads row l % T, K bytes
-      // 16 (l / T) .. + 15 (registers 0-3) and KM / 2 more (registers
-      // 4-7); FP4 / FP6: K 32 (l / T) .. + 31; its scale is row l % T's of
-      // 32-K block l / T.
-      int64_t KM = cfg.mfmaK(), G = 64 / T;
-      // The lane's scale codes (storeScales) as 32-bit registers, the
-      // code of tile i of K step kk in byte (t kk + i) % 4 of register
-      // (t kk + i) / 4; with fewer than four codes the other bytes are 2^0
-      // (never a constant all-zero register, which LLVM folds into the
-      // unscaled instruction).
-      Value ones = arith::ConstantOp::create(
-          lb, DenseElementsAttr::get(VectorType::get({4}, i8),
-                                     lb.getI8IntegerAttr(127)));
-      auto e8m0 = VectorType::get({4}, Float8E8M0FNUType::get(ctx));
-      auto laneScales = [&](Value lsc, Value base, int64_t tiles) {
-        int64_t L = scaleLanes(tiles), n = std::min<int64_t>(L, 4);
-        Value at = lk.mul(
-            lk.add(lk.mul(lk.add(lk.mul(lk.div(base, T * tiles), G), lg), T),
-                   lT),
-            L);
-        SmallVector<Value> words;
-        for (int64_t w = 0; w < L; w += 4) {
-          Value codes = vector::LoadOp::create(
-              lb, VectorType::get({n}, i8), lsc,
-              ValueRange{stage, lk.add(at, w)}, /*nontemporal=*/false,
-              llvm::MaybeAlign(n));
-          if (n < 4) {
-            SmallVector<int64_t> pad;
-            for (int64_t e = 0; e < 4; ++e)
-              pad.push_back(e < n ? e : n + e);
-            codes = vector::ShuffleOp::create(lb, codes, ones, pad);
-          }
-          words.push_back(vector::BitCastOp::create(lb, e8m0, codes));
-        }
-        return words;
-      };
-      SmallVector<Value> scA, scB;
-      if (mx) {
-        scA = laneScales(lsA, wRow, tm);
-        scB = laneScales(lsB, wCol, tn);
-      }
-      for (int64_t kk = 0; kk < cfg.bk / KM; ++kk) {
-        Value klo = lk.add(lk.mul(lg, 16), kk * KM);
-        Value khi = lk.add(klo, KM / 2);
-        Value g = lk.add(lg, kk * G); // the lane's 32-block in the K step
-        // FP4 / FP6 (packed): the lane's 32 contiguous K codes, 4 / 6
-        // bytes per 8 codes, from code 32 g on.
-        auto fragments = [&](Value lds, Value base, int64_t count, Type t,
-                             int64_t bits, bool kMajor,
-                             SmallVector<Value> &fs) {
-          for (int64_t i = 0; i < count; ++i) {
-            Value row = lk.add(base, tileRow(lk, i));
-            Value v;
-            if (kMajor) {
-              // Transpose reads (ds_read_b64_tr_b8 / _b4): lane s of a
-              // 16-lane block points at K row k0 + s / 2 (fp8; code
-              // 8 (s & 1) of the block's 16 rows) or k0 + s (fp4) and gets
-              // its own row's 8 / 16 codes from K row k0 on. FP8: 4 reads
-              // (K klo, klo + 8, khi, khi + 8); fp4: 2 (32 g, 32 g + 16).
-              Value first = lk.add(lk.add(base, i * T), blockRow);
-              SmallVector<Value> words;
-              for (int64_t p = 0; p < (bits == 8 ? 4 : 2); ++p) {
-                Value kr, col;
-                VectorType rt;
-                if (bits == 8) {
-                  kr = lk.add(lk.add(p < 2 ? klo : khi, 8 * (p % 2)),
-                              lk.div(l16, 2));
-                  col = lk.add(first, lk.mul(lk.rem(l16, 2), 8));
-                  rt = VectorType::get({8}, i8);
-                } else {
-                  // fp4 / fp6: lane s reads K row 32 g + 16 p + s, the
-                  // block's 16 codes (fp4 8 bytes; fp6 12 in a 16-byte
-                  // slot: ds_read_b96_tr_b6).
-                  kr = lk.add(lk.add(lk.mul(g, 32), 16 * p), l16);
-                  col = bits == 4 ? lk.div(first, 2) : first;
-                  rt = VectorType::get({16}, lb.getIntegerType(bits));
-                }
-                Value tr = amdgpu::TransposeLoadOp::create(
-                    lb, rt, lds, ValueRange{stage, kr, col});
-                words.push_back(vector::BitCastOp::create(
-                    lb, VectorType::get({bits == 6 ? 3 : 2}, lb.getI32Type()),
-                    tr));
-              }
-              v = concat(lb, words[0], words[1]);
-              if (bits == 8)
-                v = concat(lb, v, concat(lb, words[2], words[3]));
-            } else if (bits != 8) {
-              int64_t laneBytes = 4 * bits;
-              Value at = lk.mul(g, laneBytes);
-              v = vector::LoadOp::create(
-                  lb, VectorType::get({laneBytes}, i8), lds,
-                  ValueRange{stage, row, at});
-            } else {
-              Value lo = vector::LoadOp::create(lb, v16, lds,
-                                                ValueRange{stage, row, klo});
-              Value hi = vector::LoadOp::create(lb, v16, lds,
-                                                ValueRange{stage, row, khi});
-              v = concat(lb, lo, hi);
-            }
-            fs.push_back(vector::BitCastOp::create(
-                lb, VectorType::get({32}, t), v));
-          }
-        };
-        SmallVector<Value> as, bs;
-        fragments(lA, wRow, tm, cfg.mfmaTypeA, cfg.ldsBitsA, cfg.kMajorA, as);
-        fragments(lB, wCol, tn, cfg.mfmaTypeB, cfg.ldsBitsB, cfg.kMajorB, bs);
-        // B as the MFMA's A operand (C^T tiles, as above).
-        // Without block scales, the unscaled instruction (scales in the
-        // epilogue).
-        for (int64_t i = 0; i < tm; ++i)
-          for (int64_t j = 0; j < tn; ++j) {
-            Value &c = acc[i * tn + j];
-            if (!mx) {
-              c = amdgpu::MFMAOp::create(lb, vR, /*m=*/T, /*n=*/T, /*k=*/KM,
-                                         /*blocks=*/1, bs[j], as[i], c);
-              continue;
-            }
-            int64_t ia = tm * kk + i, jb = tn * kk + j;
-            c = amdgpu::ScaledMFMAOp::create(
-                lb, vR, lb.getI32IntegerAttr(T), lb.getI32IntegerAttr(T),
-                lb.getI32IntegerAttr(KM), bs[j], as[i], c, scB[jb / 4],
-                scA[ia / 4], lb.getI32IntegerAttr(jb % 4),
-                lb.getI32IntegerAttr(ia % 4));
-          }
-      }
+    if (smx)
+      mfmaF8F6F4(lb, stage, acc);
+    else
+      mfmaClassic(lb, stage, acc);
+    // Registers into the other stage, then one barrier.
+    storeTile(lb, lA, next, opA, cfg.bm, nextA);
+    storeTile(lb, lB, next, opB, cfg.bn, nextB);
+    if (mx) {
+      storeScales(lb, lsA, next, opA, cfg.bm, tm, nextSA);
+      storeScales(lb, lsB, next, opB, cfg.bn, tn, nextSB);
     }
+    gpu::BarrierOp::create(lb);
+  }
+
+  /// gfx950's f8f6f4 MFMAs (scaled with MX block scales) on a stage.
+  void mfmaF8F6F4(ImplicitLocOpBuilder &lb, Value stage,
+                  SmallVector<Value> &acc) {
+    KB lk{lb};
+    // v_mfma_scale_f32_16x16x128_f8f6f4 (T = 16) or 32x32x64 (T = 32),
+    // K = KM: with FP8 operands lane l reads row l % T, K bytes
+    // 16 (l / T) .. + 15 (registers 0-3) and KM / 2 more (registers
+    // 4-7); FP4 / FP6: K 32 (l / T) .. + 31; its scale is row l % T's of
+    // 32-K block l / T.
+    int64_t KM = cfg.mfmaK(), G = 64 / T;
+    // The lane's scale codes (storeScales) as 32-bit registers, the
+    // code of tile i of K step kk in byte (t kk + i) % 4 of register
+    // (t kk + i) / 4; with fewer than four codes the other bytes are 2^0
+    // (never a constant all-zero register, which LLVM folds into the
+    // unscaled instruction).
+    Value ones = arith::ConstantOp::create(
+        lb, DenseElementsAttr::get(VectorType::get({4}, i8),
+                                   lb.getI8IntegerAttr(127)));
+    auto e8m0 = VectorType::get({4}, Float8E8M0FNUType::get(ctx));
+    auto laneScales = [&](Value lsc, Value base, int64_t tiles) {
+      int64_t L = scaleLanes(tiles), n = std::min<int64_t>(L, 4);
+      Value at = lk.mul(
+          lk.add(lk.mul(lk.add(lk.mul(lk.div(base, T * tiles), G), lg), T), lT),
+          L);
+      SmallVector<Value> words;
+      for (int64_t w = 0; w < L; w += 4) {
+        Value codes = vector::LoadOp::create(
+            lb, VectorType::get({n}, i8), lsc, ValueRange{stage, lk.add(at, w)},
+            /*nontemporal=*/false, llvm::MaybeAlign(n));
+        if (n < 4) {
+          SmallVector<int64_t> pad;
+          for (int64_t e = 0; e < 4; ++e)
+            pad.push_back(e < n ? e : n + e);
+          codes = vector::ShuffleOp::create(lb, codes, ones, pad);
+        }
+        words.push_back(vector::BitCastOp::create(lb, e8m0, codes));
+      }
+      return words;
+    };
+    SmallVector<Value> scA, scB;
+    if (mx) {
+      scA = laneScales(lsA, wRow, tm);
+      scB = laneScales(lsB, wCol, tn);
+    }
+    for (int64_t kk = 0; kk < cfg.bk / KM; ++kk) {
+      Value klo = lk.add(lk.mul(lg, 16), kk * KM);
+      Value khi = lk.add(klo, KM / 2);
+      Value g = lk.add(lg, kk * G); // the lane's 32-block in the K step
+      // FP4 / FP6 (packed): the lane's 32 contiguous K codes, 4 / 6
+      // bytes per 8 codes, from code 32 g on.
+      auto fragments = [&](Value lds, Value base, int64_t count, Type t,
+                           int64_t bits, bool kMajor, SmallVector<Value> &fs) {
+        for (int64_t i = 0; i < count; ++i) {
+          Value row = lk.add(base, tileRow(lk, i));
+          Value v;
+          if (kMajor) {
+            // Transpose reads (ds_read_b64_tr_b8 / _b4): lane s of a
+            // 16-lane block points at K row k0 + s / 2 (fp8; code
+            // 8 (s & 1) of the block's 16 rows) or k0 + s (fp4) and gets
+            // its own row's 8 / 16 codes from K row k0 on. FP8: 4 reads
+            // (K klo, klo + 8, khi, khi + 8); fp4: 2 (32 g, 32 g + 16).
+            Value first = lk.add(lk.add(base, i * T), blockRow);
+            SmallVector<Value> words;
+            for (int64_t p = 0; p < (bits == 8 ? 4 : 2); ++p) {
+              Value kr, col;
+              VectorType rt;
+              if (bits == 8) {
+                kr = lk.add(lk.add(p < 2 ? klo : khi, 8 * (p % 2)),
+                            lk.div(l16, 2));
+                col = lk.add(first, lk.mul(lk.rem(l16, 2), 8));
+                rt = VectorType::get({8}, i8);
+              } else {
+                // fp4 / fp6: lane s reads K row 32 g + 16 p + s, the
+                // block's 16 codes (fp4 8 bytes; fp6 12 in a 16-byte
+                // slot: ds_read_b96_tr_b6).
+                kr = lk.add(lk.add(lk.mul(g, 32), 16 * p), l16);
+                col = bits == 4 ? lk.div(first, 2) : first;
+                rt = VectorType::get({16}, lb.getIntegerType(bits));
+              }
+              Value tr = amdgpu::TransposeLoadOp::create(
+                  lb, rt, lds, ValueRange{stage, kr, col});
+              words.push_back(vector::BitCastOp::create(
+                  lb, VectorType::get({bits == 6 ? 3 : 2}, lb.getI32Type()),
+                  tr));
+            }
+            v = concat(lb, words[0], words[1]);
+            if (bits == 8)
+              v = concat(lb, v, concat(lb, words[2], words[3]));
+          } else if (bits != 8) {
+            int64_t laneBytes = 4 * bits;
+            Value at = lk.mul(g, laneBytes);
+            v = vector::LoadOp::create(lb, VectorType::get({laneBytes}, i8),
+                                       lds, ValueRange{stage, row, at});
+          } else {
+            Value lo = vector::LoadOp::create(lb, v16, lds,
+                                              ValueRange{stage, row, klo});
+            Value hi = vector::LoadOp::create(lb, v16, lds,
+                                              ValueRange{stage, row, khi});
+            v = concat(lb, lo, hi);
+          }
+          fs.push_back(
+              vector::BitCastOp::create(lb, VectorType::get({32}, t), v));
+        }
+      };
+      SmallVector<Value> as, bs;
+      fragments(lA, wRow, tm, cfg.mfmaTypeA, cfg.ldsBitsA, cfg.kMajorA, as);
+      fragments(lB, wCol, tn, cfg.mfmaTypeB, cfg.ldsBitsB, cfg.kMajorB, bs);
+      // B as the MFMA's A operand (C^T tiles, as above).
+      // Without block scales, the unscaled instruction (scales in the
+      // epilogue).
+      for (int64_t i = 0; i < tm; ++i)
+        for (int64_t j = 0; j < tn; ++j) {
+          Value &c = acc[i * tn + j];
+          if (!mx) {
+            c = amdgpu::MFMAOp::create(lb, vR, /*m=*/T, /*n=*/T, /*k=*/KM,
+                                       /*blocks=*/1, bs[j], as[i], c);
+            continue;
+          }
+          int64_t ia = tm * kk + i, jb = tn * kk + j;
+          c = amdgpu::ScaledMFMAOp::create(
+              lb, vR, lb.getI32IntegerAttr(T), lb.getI32IntegerAttr(T),
+              lb.getI32IntegerAttr(KM), bs[j], as[i], c, scB[jb / 4],
+              scA[ia / 4], lb.getI32IntegerAttr(jb % 4),
+              lb.getI32IntegerAttr(ia % 4));
+        }
+    }
+  }
+
+  /// The 16x16 fp8 / bf16 / f16 MFMAs on a stage (MX on gfx942: per-32-K
+  /// partial sums times the staged scales).
+  void mfmaClassic(ImplicitLocOpBuilder &lb, Value stage,
+                   SmallVector<Value> &acc) {
+    KB lk{lb};
     // Each MFMA reads 32 K bytes of a row (8 per lane): 32 fp8 codes, or
     // 16 bf16 / f16 values when dequantizing; gfx950's double-rate bf16 /
     // f16 MFMA 64 bytes (32 values, 16 per lane).
     int64_t mfmaK = cfg.mfmaK();
     int64_t laneBytes = dq ? mfmaK / 2 : mfmaK / 4;
     auto laneType = VectorType::get({laneBytes}, i8);
-    for (int64_t kk = 0; !smx && kk < cfg.bk / mfmaK; ++kk) {
+    for (int64_t kk = 0; kk < cfg.bk / mfmaK; ++kk) {
       Value kcol = lk.add(lk.mul(lq, laneBytes), kk * 4 * laneBytes);
       // The lane's K bytes of `count` 16-row tiles from `base` on.
       auto fragments = [&](Value lds, Value base, int64_t count, Type t) {
@@ -1326,8 +1442,8 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
         SmallVector<Value> next(tn);
         for (int64_t j = 0; i < tm && j < tn; ++j)
           next[j] = amdgpu::MFMAOp::create(lb, v4, /*m=*/16, /*n=*/16,
-                                           /*k=*/32, /*blocks=*/1, bs[j],
-                                           as[i], zacc);
+                                           /*k=*/32, /*blocks=*/1, bs[j], as[i],
+                                           zacc);
         for (int64_t j = 0; i > 0 && j < tn; ++j) {
           // (P * sa) * sb + acc: no product of the scales to keep live.
           Value ps = arith::MulFOp::create(lb, parts[j], sas[i - 1]);
@@ -1340,102 +1456,105 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                     ctx, amdgpu::sched_barrier_opt_enum::none));
       }
     }
-    // Registers into the other stage, then one barrier.
-    storeTile(lb, lA, next, opA, cfg.bm, nextA);
-    storeTile(lb, lB, next, opB, cfg.bn, nextB);
-    if (mx) {
-      storeScales(lb, lsA, next, opA, cfg.bm, tm, nextSA);
-      storeScales(lb, lsB, next, opB, cfg.bn, tn, nextSB);
-    }
-    gpu::BarrierOp::create(lb);
-  };
-  // Per-column B scales (colScalesB): thread t moves column t % BN's
-  // scale of the next group, loaded one group ahead (a loop-carried value)
-  // and stored to LDS when its group starts; the group's K steps end in
-  // barriers before any wave reads it, and a half is rewritten only after
-  // the next group's barriers.
-  auto colScale = [&](ImplicitLocOpBuilder &bb, Value u) -> Value {
-    KB kk{bb};
-    return scaleAt(bb, opB, u, kk.add(nB0, kk.rem(tid, cfg.bn)));
-  };
-  if (colScalesB)
-    inits.push_back(colScale(b, uFirst));
-  auto loop = scf::ForOp::create(
-      b, uFirst, uLast, c1, inits,
-      [&](OpBuilder &nb, Location nl, Value u, ValueRange accs) {
-        ImplicitLocOpBuilder lb(nl, nb);
-        KB lk{lb};
-        SmallVector<Value> acc(accs.begin(), accs.begin() + tm * tn);
-        if (!blockwise) {
-          kStep(lb, u, acc);
-          scf::YieldOp::create(lb, acc);
-          return;
-        }
-        // Blockwise: the group's steps accumulate into zeroed partial sums
-        // P in the MFMAs; then acc += P * (sa[row] * sb[col / 128] * maps'
-        // factor), the f32 scales read from global memory (B's is one per
-        // wave: its 64 columns lie in one 128-block).
-        Value half, nextScale;
-        if (colScalesB) {
-          half = lk.rem(u, 2);
-          memref::StoreOp::create(lb, accs.back(), lsSB,
-                                  ValueRange{half, lk.rem(tid, cfg.bn)});
-          nextScale = colScale(lb, lk.add(u, 1));
-        }
-        SmallVector<Value> part(tm * tn, zacc);
-        for (int64_t st = 0; st < stepsPerUnit; ++st)
-          kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
-        Value mapFactor = arith::ConstantOp::create(
-            lb, lb.getF32FloatAttr(cfg.codeMapFactor()));
-        if (cfg.blockRowsB) {
-          // B's scales per column of C (1 x 128 blocks of B's rows): the
-          // lane's R columns of each tile (Q quads of 4, from LDS), times
-          // the code maps' factor.
-          SmallVector<Value> sbv;
-          for (int64_t j = 0; j < tn; ++j) {
-            Value v;
-            for (int64_t p = 0; p < Q; ++p) {
-              Value q = vector::LoadOp::create(
-                  lb, v4, lsSB,
-                  ValueRange{half, lk.add(wCol, quadCol(lk, j, p))});
-              if (p == 0) {
-                v = q;
-                continue;
-              }
-              v = concat(lb, v, q); // quad p after the 4 p values there
-            }
-            sbv.push_back(arith::MulFOp::create(
-                lb, v, vector::BroadcastOp::create(lb, vR, mapFactor)));
+  }
+
+  /// The K loop: kStep per unit, blockwise scales applied per 128-K group.
+  scf::ForOp kLoop() {
+    v4 = VectorType::get({4}, f32);
+    vR = VectorType::get({R}, f32);
+    zacc = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
+    SmallVector<Value> inits(tm * tn, zacc);
+    // Per-column B scales (colScalesB): thread t moves column t % BN's
+    // scale of the next group, loaded one group ahead (a loop-carried value)
+    // and stored to LDS when its group starts; the group's K steps end in
+    // barriers before any wave reads it, and a half is rewritten only after
+    // the next group's barriers.
+    auto colScale = [&](ImplicitLocOpBuilder &bb, Value u) -> Value {
+      KB kk{bb};
+      return scaleAt(bb, opB, u, kk.add(nB0, kk.rem(tid, cfg.bn)));
+    };
+    if (colScalesB)
+      inits.push_back(colScale(b, uFirst));
+    auto loop = scf::ForOp::create(
+        b, uFirst, uLast, c1, inits,
+        [&](OpBuilder &nb, Location nl, Value u, ValueRange accs) {
+          ImplicitLocOpBuilder lb(nl, nb);
+          KB lk{lb};
+          SmallVector<Value> acc(accs.begin(), accs.begin() + tm * tn);
+          if (!blockwise) {
+            kStep(lb, u, acc);
+            scf::YieldOp::create(lb, acc);
+            return;
           }
+          // Blockwise: the group's steps accumulate into zeroed partial sums
+          // P in the MFMAs; then acc += P * (sa[row] * sb[col / 128] * maps'
+          // factor), the f32 scales read from global memory (B's is one per
+          // wave: its 64 columns lie in one 128-block).
+          Value half, nextScale;
+          if (colScalesB) {
+            half = lk.rem(u, 2);
+            memref::StoreOp::create(lb, accs.back(), lsSB,
+                                    ValueRange{half, lk.rem(tid, cfg.bn)});
+            nextScale = colScale(lb, lk.add(u, 1));
+          }
+          SmallVector<Value> part(tm * tn, zacc);
+          for (int64_t st = 0; st < stepsPerUnit; ++st)
+            kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
+          Value mapFactor = arith::ConstantOp::create(
+              lb, lb.getF32FloatAttr(cfg.codeMapFactor()));
+          if (cfg.blockRowsB) {
+            // B's scales per column of C (1 x 128 blocks of B's rows): the
+            // lane's R columns of each tile (Q quads of 4, from LDS), times
+            // the code maps' factor.
+            SmallVector<Value> sbv;
+            for (int64_t j = 0; j < tn; ++j) {
+              Value v;
+              for (int64_t p = 0; p < Q; ++p) {
+                Value q = vector::LoadOp::create(
+                    lb, v4, lsSB,
+                    ValueRange{half, lk.add(wCol, quadCol(lk, j, p))});
+                if (p == 0) {
+                  v = q;
+                  continue;
+                }
+                v = concat(lb, v, q); // quad p after the 4 p values there
+              }
+              sbv.push_back(arith::MulFOp::create(
+                  lb, v, vector::BroadcastOp::create(lb, vR, mapFactor)));
+            }
+            for (int64_t i = 0; i < tm; ++i) {
+              Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
+              Value sa =
+                  vector::BroadcastOp::create(lb, vR, scaleAt(lb, opA, u, row));
+              for (int64_t j = 0; j < tn; ++j)
+                acc[i * tn + j] = math::FmaOp::create(
+                    lb, part[i * tn + j], arith::MulFOp::create(lb, sa, sbv[j]),
+                    acc[i * tn + j]);
+            }
+            acc.push_back(nextScale);
+            scf::YieldOp::create(lb, acc);
+            return;
+          }
+          Value sb = scaleAt(lb, opB, u, lk.div(lk.add(nB0, wCol), cfg.kGroup));
+          sb = arith::MulFOp::create(lb, sb, mapFactor);
           for (int64_t i = 0; i < tm; ++i) {
             Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
-            Value sa = vector::BroadcastOp::create(
-                lb, vR, scaleAt(lb, opA, u, row));
+            Value sa = scaleAt(lb, opA, u, row);
+            Value sc = vector::BroadcastOp::create(
+                lb, vR, arith::MulFOp::create(lb, sa, sb));
             for (int64_t j = 0; j < tn; ++j)
-              acc[i * tn + j] = math::FmaOp::create(
-                  lb, part[i * tn + j], arith::MulFOp::create(lb, sa, sbv[j]),
-                  acc[i * tn + j]);
+              acc[i * tn + j] = math::FmaOp::create(lb, part[i * tn + j], sc,
+                                                    acc[i * tn + j]);
           }
-          acc.push_back(nextScale);
           scf::YieldOp::create(lb, acc);
-          return;
-        }
-        Value sb =
-            scaleAt(lb, opB, u, lk.div(lk.add(nB0, wCol), cfg.kGroup));
-        sb = arith::MulFOp::create(lb, sb, mapFactor);
-        for (int64_t i = 0; i < tm; ++i) {
-          Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
-          Value sa = scaleAt(lb, opA, u, row);
-          Value sc = vector::BroadcastOp::create(
-              lb, vR, arith::MulFOp::create(lb, sa, sb));
-          for (int64_t j = 0; j < tn; ++j)
-            acc[i * tn + j] =
-                math::FmaOp::create(lb, part[i * tn + j], sc, acc[i * tn + j]);
-        }
-        scf::YieldOp::create(lb, acc);
-      });
+        });
 
-  if (split) {
+    return loop;
+  }
+
+  /// Split-K: the raw f32 partial sums into this split's workspace slice.
+  void storePartials(scf::ForOp loop) {
     // Raw f32 partial sums into this split's slice of the workspace: the
     // lane's quads (4 consecutive columns of a row) of each tile.
     for (int64_t i = 0; i < tm; ++i) {
@@ -1448,97 +1567,108 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder,
                       {z, row, col}, rowIn, col, N);
         }
     }
-    gpu::ReturnOp::create(b);
-    return func;
   }
 
-  // Epilogue: scales (those not in the accumulator already), bias, output.
-  float ef = cfg.epilogueFactor();
-  Value factor = ef == 1.0f ? Value()
-                            : arith::ConstantOp::create(
-                                  b, b.getF32FloatAttr(ef));
-  Value sa0 = !SA || cfg.rowScaleA
-                  ? Value()
-                  : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
-  Value sb0 = !SB || cfg.colScaleB
-                  ? Value()
-                  : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
-  Value biasFat = bias ? fat(bias) : Value();
-  auto v4f = VectorType::get({4}, f32);
-  for (int64_t jp = 0; jp < tn * Q; ++jp) {
-    // Columns col .. col + 3 of this lane: quad p of tile column j.
-    int64_t j = jp / Q, p = jp % Q;
-    Value col = k.add(k.add(n0, wCol), quadCol(k, j, p));
-    // The column's index in B's scales and the bias (its group's).
-    Value bcol = cfg.grouped() ? k.add(gN, col) : col;
-    Value sbv;
-    if (!SB) {
-      // No scale, or in the accumulator already.
-    } else if (cfg.colScaleB) {
-      SmallVector<Value> sbs;
-      for (int64_t v = 0; v < 4; ++v)
-        sbs.push_back(
-            memref::LoadOp::create(b, SBb, ValueRange{k.add(bcol, v), c0}));
-      sbv = vector::FromElementsOp::create(b, v4f, sbs);
-    } else {
-      sbv = vector::BroadcastOp::create(b, v4f, sb0);
-    }
-    Value biasV;
-    if (bias && cfg.biasType.isF32()) {
-      biasV = vector::LoadOp::create(b, v4f, biasFat, ValueRange{bcol});
-    } else if (bias) {
-      // 16-bit biases element by element: the hardware range-checks a
-      // buffer access in 32-bit words, so a vector load of an odd N's last
-      // quad would read the valid last element as zero (its word straddles
-      // the end).
-      SmallVector<Value> elems;
-      for (int64_t v = 0; v < 4; ++v)
-        elems.push_back(memref::LoadOp::create(b, biasFat,
-                                               ValueRange{k.add(bcol, v)}));
-      Value packed = vector::FromElementsOp::create(
-          b, VectorType::get({4}, cfg.biasType), elems);
-      biasV = arith::ExtFOp::create(b, v4f, packed);
-    }
-    for (int64_t i = 0; i < tm; ++i) {
-      Value row = k.add(k.add(m0, wRow), tileRow(k, i));
-      Value r = quad(b, loop.getResult(i * tn + j), p);
-      // (sa * sb) * factor, the parts there are.
-      Value sav;
-      if (SA)
-        sav = vector::BroadcastOp::create(
-            b, v4f,
-            cfg.rowScaleA
-                ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
-                : sa0);
-      Value fv =
-          factor ? Value(vector::BroadcastOp::create(b, v4f, factor)) : Value();
-      r = mulPresent(b, r, mulPresent(b, mulPresent(b, sav, sbv), fv));
-      if (biasV)
-        r = arith::AddFOp::create(b, r, biasV);
-      if (!cfg.outType.isF32())
-        r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
-      if (tail) // rows past the last offset are zero
-        r = arith::SelectOp::create(
-            b, tail,
-            arith::ConstantOp::create(
-                b, DenseElementsAttr::get(cast<VectorType>(r.getType()),
-                                          b.getZeroAttr(cfg.outType))),
-            r);
-      Value rowIn =
-          arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
-      storeVector(b, r, C, {row, col}, rowIn, col, N);
+  /// Scales (those not in the accumulator already), bias, output.
+  void epilogue(scf::ForOp loop) {
+    float ef = cfg.epilogueFactor();
+    Value factor = ef == 1.0f
+                       ? Value()
+                       : arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
+    Value sa0 = !SA || cfg.rowScaleA
+                    ? Value()
+                    : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
+    Value sb0 = !SB || cfg.colScaleB
+                    ? Value()
+                    : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
+    Value biasFat = bias ? fat(bias) : Value();
+    auto v4f = VectorType::get({4}, f32);
+    for (int64_t jp = 0; jp < tn * Q; ++jp) {
+      // Columns col .. col + 3 of this lane: quad p of tile column j.
+      int64_t j = jp / Q, p = jp % Q;
+      Value col = k.add(k.add(n0, wCol), quadCol(k, j, p));
+      // The column's index in B's scales and the bias (its group's).
+      Value bcol = cfg.grouped() ? k.add(gN, col) : col;
+      Value sbv;
+      if (!SB) {
+        // No scale, or in the accumulator already.
+      } else if (cfg.colScaleB) {
+        SmallVector<Value> sbs;
+        for (int64_t v = 0; v < 4; ++v)
+          sbs.push_back(
+              memref::LoadOp::create(b, SBb, ValueRange{k.add(bcol, v), c0}));
+        sbv = vector::FromElementsOp::create(b, v4f, sbs);
+      } else {
+        sbv = vector::BroadcastOp::create(b, v4f, sb0);
+      }
+      Value biasV;
+      if (bias && cfg.biasType.isF32()) {
+        biasV = vector::LoadOp::create(b, v4f, biasFat, ValueRange{bcol});
+      } else if (bias) {
+        // 16-bit biases element by element: the hardware range-checks a
+        // buffer access in 32-bit words, so a vector load of an odd N's last
+        // quad would read the valid last element as zero (its word straddles
+        // the end).
+        SmallVector<Value> elems;
+        for (int64_t v = 0; v < 4; ++v)
+          elems.push_back(
+              memref::LoadOp::create(b, biasFat, ValueRange{k.add(bcol, v)}));
+        Value packed = vector::FromElementsOp::create(
+            b, VectorType::get({4}, cfg.biasType), elems);
+        biasV = arith::ExtFOp::create(b, v4f, packed);
+      }
+      for (int64_t i = 0; i < tm; ++i) {
+        Value row = k.add(k.add(m0, wRow), tileRow(k, i));
+        Value r = quad(b, loop.getResult(i * tn + j), p);
+        // (sa * sb) * factor, the parts there are.
+        Value sav;
+        if (SA)
+          sav = vector::BroadcastOp::create(
+              b, v4f,
+              cfg.rowScaleA
+                  ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
+                  : sa0);
+        Value fv = factor ? Value(vector::BroadcastOp::create(b, v4f, factor))
+                          : Value();
+        r = mulPresent(b, r, mulPresent(b, mulPresent(b, sav, sbv), fv));
+        if (biasV)
+          r = arith::AddFOp::create(b, r, biasV);
+        if (!cfg.outType.isF32())
+          r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
+        if (tail) // rows past the last offset are zero
+          r = arith::SelectOp::create(
+              b, tail,
+              arith::ConstantOp::create(
+                  b, DenseElementsAttr::get(cast<VectorType>(r.getType()),
+                                            b.getZeroAttr(cfg.outType))),
+              r);
+        Value rowIn =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
+        storeVector(b, r, C, {row, col}, rowIn, col, N);
+      }
     }
   }
-  gpu::ReturnOp::create(b);
-  return func;
+};
+} // namespace
+
+gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder, Location loc,
+                                              gpu::GPUModuleOp module,
+                                              const Fp8GemmConfig &cfg) {
+  std::string name = cfg.name();
+  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
+    return f;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  ImplicitLocOpBuilder b(loc, builder);
+  return GemmKernelGen(b, cfg).build(name);
 }
 
 Value lowp::fatRawBuffer(ImplicitLocOpBuilder &b, Value m) {
   auto t = cast<MemRefType>(m.getType());
-  auto ft = MemRefType::get(
-      t.getShape(), t.getElementType(), t.getLayout(),
-      amdgpu::AddressSpaceAttr::get(b.getContext(),
-                                    amdgpu::AddressSpace::FatRawBuffer));
+  auto ft =
+      MemRefType::get(t.getShape(), t.getElementType(), t.getLayout(),
+                      amdgpu::AddressSpaceAttr::get(
+                          b.getContext(), amdgpu::AddressSpace::FatRawBuffer));
   unsigned bits = t.getElementTypeBitWidth();
   Value bytes = arith::ConstantIndexOp::create(b, bits <= 8 ? 1 : bits / 8);
   for (int64_t d = 0; d < t.getRank(); ++d)
@@ -1598,18 +1728,18 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
       b, c0, S, c1, ValueRange{zero},
       [&](OpBuilder &nb, Location nl, Value zz, ValueRange acc) {
         Value p = memref::LoadOp::create(nb, nl, W, ValueRange{zz, row, col});
-        scf::YieldOp::create(
-            nb, nl, Value(arith::AddFOp::create(nb, nl, acc[0], p)));
+        scf::YieldOp::create(nb, nl,
+                             Value(arith::AddFOp::create(nb, nl, acc[0], p)));
       });
   Value r = sum.getResult(0);
   // (sa * sb) * factor, the parts there are (as in the GEMM's epilogue).
   Value sa, sb, f;
   if (SA)
-    sa = memref::LoadOp::create(b, SA,
-                                ValueRange{cfg.rowScaleA ? row : c0, c0});
+    sa =
+        memref::LoadOp::create(b, SA, ValueRange{cfg.rowScaleA ? row : c0, c0});
   if (SB)
-    sb = memref::LoadOp::create(b, SB,
-                                ValueRange{cfg.colScaleB ? col : c0, c0});
+    sb =
+        memref::LoadOp::create(b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
   if (float ef = cfg.epilogueFactor(); ef != 1.0f)
     f = arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
   r = mulPresent(b, r, mulPresent(b, mulPresent(b, sa, sb), f));
