@@ -187,7 +187,7 @@ def breakdown(sim):
     return ", ".join(f"{k} {100 * v:.0f}%" for k, v in top)
 
 
-def run_recipe(tmp, recipe, chip, ms, nks, moe, log):
+def run_recipe(tmp, recipe, chip, ms, nks, moe, log, sample="auto"):
     rows, worst = [], []
     lw, tw, ratios = [], [], []
     shapes = [(M, *map(int, nk.split("x")), 1, 1, nk) for nk in nks for M in ms]
@@ -199,12 +199,12 @@ def run_recipe(tmp, recipe, chip, ms, nks, moe, log):
         roof = roofline(chip, recipe, M, N, K, experts, topk)
         t0 = time.time()
         try:
-            lt, sim = lowp_time(tmp, chip, recipe, rowsM, N, K, experts)
+            lt, sim = lowp_time(tmp, chip, recipe, rowsM, N, K, experts, sample)
         except RuntimeError as e:
             rows.append(f"| {label} | {M} | {roof*1e6:.1f} | failed: {e} | | | | | |")
             print(rows[-1], file=log, flush=True)
             continue
-        best = triton_time(tmp, chip, recipe, M, N, K) if experts == 1 else None
+        best = triton_time(tmp, chip, recipe, M, N, K, sample) if experts == 1 else None
         lw.append(roof / lt)
         launch = sim["launches"][0]
         g = launch["grid"]
@@ -262,11 +262,14 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--recipes", default="",
                    help="RECIPE:CHIP,... (default: every recipe on its chips)")
-    p.add_argument("--m", default=",".join(map(str, M_ALL)))
+    p.add_argument("--m", default=None, help="M values (default: all; --quick: 16, 256, 2048)")
     p.add_argument("--nk", default=",".join(DENSE))
     p.add_argument("--no-moe", action="store_true")
     p.add_argument("--quick", action="store_true",
                    help="M 16, 256, 2048, four N x K and the GPT-OSS experts")
+    p.add_argument("--sample", default="auto", choices=["auto", "full", "sampled"],
+                   help="the timing model's sampling (docs/simulator.md): auto samples "
+                   "launches of two workgroups per CU or more, sampled from one per CU")
     p.add_argument("--out", default="-")
     p.add_argument("--plot", help="also write a bar chart of %% roofline (SVG)")
     p.add_argument("--plot-from", metavar="TABLE.md",
@@ -284,11 +287,11 @@ def main():
                                float(cells[4][:-1]) / 100, tf))
         svg_plot(points, args.plot)
         return
-    ms = [int(m) for m in args.m.split(",")]
+    ms = [int(m) for m in (args.m or ",".join(map(str, M_ALL))).split(",")]
     nks = args.nk.split(",")
     moe = [] if args.no_moe else MOE
     if args.quick:
-        ms = [16, 256, 2048]
+        ms = ms if args.m else [16, 256, 2048]
         nks = ["8192x8192", "57344x8192", "5760x2880", "7168x16384"]
         moe = moe[:1]
     pairs = [tuple(r.split(":")) for r in args.recipes.split(",")] if args.recipes \
@@ -296,13 +299,16 @@ def main():
     out, worst, summary, points = "", [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         for recipe, chip in pairs:
-            text, w, gm = run_recipe(tmp, recipe, chip, ms, nks, moe, sys.stderr)
+            text, w, gm = run_recipe(tmp, recipe, chip, ms, nks, moe, sys.stderr,
+                                     args.sample)
             out += text
             worst += [(f, lbl, M, recipe, chip, sim) for f, lbl, M, sim, _ in w]
             points += [(f"{recipe} {chip} {lbl} M={M}", f, tf) for f, lbl, M, sim, tf in
                        [(x[0], x[1], x[2], x[3], x[4]) for x in w]]
+            tri = "-" if math.isnan(gm[1]) else f"{100*gm[1]:.1f}%"
+            ratio = "-" if math.isnan(gm[2]) else f"{gm[2]:.2f}"
             summary.append(f"| {recipe} | {chip} | {gm[3]} | {100*gm[0]:.1f}% | "
-                           f"{100*gm[1]:.1f}% | {gm[2]:.2f} |")
+                           f"{tri} | {ratio} |")
     worst.sort(key=lambda x: x[0])
     head = ("## Summary (geometric means)\n\n| recipe | chip | shapes | lowp % roofline | "
             "Triton % roofline | Triton / lowp time |\n|---|---|---|---|---|---|\n" +
