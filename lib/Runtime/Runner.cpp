@@ -295,16 +295,12 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
       t.cusSimulated = st.cusSimulated;
       t.cusUsed = st.cusUsed;
       t.workgroupsPerCU = st.workgroupsPerCU;
-      double total = double(st.waveIssue + st.waitVmem + st.waitLgkm +
-                            st.waitMfma + st.waitValu + st.waitBarrier);
-      if (total > 0) {
-        t.issue = st.waveIssue / total;
-        t.vmem = st.waitVmem / total;
-        t.lgkm = st.waitLgkm / total;
-        t.mfma = st.waitMfma / total;
-        t.valu = st.waitValu / total;
-        t.barrier = st.waitBarrier / total;
-      }
+      std::array<uint64_t, 6> w = st.waveTime();
+      double total = 0;
+      for (uint64_t x : w)
+        total += double(x);
+      for (size_t i = 0; total > 0 && i < w.size(); ++i)
+        t.waveTime[i] = double(w[i]) / total;
       gLaunch->timings->push_back(t);
     }
     gLaunch->totalSeconds += st.modeledSeconds;
@@ -550,10 +546,9 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
       so.model = model;
       so.timing = o.timing;
       using Sampling = lowp::sim::Options::Sampling;
-      so.sampling = o.timingSample == "full"      ? Sampling::Full
-                    : o.timingSample == "sampled" ? Sampling::Sampled
-                    : o.timingOnly                ? Sampling::Auto
-                                                  : Sampling::Full;
+      so.sampling = o.timingSample != Sampling::Auto ? o.timingSample
+                    : o.timingOnly                   ? Sampling::Auto
+                                                     : Sampling::Full;
       so.skipMfmaArithmetic = o.timing && o.timingOnly;
       launchCtx->timingReport = o.timing ? o.timingReport : nullptr;
       launchCtx->timings = o.timing ? o.timings : nullptr;

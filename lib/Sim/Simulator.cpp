@@ -791,17 +791,28 @@ void runGridTimed() {
 }
 } // namespace
 
+std::optional<Options::Sampling> sim::parseSampling(const std::string &name) {
+  if (name == "auto")
+    return Options::Sampling::Auto;
+  if (name == "full")
+    return Options::Sampling::Full;
+  if (name == "sampled")
+    return Options::Sampling::Sampled;
+  return std::nullopt;
+}
+
 std::string sim::formatTimeBreakdown(const Stats &st) {
-  double total = double(st.waveIssue + st.waitVmem + st.waitLgkm +
-                        st.waitMfma + st.waitValu + st.waitBarrier);
+  std::array<uint64_t, 6> w = st.waveTime();
+  double total = 0;
+  for (uint64_t x : w)
+    total += double(x);
   if (total <= 0)
     return "no wave-cycles";
-  auto pc = [&](uint64_t x) {
-    return std::to_string(int(100.0 * double(x) / total + 0.5)) + "%";
-  };
-  return "issue " + pc(st.waveIssue) + ", vmem " + pc(st.waitVmem) +
-         ", lgkm " + pc(st.waitLgkm) + ", mfma " + pc(st.waitMfma) +
-         ", valu " + pc(st.waitValu) + ", barrier " + pc(st.waitBarrier);
+  std::string out;
+  for (size_t i = 0; i < w.size(); ++i)
+    out += std::string(i ? ", " : "") + kWaveTimeNames[i] + " " +
+           std::to_string(int(100.0 * double(w[i]) / total + 0.5)) + "%";
+  return out;
 }
 
 bool Simulator::launch(const CodeObject &code, const Kernel &kernel,

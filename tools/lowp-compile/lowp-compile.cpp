@@ -13,6 +13,7 @@
 #include "lowp/Compiler/Compile.h"
 #include "lowp/InitAll.h"
 #include "lowp/Runtime/Runner.h"
+#include "lowp/Sim/Sim.h"
 #include "lowp/Target/Report.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -108,7 +109,7 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
   ro.tile = tileOpt;
   ro.timing = true;
   ro.timingOnly = true;
-  ro.timingSample = sampleOpt;
+  ro.timingSample = *lowp::sim::parseSampling(sampleOpt); // checked in main
   std::string lines;
   std::vector<lowp::TimedLaunch> launches;
   ro.timingReport = &lines;
@@ -117,22 +118,19 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
   std::vector<lowp::RunOutput> outputs;
   if (!lowp::runFunction(module, ro, inputs, names, outputs, err))
     fail("--shape=" + shapeOpt + ": cannot simulate: " + err);
-  double seconds = 0, hbm = 0, w = 0;
-  double issue = 0, vmem = 0, lgkm = 0, mfma = 0, valu = 0, barrier = 0,
-         busy = 0;
+  double seconds = 0, hbm = 0, busy = 0;
+  std::array<double, 6> wave{}; // fractions weighted by each launch's time
   for (const lowp::TimedLaunch &t : launches) {
     seconds += t.seconds;
     hbm += t.hbmBytes;
-    // Fractions weighted by each launch's time.
-    issue += t.issue * t.seconds, vmem += t.vmem * t.seconds;
-    lgkm += t.lgkm * t.seconds, mfma += t.mfma * t.seconds;
-    valu += t.valu * t.seconds, barrier += t.barrier * t.seconds;
+    for (size_t i = 0; i < wave.size(); ++i)
+      wave[i] += t.waveTime[i] * t.seconds;
     busy += t.mfmaBusy * t.seconds;
-    w += t.seconds;
   }
-  if (w > 0) {
-    issue /= w, vmem /= w, lgkm /= w, mfma /= w, valu /= w, barrier /= w;
-    busy /= w;
+  if (seconds > 0) {
+    for (double &f : wave)
+      f /= seconds;
+    busy /= seconds;
   }
   if (peakKind == "fp4" && ci.peakFP4TFLOPs <= 0)
     peakKind = "fp8"; // no FP4 rate (gfx942): FP4 runs on the FP8 MFMAs
@@ -168,8 +166,8 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
                        "LDS / scalar memory %.0f%%, on the MFMA pipe %.0f%%, "
                        "on the VALU %.0f%%, at barriers %.0f%%; MFMA pipes "
                        "busy %.1f%% of the chip's\n",
-                       100 * issue, 100 * vmem, 100 * lgkm, 100 * mfma,
-                       100 * valu, 100 * barrier, 100 * busy);
+                       100 * wave[0], 100 * wave[1], 100 * wave[2],
+                       100 * wave[3], 100 * wave[4], 100 * wave[5], 100 * busy);
   }
   std::string s;
   llvm::raw_string_ostream rs(s);
@@ -193,12 +191,8 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
     j.attribute("rooflineBound", computeS >= memoryS ? "compute" : "memory");
     j.attribute("rooflineFraction", seconds > 0 ? roof / seconds : 0.0);
     j.attributeObject("waveTime", [&] {
-      j.attribute("issue", issue);
-      j.attribute("vmem", vmem);
-      j.attribute("lgkm", lgkm);
-      j.attribute("mfma", mfma);
-      j.attribute("valu", valu);
-      j.attribute("barrier", barrier);
+      for (size_t i = 0; i < wave.size(); ++i)
+        j.attribute(lowp::sim::kWaveTimeNames[i], wave[i]);
     });
     j.attribute("mfmaBusy", busy);
     j.attributeArray("launches", [&] {
@@ -301,7 +295,7 @@ int main(int argc, char **argv) {
       fail("--shape=" + shapeOpt +
            ": expected MxNxK, three positive sizes below 2^24 (e.g. "
            "16x8192x8192)");
-    if (sampleOpt != "auto" && sampleOpt != "full" && sampleOpt != "sampled")
+    if (!lowp::sim::parseSampling(sampleOpt))
       fail("--sample=" + sampleOpt + ": expected auto, full or sampled");
     original = module->clone();
   }

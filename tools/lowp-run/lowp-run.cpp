@@ -418,11 +418,11 @@ int main(int argc, char **argv) {
     if (!simDevice)
       fail("--sim-timing needs a simulator device (sim-gfx942 / sim-gfx950)");
     ro.timing = true;
-    if (simTimingSample != "auto" && simTimingSample != "full" &&
-        simTimingSample != "sampled")
+    auto sampling = lowp::sim::parseSampling(simTimingSample);
+    if (!sampling)
       fail("--sim-timing-sample=" + simTimingSample +
            ": expected auto, full or sampled");
-    ro.timingSample = simTimingSample;
+    ro.timingSample = *sampling;
     ro.timingOnly = simTimingOnly;
     ro.timingReport = &timingReport;
   }

@@ -13,10 +13,12 @@
 #define LOWP_RUNTIME_RUNNER_H
 
 #include "lowp/Numerics/Npy.h"
+#include "lowp/Sim/Sim.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
+#include <array>
 #include <functional>
 #include <string>
 #include <vector>
@@ -32,10 +34,11 @@ struct TimedLaunch {
   double mfmaBusy = 0;       // the chip's MFMA pipes busy, 0..1
   uint64_t workgroups = 0, workgroupsSimulated = 0;
   unsigned cusSimulated = 0, cusUsed = 0, workgroupsPerCU = 0;
-  /// Where the simulated waves' time went, fractions of their wave-cycles:
-  /// issuing, waiting on vector memory, on LDS / scalar memory, on an MFMA
-  /// (pipe or result), on the VALU, at barriers.
-  double issue = 0, vmem = 0, lgkm = 0, mfma = 0, valu = 0, barrier = 0;
+  /// Where the simulated waves' time went, fractions of their wave-cycles
+  /// (sim::Stats::waveTime, named by sim::kWaveTimeNames): issuing, waiting
+  /// on vector memory, on LDS / scalar memory, on an MFMA (pipe or result),
+  /// on the VALU, at barriers.
+  std::array<double, 6> waveTime{};
 };
 
 struct RunOptions {
@@ -48,10 +51,10 @@ struct RunOptions {
   /// append one line per launch (kernel, grid, modeled cycles and time) and
   /// a total to `timingReport` (docs/simulator.md, "Timing").
   bool timing = false;
-  /// Which workgroups a timed launch simulates: "full", "sampled" or
-  /// "auto" (lowp::sim::Options::Sampling; auto is full unless timingOnly,
-  /// since workgroups not simulated leave their outputs uncomputed).
-  std::string timingSample = "auto";
+  /// Which workgroups a timed launch simulates (sim::parseSampling); Auto
+  /// is Full here unless timingOnly, since workgroups not simulated leave
+  /// their outputs uncomputed.
+  sim::Options::Sampling timingSample = sim::Options::Sampling::Auto;
   bool timingOnly = false; // skip the MFMA arithmetic (outputs meaningless)
   std::string *timingReport = nullptr;
   std::vector<TimedLaunch> *timings = nullptr; // the same, as data

@@ -21,7 +21,9 @@
 #include "lowp/Emulator/Semantics.h"
 #include "lowp/Target/Chip.h"
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <map>
 #include <memory>
 #include <string>
@@ -180,7 +182,18 @@ struct Stats {
   /// VALU, at barriers.
   uint64_t waveIssue = 0, waitVmem = 0, waitLgkm = 0, waitMfma = 0,
            waitValu = 0, waitBarrier = 0;
+  /// Those six in that order, named by kWaveTimeNames.
+  std::array<uint64_t, 6> waveTime() const {
+    return {waveIssue, waitVmem, waitLgkm, waitMfma, waitValu, waitBarrier};
+  }
 };
+
+/// "auto", "full" or "sampled" (the tools' option values); nullopt else.
+std::optional<Options::Sampling> parseSampling(const std::string &name);
+
+/// The names of Stats::waveTime()'s entries, as reports print them.
+inline constexpr const char *kWaveTimeNames[6] = {"issue", "vmem", "lgkm",
+                                                  "mfma",  "valu", "barrier"};
 
 /// The kernarg segment of a launch: `explicitArgs` are the bytes of each
 /// non-hidden argument in order (8 for a pointer, the value's size for a

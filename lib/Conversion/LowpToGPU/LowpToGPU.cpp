@@ -562,10 +562,10 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // roofline); 16 x 64 x 256 split 2: 19.8 us (64%).
   if (!ShapedType::isDynamic(M) && M <= 64) {
     Fp8GemmConfig saved = c;
+    c.bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
+    c.bn = 64;
     bool fits = false;
     for (int64_t bk : {256, 128}) {
-      c.bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
-      c.bn = 64;
       c.bk = bk;
       setWaves(c);
       pickMfma();
@@ -1626,12 +1626,12 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   int64_t M = lhsShape[s->transposeA ? 1 : 0];
   int64_t K = lhsShape[s->transposeA ? 0 : 1];
   int64_t N = grouped ? rhsShape[1] : rhsShape[s->transposeB ? 1 : 0];
-  // Grouped: the rows per group are known at run time only (no split).
   if (auto t = op->getAttrOfType<TilingAttr>("lowp.tiling");
       t && tile.empty()) {
     if (failed(applyTiling(s->fp8, t, s->name, op)))
       return failure();
   } else {
+    // Grouped: the rows per group are known at run time only (no split).
     chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : M, N, K, tile);
   }
   // The strategy's name carries its MFMA shape.
