@@ -136,6 +136,7 @@ struct Compiler {
     // #lowp.tiling (the cost model's choice, which lowp-lower-to-gpu
     // follows; --tile overrides it).
     std::string pipeline =
+        std::string(options.fuseEpilogues ? "lowp-fuse-epilogues," : "") +
         "lowp-legalize{chip=" + options.chip + "},lowp-lower-to-gpu{chip=" +
         options.chip +
         (options.tile.empty() ? "" : " tile=" + options.tile) + "}";

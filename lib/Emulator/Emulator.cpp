@@ -579,6 +579,34 @@ bool Wave::execArith(Operation *op, Mask mask) {
         }));
     return true;
   };
+  // The libm functions of the host reference (which computes bf16 / f16
+  // math in f32 and f32 math with the f32 functions): f32 in, f32 out, one
+  // rounding to the result type; f64 with the double functions.
+  auto libmUn = [&](float (*f)(float), double (*d)(double)) {
+    LaneVal &a = operand(0);
+    set(res, mapElems(w, [&](unsigned l, unsigned e) {
+          if (rt.isF64())
+            return fromDouble(rt, d(toDouble(rt, a.at(l, e))));
+          float x = static_cast<float>(toDouble(rt, a.at(l, e)));
+          float y = f(x);
+          return rt.isF32() ? static_cast<uint64_t>(num::bitsOf(y))
+                            : fromDouble(rt, y);
+        }));
+    return true;
+  };
+  auto libmBin = [&](float (*f)(float, float), double (*d)(double, double)) {
+    LaneVal &a = operand(0), &b = operand(1);
+    set(res, mapElems(w, [&](unsigned l, unsigned e) {
+          if (rt.isF64())
+            return fromDouble(
+                rt, d(toDouble(rt, a.at(l, e)), toDouble(rt, b.at(l, e))));
+          float y = f(static_cast<float>(toDouble(rt, a.at(l, e))),
+                      static_cast<float>(toDouble(rt, b.at(l, e))));
+          return rt.isF32() ? static_cast<uint64_t>(num::bitsOf(y))
+                            : fromDouble(rt, y);
+        }));
+    return true;
+  };
   auto divCheck = [&](int64_t y, unsigned l) {
     if (y == 0 && (mask >> l & 1))
       fault(op, l, "integer division by zero");
@@ -869,8 +897,22 @@ bool Wave::execArith(Operation *op, Mask mask) {
       .Case([&](math::CeilOp) {
         return fltUn([](double x) { return std::ceil(x); });
       })
-      .Case([&](math::Exp2Op) {
-        return fltUn([](double x) { return std::exp2(x); });
+      .Case([&](math::Exp2Op) { return libmUn(::exp2f, ::exp2); })
+      .Case([&](math::ExpOp) { return libmUn(::expf, ::exp); })
+      .Case([&](math::ExpM1Op) { return libmUn(::expm1f, ::expm1); })
+      .Case([&](math::LogOp) { return libmUn(::logf, ::log); })
+      .Case([&](math::Log1pOp) { return libmUn(::log1pf, ::log1p); })
+      .Case([&](math::Log2Op) { return libmUn(::log2f, ::log2); })
+      .Case([&](math::TanhOp) { return libmUn(::tanhf, ::tanh); })
+      .Case([&](math::ErfOp) { return libmUn(::erff, ::erf); })
+      .Case([&](math::SinOp) { return libmUn(::sinf, ::sin); })
+      .Case([&](math::CosOp) { return libmUn(::cosf, ::cos); })
+      .Case([&](math::PowFOp) { return libmBin(::powf, ::pow); })
+      .Case([&](math::RsqrtOp) {
+        // As the host lowers it (convert-math-to-llvm): 1 / sqrt(x), two
+        // roundings.
+        return libmUn([](float x) { return 1.0f / std::sqrt(x); },
+                      [](double x) { return 1.0 / std::sqrt(x); });
       })
       .Case([&](math::CopySignOp) {
         return fltBin([](auto x, auto y) { return std::copysign(x, y); });

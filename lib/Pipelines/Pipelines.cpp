@@ -10,7 +10,9 @@ using namespace mlir;
 std::string lowp::devicePipeline(const std::string &chip,
                                  const std::string &format,
                                  const std::string &toolkit) {
-  return "gpu.module(lower-affine,convert-scf-to-cf),"
+  // math on bf16 / f16 (fused epilogues) computed in f32, as on the host.
+  return "gpu.module(lower-affine,convert-scf-to-cf,"
+         "math-extend-to-supported-types{target-type=f32}),"
          "rocdl-attach-target{chip=" + chip + " O=3},"
          "gpu.module(convert-gpu-to-rocdl{chipset=" + chip + "}),"
          "gpu-module-to-binary{format=" + format + " toolkit=" + toolkit + "}";

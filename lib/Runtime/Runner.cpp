@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -698,7 +699,9 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
     PassManager gpm(&context);
     if (failed(makePM(gpm)))
       return fail("bad pass manager options");
-    std::string lower = "lowp-lower-to-gpu{chip=" + device.substr(4);
+    std::string lower =
+        std::string(o.fuseEpilogues ? "lowp-fuse-epilogues," : "") +
+        "lowp-lower-to-gpu{chip=" + device.substr(4);
     if (!o.tile.empty())
       lower += " tile=" + o.tile;
     if (failed(parsePassPipeline(lower + "}", gpm)))
@@ -903,6 +906,45 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
                        : SmallVector<int64_t>{N});
   if (offsets)
     want[offsets] = {groups};
+  // Elementwise consumers of C (a fused epilogue's inputs, or the linalg
+  // ops lowp-fuse-epilogues folds) bind their other inputs through their
+  // indexing maps over C's dimensions.
+  if (!grouped) {
+    SmallVector<int64_t> wantC(rank - 2, dyn);
+    wantC.append({M, N});
+    auto bindThrough = [&](ValueRange ins, ArrayRef<AffineMap> maps) {
+      for (auto [in, map] : llvm::zip(ins, maps)) {
+        SmallVector<int64_t> shape;
+        for (AffineExpr e : map.getResults())
+          shape.push_back(isa<AffineDimExpr>(e) &&
+                                  cast<AffineDimExpr>(e).getPosition() <
+                                      wantC.size()
+                              ? wantC[cast<AffineDimExpr>(e).getPosition()]
+                              : dyn);
+        if (!want.count(in))
+          want[in] = shape;
+      }
+    };
+    auto mmOp = cast<lowp::ScaledMatmulOp>(mm);
+    bindThrough(mmOp.getEpilogueInputs(), mmOp.getEpilogueIndexingMaps());
+    Value c = mmOp.getResult();
+    while (c.hasOneUse()) {
+      auto l = dyn_cast<linalg::LinalgOp>(*c.getUsers().begin());
+      if (!l || l.getNumLoops() != l.getNumParallelLoops() ||
+          l.getNumLoops() != wantC.size())
+        break;
+      SmallVector<Value> ins;
+      SmallVector<AffineMap> maps;
+      for (OpOperand &o : l->getOpOperands()) {
+        ins.push_back(o.get());
+        maps.push_back(l.getMatchingIndexingMap(&o));
+      }
+      bindThrough(ins, maps);
+      if (l->getNumResults() != 1)
+        break;
+      c = l->getResult(0);
+    }
+  }
 
   auto elemOf = [](Type t) {
     if (auto s = dyn_cast<lowp::ScaledType>(t))

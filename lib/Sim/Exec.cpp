@@ -1369,7 +1369,10 @@ template <class X> int expOf(X x) {
 }
 
 /// V_DIV_SCALE: scales the numerator or denominator of a division whose
-/// quotient or reciprocal would leave the normal range (AMD's pseudocode).
+/// quotient or reciprocal would leave the normal range (the pseudocode of
+/// AMD's CDNA3 / CDNA4 ISA guides, case by case). The reciprocal test is
+/// `1.0 / 64'F(S1) == DENORM.f64`: computed in f64, so for f32 it never
+/// holds (an f32's reciprocal is far from f64's subnormals).
 template <class X>
 X divScale(X s0, X s1, X s2, bool &vccOut) {
   constexpr int kScale = sizeof(X) == 4 ? 64 : 128;
@@ -1377,24 +1380,27 @@ X divScale(X s0, X s1, X s2, bool &vccOut) {
   constexpr int kMaxExp = std::numeric_limits<X>::max_exponent - 1;
   vccOut = false;
   X d = s0;
-  auto isDenorm = [](X v) { return std::fpclassify(v) == FP_SUBNORMAL; };
+  auto isDenorm = [](auto v) { return std::fpclassify(v) == FP_SUBNORMAL; };
   if (s2 == 0 || s1 == 0)
     return std::numeric_limits<X>::quiet_NaN();
   if (std::isnan(s1) || std::isnan(s2) || std::isinf(s1) || std::isinf(s2))
-    return d;
+    return d; // (v_div_fixup gives the special result)
+  bool rcpDenorm = isDenorm(1.0 / static_cast<double>(s1));
   if (expOf(s2) - expOf(s1) >= kRange) {
+    // N / D near the largest value: only the denominator is scaled.
     vccOut = true;
     if (s0 == s1)
       d = std::ldexp(s0, kScale);
   } else if (isDenorm(s1)) {
     d = std::ldexp(s0, kScale);
-  } else if (isDenorm(X(1) / s1) && !isDenorm(s2 / s1)) {
+  } else if (rcpDenorm && isDenorm(s2 / s1)) {
     vccOut = true;
     if (s0 == s1)
       d = std::ldexp(s0, kScale);
-  } else if (isDenorm(X(1) / s1)) {
-    d = std::ldexp(s0, kScale);
+  } else if (rcpDenorm) {
+    d = std::ldexp(s0, -kScale);
   } else if (isDenorm(s2 / s1)) {
+    // Only the numerator is scaled.
     vccOut = true;
     if (s0 == s2)
       d = std::ldexp(s0, kScale);

@@ -73,6 +73,11 @@ static cl::opt<std::string>
             cl::desc("Override the cost model's workgroup tile (and split-K) "
                      "and / or MFMA shape (gfx950 f8f6f4 kernels: "
                      "@32x32x64, the default, or @16x16x128)"));
+static cl::opt<bool> fuseEpilogues(
+    cl::cat(toolOptions), "fuse-epilogues", cl::init(true),
+    cl::desc("Fold elementwise consumers of each lowp.scaled_matmul (bias, "
+             "activation, residual add, cast) into its kernel's epilogue "
+             "first (lowp-fuse-epilogues; =false keeps them host code)"));
 static cl::opt<std::string>
     contractFile(cl::cat(toolOptions), "contract", cl::value_desc("file"),
                  cl::desc("Where to write the launch contract (JSON); "
@@ -107,6 +112,7 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
   lowp::RunOptions ro;
   ro.device = "sim-" + chipName;
   ro.tile = tileOpt;
+  ro.fuseEpilogues = fuseEpilogues;
   ro.timing = true;
   ro.timingOnly = true;
   ro.timingSample = *lowp::sim::parseSampling(sampleOpt); // checked in main
@@ -304,6 +310,7 @@ int main(int argc, char **argv) {
   options.chip = chipName;
   options.emit = emit;
   options.tile = tileOpt;
+  options.fuseEpilogues = fuseEpilogues;
   options.reports = report || !reportJson.empty();
   options.configure = [](PassManager &pm) {
     return applyPassManagerCLOptions(pm);

@@ -97,6 +97,11 @@ static cl::opt<std::string>
                         "tile and / or MFMA shape of the generated matmul "
                         "kernels instead of the cost model's "
                         "(lowp-lower-to-gpu's tile)"));
+static cl::opt<bool> fuseEpilogues(
+    cl::cat(toolOptions), "fuse-epilogues", cl::init(true),
+    cl::desc("Emulator and simulator devices: fold elementwise consumers of "
+             "each lowp.scaled_matmul into its kernel's epilogue "
+             "(lowp-fuse-epilogues; =false runs them as host code)"));
 static cl::opt<bool> emuStats(cl::cat(toolOptions), "emu-stats", cl::init(false),
                               cl::desc("Emulator: print launch statistics"));
 static cl::opt<bool>
@@ -411,6 +416,7 @@ int main(int argc, char **argv) {
   ro.function = functionName;
   ro.device = device;
   ro.tile = tileOption;
+  ro.fuseEpilogues = fuseEpilogues;
   ro.exactAccumulation = accumulation == "exact";
   ro.printLowered = printLowered;
   std::string timingReport;

@@ -27,6 +27,9 @@ struct CompileOptions {
   std::string emit = "asm";
   /// BMxBNxBK[xS]: overrides the cost model's tile ("" keeps it).
   std::string tile;
+  /// Run lowp-fuse-epilogues first: elementwise consumers of a matmul run in
+  /// its kernel's epilogue (one launch per layer).
+  bool fuseEpilogues = true;
   /// Also analyze the assembly for --emit=mlir/llvm (asm and hsaco always do).
   bool reports = false;
   /// Applied to every pass manager the compilation builds (IR printing,

@@ -115,6 +115,14 @@ struct Fp8GemmConfig {
   // offset (zeros). No split-K.
   mlir::Type offsetType;
   mlir::Type outType;                        // f32, bf16 or f16
+  // A fused elementwise epilogue (lowp.scaled_matmul's region, run on each
+  // element after the rounding to outType): the op that holds it, its key
+  // in the kernel's name, and C's element type (the epilogue's result).
+  // The kernels take one memref per epilogue input after the bias.
+  mlir::Operation *epilogueOp = nullptr;
+  std::string epilogueKey;
+  mlir::Type resultType;
+  mlir::Type storeType() const { return resultType ? resultType : outType; }
   mlir::Type biasType;                       // null: no bias
   // Tiling: a workgroup computes BM x BN, K in steps of BK; WM x WN waves,
   // each wave (BM/WM) x (BN/WN) as 16x16 MFMA tiles.

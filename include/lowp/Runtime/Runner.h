@@ -45,6 +45,7 @@ struct RunOptions {
   std::string function;       // empty: the module's only public function
   std::string device = "cpu"; // cpu, emu-gfx942, emu-gfx950
   std::string tile;           // the GPU lowering's tile option
+  bool fuseEpilogues = true;  // GPU devices: lowp-fuse-epilogues first
   bool exactAccumulation = false; // emulator MFMA model
   bool printLowered = false;      // print the host module before the JIT
   /// Simulator devices: run every launch through the timing model and

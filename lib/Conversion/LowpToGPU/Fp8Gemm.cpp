@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Conversion/GemmKernels.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -149,6 +150,10 @@ std::string Fp8GemmConfig::name() const {
                     (blockRowsB ? "r" : "") + "_" + typeName(outType);
   if (biasType)
     s += "_bias" + typeName(biasType);
+  // (Split-K: the partial sums do not depend on the epilogue; the reduce
+  // kernel's name carries it.)
+  if (epilogueOp && splitK == 1)
+    s += "_epi" + epilogueKey + "_" + typeName(resultType);
   s += "_" + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
        std::to_string(bk) + "_w" + std::to_string(wm) + "x" +
        std::to_string(wn);
@@ -164,6 +169,80 @@ std::string Fp8GemmConfig::name() const {
     if (!isalnum(static_cast<unsigned char>(c)))
       c = '_';
   return s;
+}
+
+/// The memref types of a fused epilogue's inputs (dynamic sizes), in order.
+static SmallVector<Type> epilogueInputTypes(const Fp8GemmConfig &cfg) {
+  SmallVector<Type> types;
+  if (!cfg.epilogueOp)
+    return types;
+  for (Value in : cast<ScaledMatmulOp>(cfg.epilogueOp).getEpilogueInputs()) {
+    auto t = cast<RankedTensorType>(in.getType());
+    types.push_back(MemRefType::get(
+        SmallVector<int64_t>(t.getRank(), ShapedType::kDynamic),
+        t.getElementType()));
+  }
+  return types;
+}
+
+/// A fused epilogue's input values at C's (row, col .. col + lanes - 1):
+/// each input read at its map's indices, as a scalar (lanes 0) or a vector
+/// (an input that does not vary along the columns read once and
+/// broadcast). With a null `row`, only the inputs that do not depend on the
+/// row are read (the others are null): a row loop reads those once, and
+/// passes them back as `pre` (non-null entries are taken as read). `ins`
+/// are the input memrefs (fat raw buffers for vectors, so columns past N
+/// read 0 instead of faulting; those lanes are never stored).
+static SmallVector<Value> loadEpilogueInputs(ImplicitLocOpBuilder &b,
+                                             const Fp8GemmConfig &cfg,
+                                             ValueRange ins, Value row,
+                                             Value col, int64_t lanes,
+                                             ArrayRef<Value> pre = {}) {
+  auto op = cast<ScaledMatmulOp>(cfg.epilogueOp);
+  SmallVector<Value> vals;
+  for (auto [i, in, map] :
+       llvm::enumerate(ins, op.getEpilogueIndexingMaps())) {
+    if (i < pre.size() && pre[i]) {
+      vals.push_back(pre[i]);
+      continue;
+    }
+    if (!row && map.isFunctionOfDim(0)) {
+      vals.push_back(Value());
+      continue;
+    }
+    Type elem = cast<MemRefType>(in.getType()).getElementType();
+    bool alongCols = map.isFunctionOfDim(1);
+    SmallVector<Value> elems;
+    for (int64_t v = 0; v < (alongCols ? std::max<int64_t>(lanes, 1) : 1);
+         ++v) {
+      Value c = v == 0 ? col
+                       : arith::AddIOp::create(
+                             b, col, arith::ConstantIndexOp::create(b, v));
+      SmallVector<Value> idx;
+      for (AffineExpr e : map.getResults())
+        idx.push_back(cast<AffineDimExpr>(e).getPosition() == 0 ? row : c);
+      elems.push_back(memref::LoadOp::create(b, in, idx));
+    }
+    auto vt = VectorType::get({lanes}, elem);
+    vals.push_back(lanes == 0 ? elems[0]
+                   : alongCols
+                       ? Value(vector::FromElementsOp::create(b, vt, elems))
+                       : Value(vector::BroadcastOp::create(b, vt, elems[0])));
+  }
+  return vals;
+}
+
+/// The fused epilogue on `r`, C's element at (row, col) or (a vector<4>)
+/// its four elements at (row, col .. col + 3): the region's ops on `r` and
+/// the inputs' values (those in `pre` already read, the rest read here).
+static Value applyEpilogue(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg,
+                           Value r, ValueRange ins, Value row, Value col,
+                           ArrayRef<Value> pre = {}) {
+  auto vt = dyn_cast<VectorType>(r.getType());
+  int64_t lanes = vt ? vt.getNumElements() : 0;
+  SmallVector<Value> vals =
+      loadEpilogueInputs(b, cfg, ins, row, col, lanes, pre);
+  return cast<ScaledMatmulOp>(cfg.epilogueOp).buildEpilogue(b, r, vals);
 }
 
 namespace {
@@ -586,6 +665,7 @@ private:
   Block *entry = nullptr;
   // Arguments and LDS buffers; sizes; the buffers as fat raw buffers.
   Value A, B, XA, XB, offsets, W, SA, SB, bias, C, lA, lB, lsA, lsB, lsSB;
+  SmallVector<Value> epiIns; // fused epilogue inputs
   Value M, K, NB, N, Ab, Bb, SAb, SBb, XAb, XBb, numGroups;
   // The tile: thread, first row / column, group; B's offsets.
   Value tid, m0, n0, mEnd, gN, gIdx, tail, nB0, kOffB, sOffB;
@@ -634,7 +714,8 @@ private:
         args.push_back(mat(f32));
       if (cfg.biasType)
         args.push_back(MemRefType::get({dyn}, cfg.biasType));
-      args.push_back(mat(cfg.outType));
+      args.append(epilogueInputTypes(cfg));
+      args.push_back(mat(cfg.storeType()));
     }
     auto wgSpace =
         gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
@@ -684,6 +765,9 @@ private:
     SA = !split && cfg.epilogueA ? nextArg() : Value(); // epilogue scales
     SB = !split && cfg.epilogueB ? nextArg() : Value();
     bias = !split && cfg.biasType ? nextArg() : Value();
+    if (!split)
+      for (size_t i = 0; i < epilogueInputTypes(cfg).size(); ++i)
+        epiIns.push_back(nextArg());
     C = split ? Value() : nextArg();
     lA = func.getWorkgroupAttributions()[0];
     lB = func.getWorkgroupAttributions()[1];
@@ -1582,6 +1666,9 @@ private:
                     ? Value()
                     : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
     Value biasFat = bias ? fat(bias) : Value();
+    SmallVector<Value> epiFat;
+    for (Value in : epiIns)
+      epiFat.push_back(fat(in));
     auto v4f = VectorType::get({4}, f32);
     for (int64_t jp = 0; jp < tn * Q; ++jp) {
       // Columns col .. col + 3 of this lane: quad p of tile column j.
@@ -1601,6 +1688,10 @@ private:
       } else {
         sbv = vector::BroadcastOp::create(b, v4f, sb0);
       }
+      // The epilogue inputs that do not depend on the row, read once.
+      SmallVector<Value> epiCols;
+      if (cfg.epilogueOp)
+        epiCols = loadEpilogueInputs(b, cfg, epiFat, Value(), col, 4);
       Value biasV;
       if (bias && cfg.biasType.isF32()) {
         biasV = vector::LoadOp::create(b, v4f, biasFat, ValueRange{bcol});
@@ -1635,12 +1726,14 @@ private:
           r = arith::AddFOp::create(b, r, biasV);
         if (!cfg.outType.isF32())
           r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
+        if (cfg.epilogueOp)
+          r = applyEpilogue(b, cfg, r, epiFat, row, col, epiCols);
         if (tail) // rows past the last offset are zero
           r = arith::SelectOp::create(
               b, tail,
               arith::ConstantOp::create(
                   b, DenseElementsAttr::get(cast<VectorType>(r.getType()),
-                                            b.getZeroAttr(cfg.outType))),
+                                            b.getZeroAttr(cfg.storeType()))),
               r);
         Value rowIn =
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
@@ -1685,6 +1778,8 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
                                                    gpu::GPUModuleOp module,
                                                    const Fp8GemmConfig &cfg) {
   std::string name = cfg.name() + "_reduce";
+  if (cfg.epilogueOp)
+    name += "_epi" + cfg.epilogueKey + "_" + typeName(cfg.resultType);
   if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
     return f;
   OpBuilder::InsertionGuard guard(builder);
@@ -1701,7 +1796,8 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
     args.push_back(MemRefType::get({dyn, dyn}, f32));
   if (cfg.biasType)
     args.push_back(MemRefType::get({dyn}, cfg.biasType));
-  args.push_back(MemRefType::get({dyn, dyn}, cfg.outType));
+  args.append(epilogueInputTypes(cfg));
+  args.push_back(MemRefType::get({dyn, dyn}, cfg.storeType()));
   auto func = createKernel(b, name, args, TypeRange(), 256);
   Block &entry = func.getBody().front();
   unsigned argNo = 0;
@@ -1710,6 +1806,9 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   Value SA = cfg.epilogueA ? nextArg() : Value();
   Value SB = cfg.epilogueB ? nextArg() : Value();
   Value bias = cfg.biasType ? nextArg() : Value();
+  SmallVector<Value> epiIns;
+  for (size_t i = 0; i < epilogueInputTypes(cfg).size(); ++i)
+    epiIns.push_back(nextArg());
   Value C = nextArg();
   Value S = memref::DimOp::create(b, W, 0);
   Value M = memref::DimOp::create(b, W, 1);
@@ -1751,6 +1850,8 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   }
   if (!cfg.outType.isF32())
     r = arith::TruncFOp::create(b, cfg.outType, r);
+  if (cfg.epilogueOp)
+    r = applyEpilogue(b, cfg, r, epiIns, row, col);
   memref::StoreOp::create(b, r, C, ValueRange{row, col});
   b.setInsertionPointAfter(ifOp);
   gpu::ReturnOp::create(b);

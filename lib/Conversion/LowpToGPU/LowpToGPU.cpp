@@ -32,7 +32,9 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/xxhash.h"
 
 namespace lowp {
 #define GEN_PASS_DEF_LOWPLEGALIZE
@@ -208,9 +210,11 @@ static MatmulDesc describeMatmul(ScaledMatmulOp op) {
   Type bias = op.getBias() ? cast<RankedTensorType>(op.getBias().getType())
                                  .getElementType()
                            : Type();
+  // The kernel rounds to the matmul's own type; a fused epilogue then
+  // makes C's elements (Fp8GemmConfig::resultType).
   return {op.getLhs().getType(), op.getRhs().getType(),
-          op.getResult().getType(), bias, op.getTransposeA(),
-          op.getTransposeB()};
+          op.getResult().getType().clone(op.getMatmulElementType()), bias,
+          op.getTransposeA(), op.getTransposeB()};
 }
 
 /// B's per-group view of a grouped matmul (G x N x K with {transpose_b}):
@@ -1011,6 +1015,22 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     }
     if (bufBias)
       epilogueDescs.push_back(std::string("bias, ") + bRows);
+    SmallVector<Value> bufEpi;
+    if constexpr (!grouped) {
+      for (auto [i, in, map] :
+           llvm::enumerate(adaptor.getEpilogueInputs(),
+                           op.getEpilogueIndexingMaps())) {
+        bufEpi.push_back(asDynamicBuffer(rewriter, loc, in.front()));
+        std::string dims;
+        for (AffineExpr e : map.getResults())
+          dims += std::string(dims.empty() ? "" : " x ") +
+                  (cast<AffineDimExpr>(e).getPosition() == 0 ? "M" : "N");
+        epilogueDescs.push_back(
+            "epilogue input " + std::to_string(i) + ", " + dims + ", " +
+            describe(cast<RankedTensorType>(in.front().getType())
+                         .getElementType()));
+      }
+    }
     epilogueDescs.push_back("C, M x N, output");
     std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
     std::string gridY = "ceildiv(M, " + std::to_string(cfg.bm) + ")" +
@@ -1022,6 +1042,7 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       epilogueArgs.push_back(bufSB);
     if (bufBias)
       epilogueArgs.push_back(bufBias);
+    epilogueArgs.append(bufEpi);
     epilogueArgs.push_back(out);
     if (cfg.splitK == 1) {
       SmallVector<Value> args = gemmArgs;
@@ -1589,6 +1610,53 @@ static LogicalResult applyTiling(Fp8GemmConfig &c, TilingAttr t,
 
 /// A matmul's strategy and tiling, validated: the pass option `tile` if
 /// given, else the op's `lowp.tiling`, else the cost model's choice.
+/// The math ops a fused epilogue may hold besides arith: those the device
+/// route lowers (ocml) and the emulator runs (with the host's libm).
+static bool isDeviceEpilogueOp(Operation &op) {
+  StringRef ns = op.getDialect() ? op.getDialect()->getNamespace() : "";
+  if (ns == "arith")
+    return true;
+  return isa<math::AbsFOp, math::CeilOp, math::CopySignOp, math::CosOp,
+             math::ErfOp, math::ExpOp, math::Exp2Op, math::ExpM1Op,
+             math::FloorOp, math::FmaOp, math::LogOp, math::Log1pOp,
+             math::Log2Op, math::PowFOp, math::RsqrtOp, math::SinOp,
+             math::SqrtOp, math::TanhOp>(op);
+}
+
+/// A fused epilogue's part of the kernel configuration: the op, a key for
+/// the kernel's name (a hash of the region, its maps and input types), C's
+/// element type. Fails with a diagnostic on an op the device cannot run or
+/// an input of rank other than 1 or 2.
+static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg) {
+  for (Operation &o : op.getEpilogue().front().without_terminator())
+    if (!isDeviceEpilogueOp(o))
+      return o.emitError()
+             << "cannot run in a GPU epilogue: arith ops and math.{absf, "
+                "ceil, copysign, cos, erf, exp, exp2, expm1, floor, fma, "
+                "log, log1p, log2, powf, rsqrt, sin, sqrt, tanh} can";
+  for (Value in : op.getEpilogueInputs())
+    if (auto t = cast<RankedTensorType>(in.getType()); t.getRank() > 2)
+      return op.emitError() << "a GPU epilogue reads inputs of rank 1 or 2; "
+                               "got "
+                            << t;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  OpPrintingFlags flags;
+  flags.printGenericOpForm();
+  for (Operation &o : op.getEpilogue().front())
+    o.print(os, flags);
+  for (Value in : op.getEpilogueInputs())
+    os << in.getType();
+  for (AffineMap m : op.getEpilogueIndexingMaps())
+    os << m;
+  for (Type t : op.getEpilogue().front().getArgumentTypes())
+    os << t;
+  cfg.epilogueOp = op;
+  cfg.epilogueKey = llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true).substr(0, 8);
+  cfg.resultType = op.getResult().getType().getElementType();
+  return success();
+}
+
 static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
                                             StringRef tile) {
   auto s = selectFor(op, chip);
@@ -1648,6 +1716,9 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
     op->emitError() << *problem;
     return failure();
   }
+  if (auto mm = dyn_cast<ScaledMatmulOp>(op); mm && mm.hasEpilogue())
+    if (failed(planEpilogue(mm, s->fp8)))
+      return failure();
   return s;
 }
 
@@ -1678,8 +1749,8 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
         op->setAttr("lowp.tiling", tilingAttrFor(&getContext(), s->fp8));
         return;
       }
-      if (isa<AssembleOp, DisassembleOp>(op))
-        return; // bookkeeping, no code
+      if (isa<AssembleOp, DisassembleOp, YieldOp>(op))
+        return; // bookkeeping (or an epilogue's end), no code
       // quantize / dequantize: GPU kernels where they apply, else exact host
       // code (the reason recorded).
       std::string why;

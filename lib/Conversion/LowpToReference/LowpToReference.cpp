@@ -450,9 +450,16 @@ struct ScaledMatmulLowering : OpConversionPattern<ScaledMatmulOp> {
       maps.push_back(AffineMap::get(r, 0, {getAffineDimExpr(r - 1, ctx)},
                                     ctx));
     }
+    // The epilogue's inputs, read at their maps' indices.
+    size_t firstEpilogueIn = ins.size();
+    for (auto [in, map] : llvm::zip(adaptor.getEpilogueInputs(),
+                                    op.getEpilogueIndexingMaps())) {
+      ins.push_back(in.front());
+      maps.push_back(map);
+    }
     maps.push_back(identityMap(ctx, r));
     Value init = tensor::EmptyOp::create(rewriter, loc, resultType, dynSizes);
-    Type elem = resultType.getElementType();
+    Type elem = op.getMatmulElementType();
     Value result =
         linalg::GenericOp::create(
             rewriter, loc, resultType, ins, ValueRange{init}, maps,
@@ -460,6 +467,11 @@ struct ScaledMatmulLowering : OpConversionPattern<ScaledMatmulOp> {
             [&](OpBuilder &nb, Location l, ValueRange args) {
               Value v = finishElement(nb, l, args[0],
                                       bias ? args[1] : Value(), elem);
+              if (op.hasEpilogue())
+                v = op.buildEpilogue(
+                    nb, v,
+                    args.slice(firstEpilogueIn, args.size() - 1 -
+                                                    firstEpilogueIn));
               linalg::YieldOp::create(nb, l, v);
             })
             .getResult(0);

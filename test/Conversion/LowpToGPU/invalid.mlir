@@ -79,3 +79,15 @@ func.func @too_big(%a: !lowp.scaled<16x65536xf8E4M3FN, fp8_rowwise>, %b: !lowp.s
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x65536xf8E4M3FN, fp8_rowwise>, !lowp.scaled<65536x65536xf8E4M3FN, fp8_rowwise> -> tensor<16x65536xf32>
   return %c : tensor<16x65536xf32>
 }
+
+// -----
+
+func.func @epilogue_op(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<32x64xf8E4M3FNUZ, fp8_rowwise>) -> tensor<16x32xf32> {
+  %c = lowp.scaled_matmul %a, %b epilogue {
+  ^bb0(%x: f32):
+    // expected-error @+1 {{cannot run in a GPU epilogue: arith ops and math.{absf, ceil, copysign, cos, erf, exp, exp2, expm1, floor, fma, log, log1p, log2, powf, rsqrt, sin, sqrt, tanh} can}}
+    %y = math.atan %x : f32
+    lowp.yield %y : f32
+  } {transpose_b} : !lowp.scaled<16x64xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<32x64xf8E4M3FNUZ, fp8_rowwise> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}

@@ -72,6 +72,33 @@ func.func @matmul(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x6
 
 // -----
 
+// A fused epilogue runs in the finishing generic, after the rounding to the
+// matmul's own type (bf16 here), on the inputs at their maps' indices.
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @matmul_epilogue
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ID]]], iterator_types = ["parallel", "parallel"]}
+// CHECK-SAME: ins(%{{.*}}, %arg{{[0-9]+}} : tensor<16x32xf64>, tensor<16xf32>) outs(%{{.*}} : tensor<16x32xf32>)
+// CHECK-NEXT: ^bb0(%[[ACC:.*]]: f64, %[[S:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[R:.*]] = arith.truncf %[[ACC]] : f64 to f32
+// CHECK-NEXT: %[[H:.*]] = arith.truncf %[[R]] : f32 to bf16
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[H]] : bf16 to f32
+// CHECK-NEXT: %[[T:.*]] = math.tanh %[[W]] : f32
+// CHECK-NEXT: %[[O:.*]] = arith.mulf %[[T]], %[[S]] : f32
+// CHECK-NEXT: linalg.yield %[[O]] : f32
+func.func @matmul_epilogue(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>, %s: tensor<16xf32>) -> tensor<16x32xf32> {
+  %c = lowp.scaled_matmul %a, %b epilogue ins(%s : tensor<16xf32>) {
+  ^bb0(%h: bf16, %x: f32):
+    %w = arith.extf %h : bf16 to f32
+    %t = math.tanh %w : f32
+    %o = arith.mulf %t, %x : f32
+    lowp.yield %o : f32
+  } {epilogue_maps = [affine_map<(d0, d1) -> (d0)>], transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
+  return %c : tensor<16x32xf32>
+}
+
+// -----
+
 // Dynamic sizes the verifier cannot compare get a runtime check.
 // CHECK-LABEL: func.func @matmul_dynamic
 // CHECK: arith.constant dense<{{.*}}> : tensor<{{[0-9]+}}xi8>

@@ -255,6 +255,107 @@ func.func @scaled_matmul_c7(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.s
 
 // -----
 
+func.func @scaled_matmul_c8_args(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op epilogue block must take the matmul's element and 0 input element(s); it takes 2}}
+  %0 = lowp.scaled_matmul %a, %b epilogue {
+  ^bb0(%c: bf16, %x: bf16):
+    lowp.yield %c : bf16
+  } {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_acc_type(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op epilogue's first argument (the matmul's element) must be f32, bf16 or f16; got 'i32'}}
+  %0 = lowp.scaled_matmul %a, %b epilogue {
+  ^bb0(%c: i32):
+    %f = arith.sitofp %c : i32 to bf16
+    lowp.yield %f : bf16
+  } {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_input_type(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>, %r: tensor<16x32xf32>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op epilogue argument 1 has type 'bf16' but input 0 holds 'f32'}}
+  %0 = lowp.scaled_matmul %a, %b epilogue ins(%r : tensor<16x32xf32>) {
+  ^bb0(%c: bf16, %x: bf16):
+    lowp.yield %c : bf16
+  } {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_map(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>, %r: tensor<32xbf16>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op epilogue map 0 must be a projected permutation of the result's 2 dimensions with 1 result(s); got affine_map<(d0, d1) -> (d0, d1)>}}
+  %0 = lowp.scaled_matmul %a, %b epilogue ins(%r : tensor<32xbf16>) {
+  ^bb0(%c: bf16, %x: bf16):
+    lowp.yield %c : bf16
+  } {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_size(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>, %r: tensor<16xbf16>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op epilogue input 0 has size 16 in dimension 0 where the result has 32}}
+  %0 = lowp.scaled_matmul %a, %b epilogue ins(%r : tensor<16xbf16>) {
+  ^bb0(%c: bf16, %x: bf16):
+    lowp.yield %c : bf16
+  } {epilogue_maps = [affine_map<(d0, d1) -> (d1)>], transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_map_count(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>, %r: tensor<32xbf16>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op has 2 epilogue map(s) for 1 epilogue input(s)}}
+  %0 = lowp.scaled_matmul %a, %b epilogue ins(%r : tensor<32xbf16>) {
+  ^bb0(%c: bf16, %x: bf16):
+    lowp.yield %c : bf16
+  } {epilogue_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>], transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_yield(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op epilogue yields 'f32' but the result holds 'bf16'}}
+  %0 = lowp.scaled_matmul %a, %b epilogue {
+  ^bb0(%c: bf16):
+    %f = arith.extf %c : bf16 to f32
+    lowp.yield %f : f32
+  } {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_body(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  %0 = lowp.scaled_matmul %a, %b epilogue {
+  ^bb0(%c: bf16):
+    %i = arith.constant 0 : index
+    // expected-error @+1 {{'memref.alloca' op cannot be in a lowp.scaled_matmul epilogue: only side-effect free scalar ops without regions (arith, math) are}}
+    %m = memref.alloca() : memref<4xbf16>
+    %v = memref.load %m[%i] : memref<4xbf16>
+    lowp.yield %v : bf16
+  } {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_no_region(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op has epilogue inputs or maps but no epilogue region}}
+  %0 = lowp.scaled_matmul %a, %b {epilogue_maps = [], transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
 //===----------------------------------------------------------------------===//
 // lowp.grouped_scaled_matmul
 //===----------------------------------------------------------------------===//

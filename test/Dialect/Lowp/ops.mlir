@@ -126,6 +126,42 @@ func.func @scaled_matmul(%a: !lowp.scaled<128x4096xf8E4M3FN, mxfp8>,
   return
 }
 
+// A fused epilogue: the matmul's bf16 element, a bias row and a residual,
+// SiLU in f32, an f32 result.
+// CHECK-LABEL: func.func @scaled_matmul_epilogue
+// CHECK: lowp.scaled_matmul %{{.*}}, %{{.*}} bias(%{{.*}} : tensor<256xf32>) epilogue ins(%{{.*}}, %{{.*}} : tensor<256xbf16>, tensor<128x256xbf16>) {
+// CHECK-NEXT: ^bb0(%[[C:.*]]: bf16, %[[V:.*]]: bf16, %[[R:.*]]: bf16):
+// CHECK: math.exp
+// CHECK: lowp.yield %{{.*}} : f32
+// CHECK-NEXT: } {epilogue_maps = [#{{.*}}, #{{.*}}], transpose_b} : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<128x256xf32>
+// CHECK: lowp.scaled_matmul %{{.*}}, %{{.*}} epilogue {
+// CHECK: } {transpose_b}
+func.func @scaled_matmul_epilogue(%a: !lowp.scaled<128x4096xf8E4M3FN, mxfp8>,
+                                  %b: !lowp.scaled<256x4096xf4E2M1FN, mxfp4>,
+                                  %bias: tensor<256xf32>, %v: tensor<256xbf16>,
+                                  %r: tensor<128x256xbf16>) {
+  %0 = lowp.scaled_matmul %a, %b bias(%bias : tensor<256xf32>) epilogue ins(%v, %r : tensor<256xbf16>, tensor<128x256xbf16>) {
+  ^bb0(%c: bf16, %x: bf16, %y: bf16):
+    %one = arith.constant 1.0 : f32
+    %s = arith.addf %c, %x : bf16
+    %f = arith.extf %s : bf16 to f32
+    %n = arith.negf %f : f32
+    %e = math.exp %n : f32
+    %d = arith.addf %e, %one : f32
+    %q = arith.divf %f, %d : f32
+    %g = arith.extf %y : bf16 to f32
+    %o = arith.addf %q, %g : f32
+    lowp.yield %o : f32
+  } {epilogue_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], transpose_b}
+      : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<128x256xf32>
+  %1 = lowp.scaled_matmul %a, %b epilogue {
+  ^bb0(%c: f32):
+    %t = arith.truncf %c : f32 to bf16
+    lowp.yield %t : bf16
+  } {transpose_b} : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<128x256xbf16>
+  return
+}
+
 // CHECK-LABEL: func.func @grouped_scaled_matmul
 func.func @grouped_scaled_matmul(%x: !lowp.scaled<?x4096xf8E4M3FN, mxfp8>,
                                  %w: !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4>,

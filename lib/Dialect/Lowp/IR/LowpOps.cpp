@@ -7,7 +7,10 @@
 
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 
+#include "mlir/IR/AffineMap.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
 
@@ -134,6 +137,122 @@ LogicalResult ScaledMatmulOp::verify() {
       return emitOpError("bias must be a vector of N = ")
              << dimStr(n) << " elements; got shape " << shapeStr(bs);
   }
+  return success();
+}
+
+Type ScaledMatmulOp::getMatmulElementType() {
+  if (!hasEpilogue() || getEpilogue().front().getNumArguments() == 0)
+    return getResult().getType().getElementType();
+  return getEpilogue().front().getArgument(0).getType();
+}
+
+SmallVector<AffineMap> ScaledMatmulOp::getEpilogueIndexingMaps() {
+  unsigned r = getResult().getType().getRank();
+  if (auto maps = getEpilogueMaps())
+    return llvm::to_vector(maps->getAsValueRange<AffineMapAttr>());
+  return SmallVector<AffineMap>(
+      getEpilogueInputs().size(),
+      AffineMap::getMultiDimIdentityMap(r, getContext()));
+}
+
+Value ScaledMatmulOp::buildEpilogue(OpBuilder &builder, Value element,
+                                    ValueRange inputs) {
+  Block &block = getEpilogue().front();
+  IRMapping map;
+  map.map(block.getArgument(0), element);
+  for (auto [arg, v] : llvm::zip(block.getArguments().drop_front(), inputs))
+    map.map(arg, v);
+  auto vecType = dyn_cast<VectorType>(element.getType());
+  for (Operation &op : block.without_terminator()) {
+    if (!vecType) {
+      builder.clone(op, map);
+      continue;
+    }
+    // Vector form: the same op on vectors of the element count (constants
+    // broadcast).
+    if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
+      auto t = VectorType::get(vecType.getShape(), cst.getType());
+      map.map(cst.getResult(),
+              arith::ConstantOp::create(
+                  builder, cst.getLoc(),
+                  DenseElementsAttr::get(t, cst.getValue())));
+      continue;
+    }
+    OperationState state(op.getLoc(), op.getName());
+    for (Value v : op.getOperands())
+      state.operands.push_back(map.lookup(v));
+    for (Type t : op.getResultTypes())
+      state.types.push_back(VectorType::get(vecType.getShape(), t));
+    state.attributes = op.getDiscardableAttrDictionary();
+    state.propertiesAttr = op.getPropertiesAsAttribute();
+    Operation *v = builder.create(state);
+    map.map(op.getResults(), v->getResults());
+  }
+  return map.lookup(cast<YieldOp>(block.getTerminator()).getValue());
+}
+
+// (C8) The epilogue: its arguments, maps, body and yield.
+LogicalResult ScaledMatmulOp::verifyRegions() {
+  size_t nIn = getEpilogueInputs().size();
+  if (!hasEpilogue()) {
+    if (nIn != 0 || getEpilogueMaps())
+      return emitOpError("has epilogue inputs or maps but no epilogue region");
+    return success();
+  }
+  Region &region = getEpilogue();
+  if (!region.hasOneBlock())
+    return emitOpError("epilogue must have one block");
+  Block &block = region.front();
+  if (block.getNumArguments() != nIn + 1)
+    return emitOpError("epilogue block must take the matmul's element and ")
+           << nIn << " input element(s); it takes "
+           << block.getNumArguments();
+  Type acc = block.getArgument(0).getType();
+  if (!acc.isF32() && !acc.isBF16() && !acc.isF16())
+    return emitOpError("epilogue's first argument (the matmul's element) "
+                       "must be f32, bf16 or f16; got ")
+           << acc;
+  RankedTensorType resultType = getResult().getType();
+  unsigned r = resultType.getRank();
+  if (auto maps = getEpilogueMaps(); maps && maps->size() != nIn)
+    return emitOpError("has ") << maps->size() << " epilogue map(s) for "
+                               << nIn << " epilogue input(s)";
+  for (auto [i, in, map] : llvm::enumerate(getEpilogueInputs(),
+                                           getEpilogueIndexingMaps())) {
+    auto t = cast<RankedTensorType>(in.getType());
+    if (block.getArgument(i + 1).getType() != t.getElementType())
+      return emitOpError("epilogue argument ")
+             << i + 1 << " has type " << block.getArgument(i + 1).getType()
+             << " but input " << i << " holds " << t.getElementType();
+    if (map.getNumDims() != r || map.getNumSymbols() != 0 ||
+        !map.isProjectedPermutation() || map.getNumResults() != t.getRank())
+      return emitOpError("epilogue map ")
+             << i << " must be a projected permutation of the result's " << r
+             << " dimensions with " << t.getRank() << " result(s); got "
+             << AffineMapAttr::get(map);
+    for (auto [d, e] : llvm::enumerate(map.getResults())) {
+      unsigned dim = cast<AffineDimExpr>(e).getPosition();
+      if (!compatible(t.getDimSize(d), resultType.getDimSize(dim)))
+        return emitOpError("epilogue input ")
+               << i << " has size " << dimStr(t.getDimSize(d))
+               << " in dimension " << d << " where the result has "
+               << dimStr(resultType.getDimSize(dim));
+    }
+  }
+  auto yield = dyn_cast<YieldOp>(block.getTerminator());
+  if (!yield)
+    return emitOpError("epilogue must end with lowp.yield");
+  if (yield.getValue().getType() != resultType.getElementType())
+    return emitOpError("epilogue yields ")
+           << yield.getValue().getType() << " but the result holds "
+           << resultType.getElementType();
+  for (Operation &op : block.without_terminator())
+    if (op.getNumRegions() != 0 || !isPure(&op) ||
+        llvm::any_of(op.getResultTypes(),
+                     [](Type t) { return !t.isIntOrIndexOrFloat(); }))
+      return op.emitOpError("cannot be in a lowp.scaled_matmul epilogue: "
+                            "only side-effect free scalar ops without "
+                            "regions (arith, math) are");
   return success();
 }
 

@@ -85,7 +85,8 @@ def Lowp_DequantizeOp : Lowp_Op<"dequantize", [Pure]> {
 // matmuls
 //===----------------------------------------------------------------------===//
 
-def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul", [Pure]> {
+def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul",
+    [Pure, AttrSizedOperandSegments, IsolatedFromAbove]> {
   let summary = "matrix multiplication of scaled (or high-precision) operands";
   let description = [{
     `C[b, m, n] = sum_k A[b, m, k] * B[b, k, n]` over the real values of the
@@ -110,16 +111,74 @@ def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul", [Pure]> {
         : tensor<128x4096xbf16>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
           -> tensor<128x256xbf16>
     ```
+
+    An optional `epilogue` region is applied to every element of the result
+    (the fused form of elementwise consumers, built by `lowp-fuse-epilogues`):
+    its first argument is the matmul's value rounded to that argument's type
+    (f32, bf16 or f16; the result of the matmul without the epilogue), the
+    others are elements of the `ins` tensors at the indices their
+    `epilogue_maps` (projected permutations of the result's dimensions) give;
+    `lowp.yield` returns the result element. The region holds side-effect
+    free scalar ops (arith, math). The result equals the matmul followed by a
+    `linalg.generic` with the region's body, bit for bit:
+    ```mlir
+    %y = lowp.scaled_matmul %a, %b epilogue ins(%res : tensor<128x256xbf16>) {
+    ^bb0(%c: bf16, %r: bf16):
+      %s = arith.addf %c, %r : bf16
+      lowp.yield %s : bf16
+    } {epilogue_maps = [affine_map<(d0, d1) -> (d0, d1)>], transpose_b}
+        : !lowp.scaled<128x4096xf8E4M3FN, mxfp8>,
+          !lowp.scaled<256x4096xf4E2M1FN, mxfp4> -> tensor<128x256xbf16>
+    ```
   }];
   let arguments = (ins Lowp_MatmulOperand:$lhs, Lowp_MatmulOperand:$rhs,
                        Optional<Lowp_HighPrecisionTensor>:$bias,
-                       UnitAttr:$transpose_a, UnitAttr:$transpose_b);
+                       Variadic<AnyRankedTensor>:$epilogue_inputs,
+                       UnitAttr:$transpose_a, UnitAttr:$transpose_b,
+                       OptionalAttr<AffineMapArrayAttr>:$epilogue_maps);
   let results = (outs Lowp_HighPrecisionTensor:$result);
+  let regions = (region AnyRegion:$epilogue);
   let assemblyFormat = [{
-    $lhs `,` $rhs (`bias` `(` $bias^ `:` type($bias) `)`)? attr-dict
+    $lhs `,` $rhs (`bias` `(` $bias^ `:` type($bias) `)`)?
+    (`epilogue` (`ins` `(` $epilogue_inputs^ `:` type($epilogue_inputs) `)`)?
+     $epilogue^)? attr-dict
     `:` qualified(type($lhs)) `,` qualified(type($rhs)) `->` type($result)
   }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$result, "::mlir::Value":$lhs,
+                   "::mlir::Value":$rhs, "::mlir::Value":$bias,
+                   "::mlir::UnitAttr":$transpose_a,
+                   "::mlir::UnitAttr":$transpose_b), [{
+      build($_builder, $_state, result, lhs, rhs, bias, ::mlir::ValueRange(),
+            transpose_a, transpose_b, ::mlir::ArrayAttr());
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    /// Whether the op carries a fused elementwise epilogue.
+    bool hasEpilogue() { return !getEpilogue().empty(); }
+    /// The type the matmul's value is rounded to before the epilogue (the
+    /// result's element type when there is none).
+    ::mlir::Type getMatmulElementType();
+    /// The epilogue inputs' indexing maps (identity maps when absent).
+    ::llvm::SmallVector<::mlir::AffineMap> getEpilogueIndexingMaps();
+    /// Clones the epilogue's body at `builder`'s insertion point on scalar
+    /// `element` (the matmul's value) and `inputs` (one element per
+    /// epilogue input); returns the yielded value. `element` and `inputs`
+    /// may instead be vectors of those types: every op is then built on
+    /// vectors (arith and math ops are elementwise).
+    ::mlir::Value buildEpilogue(::mlir::OpBuilder &builder,
+                                ::mlir::Value element,
+                                ::mlir::ValueRange inputs);
+  }];
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def Lowp_YieldOp : Lowp_Op<"yield",
+    [Pure, Terminator, HasParent<"ScaledMatmulOp">]> {
+  let summary = "the element an epilogue returns";
+  let arguments = (ins AnyType:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
 def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul", [Pure]> {

@@ -56,4 +56,43 @@ def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
   ];
 }
 
+def LowpFuseEpilogues : Pass<"lowp-fuse-epilogues"> {
+  let summary = "Fuse elementwise consumers of lowp.scaled_matmul into its epilogue";
+  let description = [{
+    Folds an elementwise linalg op (`linalg.generic`, or a named op such as
+    `linalg.add`: all loops parallel, one output with an identity map whose
+    value the body does not read, a body of arith / math ops) that is the only
+    user of a `lowp.scaled_matmul` result into the matmul's `epilogue`
+    region. The linalg op's other inputs become the epilogue's `ins` with
+    their indexing maps (a bias row `(d0, d1) -> (d1)`, a residual
+    `(d0, d1) -> (d0, d1)`, a per-row factor `(d0, d1) -> (d0)`). Chains
+    (bias add, then SiLU, then a residual add) fold one after the other.
+
+    ```mlir
+    %h = lowp.scaled_matmul %a, %w {transpose_b} : A, W -> tensor<?x512xbf16>
+    %y = linalg.generic {... iterator_types = ["parallel", "parallel"]}
+        ins(%h, %bias : tensor<?x512xbf16>, tensor<512xbf16>) outs(%e : ...) {
+    ^bb0(%x: bf16, %b: bf16, %o: bf16):
+      %s = arith.addf %x, %b : bf16
+      linalg.yield %s : bf16
+    } -> tensor<?x512xbf16>
+    // becomes
+    %y = lowp.scaled_matmul %a, %w epilogue ins(%bias : tensor<512xbf16>) {
+    ^bb0(%x: bf16, %b: bf16):
+      %s = arith.addf %x, %b : bf16
+      lowp.yield %s : bf16
+    } {epilogue_maps = [affine_map<(d0, d1) -> (d1)>], transpose_b}
+        : A, W -> tensor<?x512xbf16>
+    ```
+
+    Exact by construction: the matmul still rounds to its own result type
+    before the body runs, and the body is the one the program had. A GPU
+    kernel runs the epilogue on its registers before the one store of C, so
+    the layer is one launch instead of one per op and the intermediate never
+    goes through memory. Only `lowp.scaled_matmul` (not grouped) is fused.
+  }];
+  let dependentDialects = ["::lowp::LowpDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
 #endif // LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_TD

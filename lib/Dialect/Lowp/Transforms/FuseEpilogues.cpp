@@ -1,0 +1,199 @@
+//===- FuseEpilogues.cpp - elementwise consumers into matmul epilogues ----===//
+//
+// lowp-fuse-epilogues: an elementwise linalg op that is the only user of a
+// lowp.scaled_matmul result becomes part of the matmul's epilogue region
+// (docs/passes.md, docs/codegen.md "Epilogues").
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp/Dialect/Lowp/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+namespace lowp {
+#define GEN_PASS_DEF_LOWPFUSEEPILOGUES
+#include "lowp/Dialect/Lowp/Transforms/Passes.h.inc"
+} // namespace lowp
+
+using namespace mlir;
+
+namespace {
+
+/// Whether `op` may run in an epilogue: a side-effect free scalar arith or
+/// math op.
+bool isEpilogueOp(Operation &op) {
+  StringRef ns = op.getDialect() ? op.getDialect()->getNamespace() : "";
+  return (ns == "arith" || ns == "math") && op.getNumRegions() == 0 &&
+         isPure(&op) && llvm::all_of(op.getResultTypes(), [](Type t) {
+           return t.isIntOrIndexOrFloat();
+         });
+}
+
+/// Dimension `d` of a matmul operand (a tensor, or a !lowp.scaled value
+/// through its codes), built before `at`.
+Value operandDim(RewriterBase &rewriter, Operation *at, Value v, int64_t d) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(at);
+  Location loc = at->getLoc();
+  if (auto s = dyn_cast<lowp::ScaledType>(v.getType())) {
+    SmallVector<Type> parts = {s.getCodesType(), s.getScalesType()};
+    if (s.hasTensorScale())
+      parts.push_back(s.getTensorScaleType());
+    v = lowp::DisassembleOp::create(rewriter, loc, parts, v).getCodes();
+  }
+  return tensor::DimOp::create(rewriter, loc, v, d);
+}
+
+/// Rewrites `tensor.dim`s of `mm`'s result (the usual way a consumer sizes
+/// its `tensor.empty`) into dims of its operands, so the consumer is its
+/// only user.
+void detachDimUsers(RewriterBase &rewriter, lowp::ScaledMatmulOp mm) {
+  int64_t r = mm.getResult().getType().getRank();
+  bool ta = mm.getTransposeA(), tb = mm.getTransposeB();
+  for (Operation *user : llvm::make_early_inc_range(mm->getUsers())) {
+    auto dim = dyn_cast<tensor::DimOp>(user);
+    std::optional<int64_t> d = dim ? dim.getConstantIndex() : std::nullopt;
+    if (!d || *d < 0 || *d >= r)
+      continue;
+    Value v;
+    if (*d == r - 1) // N
+      v = operandDim(rewriter, dim, mm.getRhs(), tb ? r - 2 : r - 1);
+    else if (*d == r - 2) // M
+      v = operandDim(rewriter, dim, mm.getLhs(), ta ? r - 1 : r - 2);
+    else // batch
+      v = operandDim(rewriter, dim, mm.getLhs(), 0);
+    rewriter.replaceOp(dim, v);
+  }
+}
+
+/// The operand of `op` that a fusible lowp.scaled_matmul defines, or null:
+/// `op` is an elementwise linalg op on tensors (all loops parallel, one
+/// output with an identity map, its value unread, a body of epilogue ops),
+/// the matmul's result has no other user and is read with an identity map.
+OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != op.getNumParallelLoops() ||
+      op->getNumResults() != 1)
+    return nullptr;
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (!op.getMatchingIndexingMap(init).isIdentity() ||
+      !op.getMatchingBlockArgument(init).use_empty())
+    return nullptr;
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  Type elem = resultType ? resultType.getElementType() : Type();
+  if (!elem || !(elem.isF32() || elem.isBF16() || elem.isF16()))
+    return nullptr;
+  Block *body = op.getBlock();
+  if (!llvm::all_of(body->without_terminator(), isEpilogueOp))
+    return nullptr;
+  // Values from outside the body: constants only (cloned into the region,
+  // which is isolated from above).
+  SetVector<Value> above;
+  getUsedValuesDefinedAbove(op->getRegion(0), above);
+  if (!llvm::all_of(above, [](Value v) {
+        return v.getDefiningOp() && matchPattern(v, m_Constant()) &&
+               v.getType().isIntOrIndexOrFloat();
+      }))
+    return nullptr;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    auto mm = in->get().getDefiningOp<lowp::ScaledMatmulOp>();
+    if (!mm || !mm->hasOneUse() ||
+        !op.getMatchingIndexingMap(in).isIdentity() ||
+        mm.getResult().getType().getRank() != resultType.getRank())
+      continue;
+    // The other inputs' maps must be projected permutations.
+    bool ok = llvm::all_of(op.getDpsInputOperands(), [&](OpOperand *o) {
+      AffineMap m = op.getMatchingIndexingMap(o);
+      return o == in || (m.isProjectedPermutation() && m.getNumSymbols() == 0 &&
+                         isa<RankedTensorType>(o->get().getType()));
+    });
+    return ok ? in : nullptr;
+  }
+  return nullptr;
+}
+
+/// Replaces `mm` and its consumer `op` (reading mm through `use`) with one
+/// lowp.scaled_matmul whose epilogue is mm's followed by op's body.
+void fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm, linalg::LinalgOp op,
+          OpOperand *use) {
+  SmallVector<Value> inputs(mm.getEpilogueInputs());
+  SmallVector<AffineMap> maps = mm.getEpilogueIndexingMaps();
+  SmallVector<std::pair<OpOperand *, unsigned>> newIns; // (operand, arg)
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    if (in == use)
+      continue;
+    newIns.push_back({in, unsigned(inputs.size() + 1)});
+    inputs.push_back(in->get());
+    maps.push_back(op.getMatchingIndexingMap(in));
+  }
+  rewriter.setInsertionPoint(op);
+  auto fused = lowp::ScaledMatmulOp::create(
+      rewriter, mm.getLoc(), op->getResult(0).getType(), mm.getLhs(),
+      mm.getRhs(), mm.getBias(), inputs, mm.getTransposeAAttr(),
+      mm.getTransposeBAttr(), rewriter.getAffineMapArrayAttr(maps));
+  fused->setDiscardableAttrs(mm->getDiscardableAttrDictionary());
+
+  // The block: the matmul's element, then one element per input.
+  SmallVector<Type> argTypes = {mm.getMatmulElementType()};
+  for (Value v : inputs)
+    argTypes.push_back(cast<RankedTensorType>(v.getType()).getElementType());
+  Block *block = rewriter.createBlock(
+      &fused.getEpilogue(), {}, argTypes,
+      SmallVector<Location>(argTypes.size(), mm.getLoc()));
+  IRMapping map;
+  Value value = block->getArgument(0);
+  if (mm.hasEpilogue()) {
+    Block &old = mm.getEpilogue().front();
+    for (auto [from, to] :
+         llvm::zip(old.getArguments(), block->getArguments()))
+      map.map(from, to);
+    for (Operation &o : old.without_terminator())
+      rewriter.clone(o, map);
+    value = map.lookup(cast<lowp::YieldOp>(old.getTerminator()).getValue());
+  }
+  map.map(op.getMatchingBlockArgument(use), value);
+  for (auto [in, arg] : newIns)
+    map.map(op.getMatchingBlockArgument(in), block->getArgument(arg));
+  Block *body = op.getBlock();
+  SetVector<Value> above;
+  getUsedValuesDefinedAbove(op->getRegion(0), above);
+  for (Value v : above)
+    map.map(v, rewriter.clone(*v.getDefiningOp())->getResult(0));
+  for (Operation &o : body->without_terminator())
+    rewriter.clone(o, map);
+  Value yielded = map.lookupOrDefault(body->getTerminator()->getOperand(0));
+  lowp::YieldOp::create(rewriter, op.getLoc(), yielded);
+
+  rewriter.replaceOp(op, fused.getResult());
+  rewriter.eraseOp(mm);
+}
+
+struct FuseEpiloguesPass
+    : lowp::impl::LowpFuseEpiloguesBase<FuseEpiloguesPass> {
+  void runOnOperation() override {
+    // In program order, so a chain folds link by link: each fused op is the
+    // matmul the next consumer reads.
+    SmallVector<linalg::LinalgOp> candidates;
+    getOperation()->walk(
+        [&](linalg::LinalgOp op) { candidates.push_back(op); });
+    IRRewriter rewriter(&getContext());
+    SmallVector<lowp::ScaledMatmulOp> matmuls;
+    getOperation()->walk(
+        [&](lowp::ScaledMatmulOp mm) { matmuls.push_back(mm); });
+    for (lowp::ScaledMatmulOp mm : matmuls)
+      if (llvm::count_if(mm->getUsers(), [](Operation *u) {
+            return !isa<tensor::DimOp>(u);
+          }) == 1)
+        detachDimUsers(rewriter, mm);
+    for (linalg::LinalgOp op : candidates)
+      if (OpOperand *use = fusibleMatmulOperand(op))
+        fuse(rewriter, use->get().getDefiningOp<lowp::ScaledMatmulOp>(), op,
+             use);
+  }
+};
+} // namespace

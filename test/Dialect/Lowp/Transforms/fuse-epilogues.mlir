@@ -1,0 +1,127 @@
+// RUN: lowp-opt %s -split-input-file --lowp-fuse-epilogues | FileCheck %s
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// A chain folds link by link: bias row (linalg.generic), SiLU with a
+// constant from outside the body, residual (named linalg.add), a per-row
+// factor; the result element type changes (bf16 -> f32) on the way.
+// CHECK-LABEL: func.func @chain
+// CHECK-NOT: linalg.
+// CHECK: %[[CODES:.*]], %{{.*}} = lowp.disassemble %arg0
+// CHECK: %[[M:.*]] = tensor.dim %[[CODES]], %c0
+// CHECK: tensor.empty(%[[M]])
+// CHECK: %[[Y:.*]] = lowp.scaled_matmul %arg0, %arg1 epilogue ins(%arg2, %arg3, %arg4 : tensor<512xbf16>, tensor<?x512xbf16>, tensor<?xf32>) {
+// CHECK-NEXT: ^bb0(%[[C:.*]]: bf16, %[[B:.*]]: bf16, %[[R:.*]]: bf16, %[[S:.*]]: f32):
+// CHECK-NEXT: %[[ADD:.*]] = arith.addf %[[C]], %[[B]] : bf16
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %[[F:.*]] = arith.extf %[[ADD]] : bf16 to f32
+// CHECK-NEXT: %[[N:.*]] = arith.negf %[[F]] : f32
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[N]] : f32
+// CHECK-NEXT: %[[D:.*]] = arith.addf %[[E]], %[[ONE]] : f32
+// CHECK-NEXT: %[[Q:.*]] = arith.divf %[[F]], %[[D]] : f32
+// CHECK-NEXT: %[[T:.*]] = arith.truncf %[[Q]] : f32 to bf16
+// CHECK-NEXT: %[[RES:.*]] = arith.addf %[[T]], %[[R]] : bf16
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[RES]] : bf16 to f32
+// CHECK-NEXT: %[[O:.*]] = arith.mulf %[[W]], %[[S]] : f32
+// CHECK-NEXT: lowp.yield %[[O]] : f32
+// CHECK-NEXT: } {epilogue_maps = [#[[COL:.*]], #[[ID:.*]], #[[ROW:.*]]], transpose_b} : !lowp.scaled<?x256xf8E4M3FN, mxfp8>, !lowp.scaled<512x256xf8E4M3FN, mxfp8> -> tensor<?x512xf32>
+// CHECK: return %[[Y]]
+func.func @chain(%x: !lowp.scaled<?x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<512x256xf8E4M3FN, mxfp8>,
+                 %bias: tensor<512xbf16>, %res: tensor<?x512xbf16>, %rs: tensor<?xf32>) -> tensor<?x512xf32> {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %h = lowp.scaled_matmul %x, %w {transpose_b}
+      : !lowp.scaled<?x256xf8E4M3FN, mxfp8>, !lowp.scaled<512x256xf8E4M3FN, mxfp8> -> tensor<?x512xbf16>
+  %m = tensor.dim %h, %c0 : tensor<?x512xbf16>
+  %e = tensor.empty(%m) : tensor<?x512xbf16>
+  %b = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %bias : tensor<?x512xbf16>, tensor<512xbf16>) outs(%e : tensor<?x512xbf16>) {
+  ^bb0(%v: bf16, %bb: bf16, %o: bf16):
+    %s = arith.addf %v, %bb : bf16
+    linalg.yield %s : bf16
+  } -> tensor<?x512xbf16>
+  %silu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<?x512xbf16>) outs(%e : tensor<?x512xbf16>) {
+  ^bb0(%v: bf16, %o: bf16):
+    %f = arith.extf %v : bf16 to f32
+    %n = arith.negf %f : f32
+    %ex = math.exp %n : f32
+    %d = arith.addf %ex, %one : f32
+    %r = arith.divf %f, %d : f32
+    %t = arith.truncf %r : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<?x512xbf16>
+  %sum = linalg.add ins(%silu, %res : tensor<?x512xbf16>, tensor<?x512xbf16>) outs(%e : tensor<?x512xbf16>) -> tensor<?x512xbf16>
+  %e32 = tensor.empty(%m) : tensor<?x512xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sum, %rs : tensor<?x512xbf16>, tensor<?xf32>) outs(%e32 : tensor<?x512xf32>) {
+  ^bb0(%v: bf16, %s: f32, %o: f32):
+    %f = arith.extf %v : bf16 to f32
+    %p = arith.mulf %f, %s : f32
+    linalg.yield %p : f32
+  } -> tensor<?x512xf32>
+  return %y : tensor<?x512xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// Left alone: a matmul result with two users; a consumer that reads its
+// output; a reduction; a body op outside arith / math; a value from outside
+// the body that is not a constant; a grouped matmul.
+// CHECK-LABEL: func.func @not_fused
+// CHECK-COUNT-5: lowp.scaled_matmul %arg0, %arg1 {transpose_b}
+// CHECK-NOT: epilogue
+// CHECK: lowp.grouped_scaled_matmul
+func.func @not_fused(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<64x256xf8E4M3FN, mxfp8>,
+                     %acc: tensor<16x64xf32>, %s: f32, %rows: tensor<16xf32>,
+                     %gw: !lowp.scaled<2x64x256xf8E4M3FN, mxfp8>, %off: tensor<2xi32>)
+    -> (tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>) {
+  %e = tensor.empty() : tensor<16x64xf32>
+  // two users
+  %h0 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  %a0 = linalg.add ins(%h0, %h0 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  // reads its output (accumulates into %acc)
+  %h1 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  %a1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h1 : tensor<16x64xf32>) outs(%acc : tensor<16x64xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.addf %v, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<16x64xf32>
+  // a row sum
+  %h2 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  %a2 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%h2 : tensor<16x64xf32>) outs(%rows : tensor<16xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.addf %v, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  // linalg.index in the body
+  %h3 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  %a3 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h3 : tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    %r = arith.addf %v, %f : f32
+    linalg.yield %r : f32
+  } -> tensor<16x64xf32>
+  // a scalar argument from outside the body
+  %h4 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  %a4 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h4 : tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.mulf %v, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<16x64xf32>
+  // grouped
+  %g = lowp.grouped_scaled_matmul %x, %gw offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x256xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
+  %a5 = linalg.add ins(%g, %acc : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %a0, %a1, %h1, %a2, %a3, %a4, %a5 : tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>
+}
