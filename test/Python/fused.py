@@ -1,6 +1,7 @@
 # The MLP block of examples/mlp-layer.mlir from Python: quantize its matmuls
 # by a rule, compile it (lowp.compile fuses the bias, SiLU and residual into
-# the GEMM kernels: one GEMM launch per layer), and run it on the emulator
+# the GEMM kernels, and layer 2's MXFP8 quantization of h into layer 1's: one
+# GEMM launch per layer), and run it on the emulator
 # and the ISA simulator against the host reference of the unfused program.
 # REQUIRES: python-bindings
 # RUN: %python %s %lowp_src_root/examples/mlp-layer.mlir | FileCheck %s
@@ -16,7 +17,7 @@ m = lowp.parse(open(sys.argv[1]).read())
 print("quantized", lowp.quantize_matmuls(m, lambda op: ("mxfp8", "mxfp4")),
       "matmuls")
 
-# CHECK: gfx950: 6 launches, 2 with a fused epilogue
+# CHECK: gfx950: 5 launches, 2 with a fused epilogue
 c = json.loads(lowp.compile(m, "gfx950", emit="hsaco")["contract"])
 kernels = [l["kernel"] for l in c["launches"]]
 print(f"gfx950: {len(kernels)} launches,",

@@ -9,6 +9,7 @@
 #ifndef LOWP_CONVERSION_GEMMKERNELS_H
 #define LOWP_CONVERSION_GEMMKERNELS_H
 
+#include "lowp/Conversion/QuantKernels.h"
 #include "lowp/Target/Chip.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -123,6 +124,12 @@ struct Fp8GemmConfig {
   std::string epilogueKey;
   mlir::Type resultType;
   mlir::Type storeType() const { return resultType ? resultType : outType; }
+  // A quantized result (a fused lowp.quantize: MX, E8M0 scales per 32
+  // columns of a row, one code per byte): C is its codes (i8, M x N) and
+  // its scales (i8, M x N / 32), made from the epilogue's values (in
+  // storeType()) as the quantize kernel would (quantOut.element / mode).
+  std::optional<QuantKernelConfig> quantOut;
+  bool quantizedOut() const { return quantOut.has_value(); }
   mlir::Type biasType;                       // null: no bias
   // Tiling: a workgroup computes BM x BN, K in steps of BK; WM x WN waves,
   // each wave (BM/WM) x (BN/WN) as 16x16 MFMA tiles.

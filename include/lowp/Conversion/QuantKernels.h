@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 
 #include <string>
 
@@ -79,6 +80,19 @@ mlir::gpu::GPUFuncOp getOrCreateTransposeKernel(mlir::OpBuilder &b,
                                                 mlir::Location loc,
                                                 mlir::gpu::GPUModuleOp module,
                                                 mlir::Type elem);
+
+/// The quantize kernels' arithmetic for one block, for fused epilogues
+/// (Fp8GemmConfig::quantOut): an E8M0 block's scale from its amax (f32):
+/// its code (i32) and the f32 multiplier of its elements (NUMERICS.md 3).
+std::pair<mlir::Value, mlir::Value>
+mxBlockScale(mlir::ImplicitLocOpBuilder &b, const QuantKernelConfig &cfg,
+             mlir::Value amax);
+/// The codes (vector<8xi8>, one per byte) of 8 values (vector<8xf32>)
+/// times `mult`, encoded as the quantize kernel does (cfg.element, clamped
+/// unless rceil).
+mlir::Value encodeBlockCodes(mlir::ImplicitLocOpBuilder &b,
+                             const QuantKernelConfig &cfg, mlir::Value x,
+                             mlir::Value mult);
 
 } // namespace lowp
 

@@ -647,7 +647,10 @@ public:
     if (split)
       storePartials(loop);
     else
-      epilogue(loop);
+      if (cfg.quantizedOut())
+        quantizedEpilogue(loop);
+      else
+        epilogue(loop);
     gpu::ReturnOp::create(b);
     return func;
   }
@@ -666,6 +669,10 @@ private:
   // Arguments and LDS buffers; sizes; the buffers as fat raw buffers.
   Value A, B, XA, XB, offsets, W, SA, SB, bias, C, lA, lB, lsA, lsB, lsSB;
   SmallVector<Value> epiIns; // fused epilogue inputs
+  Value CS;                  // a quantized result's scales
+  // The epilogue's invariants (epilogueInvariants).
+  Value factor, sa0, sb0, biasFat;
+  SmallVector<Value> epiFat;
   Value M, K, NB, N, Ab, Bb, SAb, SBb, XAb, XBb, numGroups;
   // The tile: thread, first row / column, group; B's offsets.
   Value tid, m0, n0, mEnd, gN, gIdx, tail, nB0, kOffB, sOffB;
@@ -715,7 +722,12 @@ private:
       if (cfg.biasType)
         args.push_back(MemRefType::get({dyn}, cfg.biasType));
       args.append(epilogueInputTypes(cfg));
-      args.push_back(mat(cfg.storeType()));
+      if (cfg.quantizedOut()) {
+        args.push_back(mat(i8)); // codes
+        args.push_back(mat(i8)); // E8M0 scales
+      } else {
+        args.push_back(mat(cfg.storeType()));
+      }
     }
     auto wgSpace =
         gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
@@ -769,6 +781,7 @@ private:
       for (size_t i = 0; i < epilogueInputTypes(cfg).size(); ++i)
         epiIns.push_back(nextArg());
     C = split ? Value() : nextArg();
+    CS = !split && cfg.quantizedOut() ? nextArg() : Value();
     lA = func.getWorkgroupAttributions()[0];
     lB = func.getWorkgroupAttributions()[1];
     lsA = mx ? Value(func.getWorkgroupAttributions()[2]) : Value();
@@ -1653,81 +1666,109 @@ private:
     }
   }
 
-  /// Scales (those not in the accumulator already), bias, output.
-  void epilogue(scf::ForOp loop) {
+  /// What the epilogue reads once per column quad: its first column (from
+  /// the wave's corner), B's scales there, the bias, the fused epilogue's
+  /// row-invariant inputs.
+  struct QuadColumn {
+    int64_t j = 0, p = 0;
+    Value col, sbv, biasV;
+    SmallVector<Value> epiCols;
+  };
+
+  /// The loads shared by the epilogue's quads: scalar scales, the
+  /// epilogue factor, the bias and fused inputs as fat raw buffers.
+  void epilogueInvariants() {
     float ef = cfg.epilogueFactor();
-    Value factor = ef == 1.0f
-                       ? Value()
-                       : arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
-    Value sa0 = !SA || cfg.rowScaleA
-                    ? Value()
-                    : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
-    Value sb0 = !SB || cfg.colScaleB
-                    ? Value()
-                    : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
-    Value biasFat = bias ? fat(bias) : Value();
-    SmallVector<Value> epiFat;
+    factor = ef == 1.0f ? Value()
+                        : arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
+    sa0 = !SA || cfg.rowScaleA
+              ? Value()
+              : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
+    sb0 = !SB || cfg.colScaleB
+              ? Value()
+              : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
+    biasFat = bias ? fat(bias) : Value();
+    epiFat.clear();
     for (Value in : epiIns)
       epiFat.push_back(fat(in));
+  }
+
+  /// Quad p of tile column j: its column and per-column values.
+  QuadColumn quadColumn(int64_t j, int64_t p) {
     auto v4f = VectorType::get({4}, f32);
+    QuadColumn qc;
+    qc.j = j;
+    qc.p = p;
+    qc.col = k.add(k.add(n0, wCol), quadCol(k, j, p));
+    // The column's index in B's scales and the bias (its group's).
+    Value bcol = cfg.grouped() ? k.add(gN, qc.col) : qc.col;
+    if (!SB) {
+      // No scale, or in the accumulator already.
+    } else if (cfg.colScaleB) {
+      SmallVector<Value> sbs;
+      for (int64_t v = 0; v < 4; ++v)
+        sbs.push_back(
+            memref::LoadOp::create(b, SBb, ValueRange{k.add(bcol, v), c0}));
+      qc.sbv = vector::FromElementsOp::create(b, v4f, sbs);
+    } else {
+      qc.sbv = vector::BroadcastOp::create(b, v4f, sb0);
+    }
+    // The fused epilogue's inputs that do not depend on the row, read once.
+    if (cfg.epilogueOp)
+      qc.epiCols = loadEpilogueInputs(b, cfg, epiFat, Value(), qc.col, 4);
+    if (bias && cfg.biasType.isF32()) {
+      qc.biasV = vector::LoadOp::create(b, v4f, biasFat, ValueRange{bcol});
+    } else if (bias) {
+      // 16-bit biases element by element: the hardware range-checks a
+      // buffer access in 32-bit words, so a vector load of an odd N's last
+      // quad would read the valid last element as zero (its word straddles
+      // the end).
+      SmallVector<Value> elems;
+      for (int64_t v = 0; v < 4; ++v)
+        elems.push_back(
+            memref::LoadOp::create(b, biasFat, ValueRange{k.add(bcol, v)}));
+      Value packed = vector::FromElementsOp::create(
+          b, VectorType::get({4}, cfg.biasType), elems);
+      qc.biasV = arith::ExtFOp::create(b, v4f, packed);
+    }
+    return qc;
+  }
+
+  /// C's quad at `qc` of tile row i (row `row`): (sa * sb) * factor times
+  /// the accumulators, plus the bias, rounded to the output type, then the
+  /// fused epilogue (vector<4> of storeType()).
+  Value quadValue(scf::ForOp loop, const QuadColumn &qc, int64_t i,
+                  Value row) {
+    auto v4f = VectorType::get({4}, f32);
+    Value r = quad(b, loop.getResult(i * tn + qc.j), qc.p);
+    Value sav;
+    if (SA)
+      sav = vector::BroadcastOp::create(
+          b, v4f,
+          cfg.rowScaleA
+              ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
+              : sa0);
+    Value fv =
+        factor ? Value(vector::BroadcastOp::create(b, v4f, factor)) : Value();
+    r = mulPresent(b, r, mulPresent(b, mulPresent(b, sav, qc.sbv), fv));
+    if (qc.biasV)
+      r = arith::AddFOp::create(b, r, qc.biasV);
+    if (!cfg.outType.isF32())
+      r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
+    if (cfg.epilogueOp)
+      r = applyEpilogue(b, cfg, r, epiFat, row, qc.col, qc.epiCols);
+    return r;
+  }
+
+  /// Scales (those not in the accumulator already), bias, the fused
+  /// epilogue, output: quad by quad.
+  void epilogue(scf::ForOp loop) {
+    epilogueInvariants();
     for (int64_t jp = 0; jp < tn * Q; ++jp) {
-      // Columns col .. col + 3 of this lane: quad p of tile column j.
-      int64_t j = jp / Q, p = jp % Q;
-      Value col = k.add(k.add(n0, wCol), quadCol(k, j, p));
-      // The column's index in B's scales and the bias (its group's).
-      Value bcol = cfg.grouped() ? k.add(gN, col) : col;
-      Value sbv;
-      if (!SB) {
-        // No scale, or in the accumulator already.
-      } else if (cfg.colScaleB) {
-        SmallVector<Value> sbs;
-        for (int64_t v = 0; v < 4; ++v)
-          sbs.push_back(
-              memref::LoadOp::create(b, SBb, ValueRange{k.add(bcol, v), c0}));
-        sbv = vector::FromElementsOp::create(b, v4f, sbs);
-      } else {
-        sbv = vector::BroadcastOp::create(b, v4f, sb0);
-      }
-      // The epilogue inputs that do not depend on the row, read once.
-      SmallVector<Value> epiCols;
-      if (cfg.epilogueOp)
-        epiCols = loadEpilogueInputs(b, cfg, epiFat, Value(), col, 4);
-      Value biasV;
-      if (bias && cfg.biasType.isF32()) {
-        biasV = vector::LoadOp::create(b, v4f, biasFat, ValueRange{bcol});
-      } else if (bias) {
-        // 16-bit biases element by element: the hardware range-checks a
-        // buffer access in 32-bit words, so a vector load of an odd N's last
-        // quad would read the valid last element as zero (its word straddles
-        // the end).
-        SmallVector<Value> elems;
-        for (int64_t v = 0; v < 4; ++v)
-          elems.push_back(
-              memref::LoadOp::create(b, biasFat, ValueRange{k.add(bcol, v)}));
-        Value packed = vector::FromElementsOp::create(
-            b, VectorType::get({4}, cfg.biasType), elems);
-        biasV = arith::ExtFOp::create(b, v4f, packed);
-      }
+      QuadColumn qc = quadColumn(jp / Q, jp % Q);
       for (int64_t i = 0; i < tm; ++i) {
         Value row = k.add(k.add(m0, wRow), tileRow(k, i));
-        Value r = quad(b, loop.getResult(i * tn + j), p);
-        // (sa * sb) * factor, the parts there are.
-        Value sav;
-        if (SA)
-          sav = vector::BroadcastOp::create(
-              b, v4f,
-              cfg.rowScaleA
-                  ? Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0}))
-                  : sa0);
-        Value fv = factor ? Value(vector::BroadcastOp::create(b, v4f, factor))
-                          : Value();
-        r = mulPresent(b, r, mulPresent(b, mulPresent(b, sav, sbv), fv));
-        if (biasV)
-          r = arith::AddFOp::create(b, r, biasV);
-        if (!cfg.outType.isF32())
-          r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
-        if (cfg.epilogueOp)
-          r = applyEpilogue(b, cfg, r, epiFat, row, col, epiCols);
+        Value r = quadValue(loop, qc, i, row);
         if (tail) // rows past the last offset are zero
           r = arith::SelectOp::create(
               b, tail,
@@ -1737,7 +1778,79 @@ private:
               r);
         Value rowIn =
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
-        storeVector(b, r, C, {row, col}, rowIn, col, N);
+        storeVector(b, r, C, {row, qc.col}, rowIn, qc.col, N);
+      }
+    }
+  }
+
+  /// A quantized result (Fp8GemmConfig::quantOut): per row and block of 32
+  /// columns, the block's amax over the lane's quads in it and the lanes
+  /// that share the row (the lane bits above the tile's rows: xor 16 and
+  /// 32 on 16 x 16 tiles, 32 on 32 x 32), then its E8M0 scale and codes as
+  /// the quantize kernel computes them. Quad (j, p) lies in the wave's
+  /// block (T j + 8 p) / 32 for every lane; the lanes of the first column
+  /// group (l < T) write the block's scale.
+  void quantizedEpilogue(scf::ForOp loop) {
+    epilogueInvariants();
+    const QuantKernelConfig &q = *cfg.quantOut;
+    int64_t blocks = wtn / 32;
+    Value writer =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::ult, lane, k.idx(T));
+    for (int64_t blk = 0; blk < blocks; ++blk) {
+      SmallVector<QuadColumn> qcs;
+      for (int64_t jp = 0; jp < tn * Q; ++jp)
+        if ((T * (jp / Q) + 8 * (jp % Q)) / 32 == blk)
+          qcs.push_back(quadColumn(jp / Q, jp % Q));
+      Value blockCol = k.add(k.add(n0, wCol), k.idx(32 * blk));
+      for (int64_t i = 0; i < tm; ++i) {
+        Value row = k.add(k.add(m0, wRow), tileRow(k, i));
+        SmallVector<Value> vals; // vector<4xf32> per quad
+        Value amax;
+        for (const QuadColumn &qc : qcs) {
+          Value r = quadValue(loop, qc, i, row);
+          if (!cfg.storeType().isF32())
+            r = arith::ExtFOp::create(b, VectorType::get({4}, f32), r);
+          vals.push_back(r);
+          Value ab = math::AbsFOp::create(b, r);
+          for (int64_t v = 0; v < 4; ++v) {
+            Value m = vector::ExtractOp::create(b, ab, ArrayRef<int64_t>{v});
+            amax = amax ? arith::MaximumFOp::create(b, amax, m).getResult()
+                        : m;
+          }
+        }
+        for (int32_t mask = T; mask < 64; mask *= 2)
+          amax = arith::MaximumFOp::create(
+              b, amax,
+              gpu::ShuffleOp::create(b, amax, mask, 64, gpu::ShuffleMode::XOR)
+                  .getShuffleResult());
+        auto [code, mult] = mxBlockScale(b, q, amax);
+        Value rowIn =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
+        for (size_t g = 0; g < vals.size(); g += 2) {
+          Value codes = encodeBlockCodes(
+              b, q,
+              vector::ShuffleOp::create(b, vals[g], vals[g + 1],
+                                        ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6,
+                                                          7}),
+              mult);
+          for (size_t h = 0; h < 2; ++h) {
+            Value c4 = vector::ShuffleOp::create(
+                b, codes, codes,
+                ArrayRef<int64_t>{int64_t(4 * h), int64_t(4 * h + 1),
+                                  int64_t(4 * h + 2), int64_t(4 * h + 3)});
+            Value col = qcs[g + h].col;
+            storeVector(b, c4, C, {row, col}, rowIn, col, N);
+          }
+        }
+        Value in = arith::AndIOp::create(
+            b, arith::AndIOp::create(b, rowIn, writer),
+            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, blockCol, N));
+        auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        memref::StoreOp::create(
+            b, arith::TruncIOp::create(b, i8, code), CS,
+            ValueRange{row, arith::DivUIOp::create(b, blockCol, k.idx(32))});
       }
     }
   }

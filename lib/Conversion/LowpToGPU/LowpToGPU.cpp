@@ -213,7 +213,7 @@ static MatmulDesc describeMatmul(ScaledMatmulOp op) {
   // The kernel rounds to the matmul's own type; a fused epilogue then
   // makes C's elements (Fp8GemmConfig::resultType).
   return {op.getLhs().getType(), op.getRhs().getType(),
-          op.getResult().getType().clone(op.getMatmulElementType()), bias,
+          op.getTensorType().clone(op.getMatmulElementType()), bias,
           op.getTransposeA(), op.getTransposeB()};
 }
 
@@ -907,10 +907,20 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     Value N = grouped ? rowsOf(adaptor.getRhs().front(), cfg.kMajorB ? 2 : 1,
                                fp4RowsB)
                       : rowsOf(b[0], cfg.kMajorB ? 1 : 0, fp4RowsB);
-    auto resultType = op.getResult().getType();
+    Type resultType = op.getResult().getType();
+    // C, or (a quantized result) its codes, one byte each, and its E8M0
+    // scales per 32 columns.
     auto outT = MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
-                                resultType.getElementType());
+                                cfg.quantizedOut() ? rewriter.getI8Type()
+                                                   : cfg.storeType());
     Value out = memref::AllocOp::create(rewriter, loc, outT, ValueRange{M, N});
+    Value outScales;
+    if (cfg.quantizedOut())
+      outScales = memref::AllocOp::create(
+          rewriter, loc, outT,
+          ValueRange{M, arith::CeilDivUIOp::create(
+                            rewriter, loc, N,
+                            arith::ConstantIndexOp::create(rewriter, loc, 32))});
     auto idx = [&](int64_t v) {
       return arith::ConstantIndexOp::create(rewriter, loc, v);
     };
@@ -1031,7 +1041,13 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
                          .getElementType()));
       }
     }
-    epilogueDescs.push_back("C, M x N, output");
+    if (cfg.quantizedOut()) {
+      epilogueDescs.push_back("C codes, M x N, i8 (" + describe(resultType) +
+                              "), output");
+      epilogueDescs.push_back("C scales, M x N / 32, E8M0 codes, output");
+    } else {
+      epilogueDescs.push_back("C, M x N, output");
+    }
     std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
     std::string gridY = "ceildiv(M, " + std::to_string(cfg.bm) + ")" +
                         (grouped ? " + G" : "");
@@ -1044,6 +1060,8 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       epilogueArgs.push_back(bufBias);
     epilogueArgs.append(bufEpi);
     epilogueArgs.push_back(out);
+    if (outScales)
+      epilogueArgs.push_back(outScales);
     if (cfg.splitK == 1) {
       SmallVector<Value> args = gemmArgs;
       args.append(epilogueArgs);
@@ -1084,6 +1102,15 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       descs = {descW};
       descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
       annotate(red, {"ceildiv(M * N, 256)", "1", "1"}, 256, descs);
+    }
+    if (outScales) {
+      SmallVector<Type> types;
+      if (failed(this->getTypeConverter()->convertType(resultType, types)))
+        return failure();
+      SmallVector<Value> parts = {asTensorOf(rewriter, loc, out, types[0]),
+                                  asTensorOf(rewriter, loc, outScales, types[1])};
+      rewriter.replaceOpWithMultiple(op, {parts});
+      return success();
     }
     Value t = bufferization::ToTensorOp::create(
         rewriter, loc,
@@ -1652,8 +1679,39 @@ static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg) {
   for (Type t : op.getEpilogue().front().getArgumentTypes())
     os << t;
   cfg.epilogueOp = op;
+  cfg.resultType = op.getTensorType().getElementType();
+  if (auto st = dyn_cast<ScaledType>(op.getResult().getType())) {
+    // (lowp-fuse-epilogues fuses MX blocks of 32 along N, fp8 / fp6 codes.)
+    ArrayRef<int64_t> blk = st.getBlock();
+    unsigned bits = st.getElementType().getIntOrFloatBitWidth();
+    if (!isa<Float8E8M0FNUType>(st.getScaleType()) || blk.size() != 2 ||
+        blk[0] != 1 || blk[1] != 32 || (bits != 8 && bits != 6) ||
+        ShapedType::isDynamic(st.getShape()[1]) || st.getShape()[1] % 32)
+      return op.emitError()
+             << "a GPU epilogue quantizes to MX blocks of 1 x 32 with fp8 / "
+                "fp6 codes and a static N that is a multiple of 32; got "
+             << st;
+    QuantKernelConfig q;
+    q.chip = cfg.chip;
+    q.hpType = cfg.resultType;
+    q.element = *num::formatOf(st.getElementType());
+    q.scale = num::ScaleKind::E8M0;
+    q.mode = static_cast<num::ScaleMode>(
+        op.getQuantizeMode().value_or(ScaleMode::Floor));
+    q.br = 1;
+    q.bc = 32;
+    if ((cfg.bn / cfg.wn) % 32)
+      return op.emitError() << "a quantized GPU epilogue needs waves 32 or "
+                               "more columns wide (multiples of 32); the "
+                               "tiling gives "
+                            << cfg.bn / cfg.wn;
+    cfg.quantOut = q;
+    // Whole 32-column blocks of a row in one wave: no split-K (its reduce
+    // kernel works per element).
+    cfg.splitK = 1;
+    os << "q" << st;
+  }
   cfg.epilogueKey = llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true).substr(0, 8);
-  cfg.resultType = op.getResult().getType().getElementType();
   return success();
 }
 

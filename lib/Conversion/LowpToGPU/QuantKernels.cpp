@@ -547,6 +547,51 @@ static ScaleParams fp4Params(Ar &a, Value amax, ScaleKind kind, Value st,
   return {code, r};
 }
 
+/// The codes of 8 values (vector<8xf32>) times `mult` (f32 or
+/// vector<8xf32>): clamped to the element format's range (not for an rceil
+/// E8M0 block), then the chip's conversion: gfx942's FNUZ one (OCP
+/// bridged), gfx950's OCP one and its fp4 one; fp6 through the fp8
+/// conversion of either chip; FNUZ on gfx950 (no FNUZ conversion) rounds in
+/// f32 (like fp4 on gfx942). vector<8xi8>, fp4 unpacked.
+static Value encodeElements(Ar &a, const QuantKernelConfig &cfg, Value x,
+                            Value mult) {
+  ImplicitLocOpBuilder &b = a.b;
+  const num::FormatInfo &info = num::getInfo(cfg.element);
+  bool fp8 = info.bits == 8, fp6 = info.bits == 6;
+  bool clampElems =
+      !(cfg.scale == ScaleKind::E8M0 && cfg.mode == ScaleMode::RCeil);
+  bool gfx950 = cfg.chip == target::Chip::GFX950;
+  bool hwFp4 = gfx950 && cfg.element == Format::F4E2M1FN;
+  if (!isa<VectorType>(mult.getType()))
+    mult = a.splat(mult, 8);
+  Value y = a.mulf(x, mult);
+  if (clampElems)
+    y = a.clamp(y, -info.maxFinite, info.maxFinite);
+  if (hwFp4)
+    return encodeFp4Hw(a, y);
+  if (fp6)
+    return encodeFp6Hw(a, y, cfg.element, gfx950, clampElems);
+  if (fp8 && !(gfx950 && info.fnuz))
+    return encodeFp8(a, y, cfg.element, gfx950);
+  return arith::TruncIOp::create(b, VectorType::get({8}, b.getI8Type()),
+                                 encodeSoft(a, y, cfg.element));
+}
+
+std::pair<Value, Value> lowp::mxBlockScale(ImplicitLocOpBuilder &b,
+                                           const QuantKernelConfig &cfg,
+                                           Value amax) {
+  Ar a{b};
+  ScaleParams p = mxParams(a, amax, cfg.element, cfg.mode);
+  return {p.stored, p.mult};
+}
+
+Value lowp::encodeBlockCodes(ImplicitLocOpBuilder &b,
+                             const QuantKernelConfig &cfg, Value x,
+                             Value mult) {
+  Ar a{b};
+  return encodeElements(a, cfg, x, mult);
+}
+
 //===----------------------------------------------------------------------===//
 // Kernels
 //===----------------------------------------------------------------------===//
@@ -921,9 +966,6 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
   }
 
   // Elements.
-  const num::FormatInfo &info = num::getInfo(cfg.element);
-  bool fp8 = info.bits == 8, fp6 = info.bits == 6;
-  bool clampElems = !(cfg.scale == ScaleKind::E8M0 && cfg.mode == ScaleMode::RCeil);
   bool gfx950 = cfg.chip == target::Chip::GFX950;
   // fp4 codes are stored two per byte, at half the column; gfx950 converts
   // them in hardware.
@@ -931,23 +973,8 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
   bool hwFp4 = gfx950 && cfg.element == Format::F4E2M1FN;
   Value col = packed ? Value(arith::DivUIOp::create(b, t.c0, idxc(b, 2))) : t.c0;
   for (int64_t r = 0; r < rt; ++r) {
-    Value mult = params[params.size() == 1 ? 0 : r].mult;
-    if (!isa<VectorType>(mult.getType()))
-      mult = a.splat(mult, 8);
-    Value y = a.mulf(xs[r], mult);
-    if (clampElems)
-      y = a.clamp(y, -info.maxFinite, info.maxFinite);
-    // The hardware conversion: gfx942's FNUZ one (OCP bridged), gfx950's
-    // OCP one and its fp4 one; fp6 through the fp8 conversion of either
-    // chip; FNUZ on gfx950 (no FNUZ conversion) rounds in f32 (like fp4 on
-    // gfx942).
-    Value c = hwFp4 ? encodeFp4Hw(a, y)
-              : fp6   ? encodeFp6Hw(a, y, cfg.element, gfx950, clampElems)
-              : fp8 && !(gfx950 && info.fnuz)
-                  ? encodeFp8(a, y, cfg.element, gfx950)
-                  : arith::TruncIOp::create(b, vty(i8),
-                                            encodeSoft(a, y, cfg.element))
-                        .getResult();
+    Value c = encodeElements(a, cfg, xs[r],
+                             params[params.size() == 1 ? 0 : r].mult);
     if (packed && !hwFp4)
       c = packFp4Codes(b, c);
     vector::StoreOp::create(b, c, cb, ValueRange{t.rows[r], col});

@@ -368,7 +368,7 @@ struct ScaledMatmulLowering : OpConversionPattern<ScaledMatmulOp> {
                            adaptor.getLhs());
     Value b = operandToF32(rewriter, loc, op, op.getRhs().getType(),
                            adaptor.getRhs());
-    auto resultType = op.getResult().getType();
+    auto resultType = op.getTensorType();
     bool batched = resultType.getRank() == 3;
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     unsigned r = resultType.getRank();
@@ -475,6 +475,12 @@ struct ScaledMatmulLowering : OpConversionPattern<ScaledMatmulOp> {
               linalg::YieldOp::create(nb, l, v);
             })
             .getResult(0);
+    // A quantized result: lowp.quantize of the epilogue's values (lowered
+    // by its own pattern).
+    if (op.isQuantized())
+      result = QuantizeOp::create(rewriter, loc, op.getResult().getType(),
+                                  result, op.getQuantizeModeAttr(),
+                                  op.getQuantizePow2ScalesAttr());
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -659,9 +665,42 @@ LogicalResult lowp::applyReferenceConversion(
   return applyFullConversion(module, target, std::move(patterns));
 }
 
+namespace {
+/// tensor.dim of a tensor whose storage type differs (codes and scales of
+/// lowp's element formats are i8 tensors): the dim of the storage, a
+/// packed fp4 dimension (two codes per byte) doubled.
+struct DimLowering : OpConversionPattern<tensor::DimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::DimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto t = cast<RankedTensorType>(op.getSource().getType());
+    std::optional<int64_t> d = op.getConstantIndex();
+    Location loc = op.getLoc();
+    if (d && !t.isDynamicDim(*d)) {
+      rewriter.replaceOpWithNewOp<arith::ConstantIndexOp>(op,
+                                                          t.getDimSize(*d));
+      return success();
+    }
+    Value dim = tensor::DimOp::create(rewriter, loc, adaptor.getSource(),
+                                      adaptor.getIndex());
+    if (isPackedCodeType(t.getElementType()) &&
+        (!d || *d == t.getRank() - 1)) {
+      if (!d)
+        return rewriter.notifyMatchFailure(op, "dynamic dim of packed codes");
+      dim = arith::MulIOp::create(
+          rewriter, loc, dim, arith::ConstantIndexOp::create(rewriter, loc, 2));
+    }
+    rewriter.replaceOp(op, dim);
+    return success();
+  }
+};
+} // namespace
+
 void lowp::populateLowpToReferencePatterns(const TypeConverter &converter,
                                            RewritePatternSet &patterns) {
   patterns.add<QuantizeLowering, DequantizeLowering, ScaledMatmulLowering,
                GroupedScaledMatmulLowering, AssembleLowering,
-               DisassembleLowering>(converter, patterns.getContext());
+               DisassembleLowering, DimLowering>(converter,
+                                                 patterns.getContext());
 }

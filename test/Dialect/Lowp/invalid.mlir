@@ -356,6 +356,34 @@ func.func @scaled_matmul_c8_no_region(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %
 
 // -----
 
+func.func @scaled_matmul_c8_quantized_no_epilogue(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op a quantized result (a fused lowp.quantize) needs an epilogue region (it may just yield the matmul's element)}}
+  %0 = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> !lowp.scaled<16x32xf8E4M3FN, mxfp8>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_quantize_mode(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op has quantize_mode or quantize_pow2_scales but its result is not quantized}}
+  %0 = lowp.scaled_matmul %a, %b {quantize_mode = #lowp<scale_mode rceil>, transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @scaled_matmul_c8_quantized_yield(%a: !lowp.scaled<16x64xf8E4M3FN, mxfp8>, %b: !lowp.scaled<32x64xf8E4M3FN, mxfp8>) {
+  // expected-error @+1 {{'lowp.scaled_matmul' op the epilogue of a quantized result must yield f32, bf16 or f16 (the quantization's input); got 'i32'}}
+  %0 = lowp.scaled_matmul %a, %b epilogue {
+  ^bb0(%c: f32):
+    %i = arith.fptosi %c : f32 to i32
+    lowp.yield %i : i32
+  } {transpose_b} : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<32x64xf8E4M3FN, mxfp8> -> !lowp.scaled<16x32xf8E4M3FN, mxfp8>
+  return
+}
+
+// -----
+
 //===----------------------------------------------------------------------===//
 // lowp.grouped_scaled_matmul
 //===----------------------------------------------------------------------===//

@@ -57,6 +57,23 @@ static std::string dimStr(int64_t d) {
 // QuantizeOp
 //===----------------------------------------------------------------------===//
 
+/// (C3, C4 of lowp.quantize) a scale mode only for E8M0 scales, power-of-two
+/// rounding only for f32 scales; `prefix` names the options
+/// ("quantize_" on a matmul).
+static LogicalResult verifyQuantizeOptions(Operation *op, ScaledType type,
+                                           bool mode, bool pow2,
+                                           StringRef prefix) {
+  if (mode && !isa<Float8E8M0FNUType>(type.getScaleType()))
+    return op->emitOpError("'")
+           << prefix << "mode' selects how E8M0 (MX) scales are computed; "
+           << "the result's scales are " << type.getScaleType();
+  if (pow2 && !type.getScaleType().isF32())
+    return op->emitOpError("'")
+           << prefix << "pow2_scales' applies to f32 scales only; the "
+           << "result's scales are " << type.getScaleType();
+  return success();
+}
+
 LogicalResult QuantizeOp::verify() {
   ScaledType type = getType();
   ArrayRef<int64_t> in = getInput().getType().getShape();
@@ -65,17 +82,8 @@ LogicalResult QuantizeOp::verify() {
     return emitOpError("input shape ")
            << shapeStr(in) << " does not match the result's logical shape "
            << shapeStr(type.getShape());
-  // (C3) a scale mode only for E8M0 scales.
-  if (getMode() && !isa<Float8E8M0FNUType>(type.getScaleType()))
-    return emitOpError("'mode' selects how E8M0 (MX) scales are computed; "
-                       "the result's scales are ")
-           << type.getScaleType();
-  // (C4) power-of-two rounding only for f32 scales.
-  if (getPow2Scales() && !type.getScaleType().isF32())
-    return emitOpError("'pow2_scales' applies to f32 scales only; the "
-                       "result's scales are ")
-           << type.getScaleType();
-  return success();
+  return verifyQuantizeOptions(*this, type, getMode().has_value(),
+                               getPow2Scales(), "");
 }
 
 //===----------------------------------------------------------------------===//
@@ -104,7 +112,7 @@ LogicalResult ScaledMatmulOp::verify() {
     return emitOpError("needs at least one !lowp.scaled operand; two "
                        "high-precision operands are a linalg.matmul");
   ArrayRef<int64_t> a = getShapeOf(lhsT), b = getShapeOf(rhsT);
-  ArrayRef<int64_t> c = getResult().getType().getShape();
+  ArrayRef<int64_t> c = getShapeOf(getResult().getType());
   // (C3) all ranks equal, 2 (matrix) or 3 (batch of matrices).
   if (a.size() != b.size() || a.size() != c.size() ||
       (a.size() != 2 && a.size() != 3))
@@ -142,12 +150,25 @@ LogicalResult ScaledMatmulOp::verify() {
 
 Type ScaledMatmulOp::getMatmulElementType() {
   if (!hasEpilogue() || getEpilogue().front().getNumArguments() == 0)
-    return getResult().getType().getElementType();
+    return getTensorType().getElementType();
   return getEpilogue().front().getArgument(0).getType();
 }
 
+RankedTensorType ScaledMatmulOp::getTensorType() {
+  if (auto t = dyn_cast<RankedTensorType>(getResult().getType()))
+    return t;
+  // Quantized: the epilogue's yield (f32 when malformed; the verifier
+  // reports it).
+  auto s = cast<ScaledType>(getResult().getType());
+  Type elem = Float32Type::get(getContext());
+  if (hasEpilogue())
+    if (auto y = dyn_cast<YieldOp>(getEpilogue().front().getTerminator()))
+      elem = y.getValue().getType();
+  return RankedTensorType::get(s.getShape(), elem);
+}
+
 SmallVector<AffineMap> ScaledMatmulOp::getEpilogueIndexingMaps() {
-  unsigned r = getResult().getType().getRank();
+  unsigned r = getTensorType().getRank();
   if (auto maps = getEpilogueMaps())
     return llvm::to_vector(maps->getAsValueRange<AffineMapAttr>());
   return SmallVector<AffineMap>(
@@ -194,6 +215,18 @@ Value ScaledMatmulOp::buildEpilogue(OpBuilder &builder, Value element,
 // (C8) The epilogue: its arguments, maps, body and yield.
 LogicalResult ScaledMatmulOp::verifyRegions() {
   size_t nIn = getEpilogueInputs().size();
+  if (!isQuantized() && (getQuantizeMode() || getQuantizePow2Scales()))
+    return emitOpError("has quantize_mode or quantize_pow2_scales but its "
+                       "result is not quantized");
+  if (isQuantized() &&
+      failed(verifyQuantizeOptions(*this, cast<ScaledType>(getResult().getType()),
+                                   getQuantizeMode().has_value(),
+                                   getQuantizePow2Scales(), "quantize_")))
+    return failure();
+  if (isQuantized() && !hasEpilogue())
+    return emitOpError("a quantized result (a fused lowp.quantize) needs an "
+                       "epilogue region (it may just yield the matmul's "
+                       "element)");
   if (!hasEpilogue()) {
     if (nIn != 0 || getEpilogueMaps())
       return emitOpError("has epilogue inputs or maps but no epilogue region");
@@ -212,7 +245,7 @@ LogicalResult ScaledMatmulOp::verifyRegions() {
     return emitOpError("epilogue's first argument (the matmul's element) "
                        "must be f32, bf16 or f16; got ")
            << acc;
-  RankedTensorType resultType = getResult().getType();
+  RankedTensorType resultType = getTensorType();
   unsigned r = resultType.getRank();
   if (auto maps = getEpilogueMaps(); maps && maps->size() != nIn)
     return emitOpError("has ") << maps->size() << " epilogue map(s) for "
@@ -242,10 +275,16 @@ LogicalResult ScaledMatmulOp::verifyRegions() {
   auto yield = dyn_cast<YieldOp>(block.getTerminator());
   if (!yield)
     return emitOpError("epilogue must end with lowp.yield");
-  if (yield.getValue().getType() != resultType.getElementType())
+  Type yt = yield.getValue().getType();
+  if (isQuantized()) {
+    if (!yt.isF32() && !yt.isBF16() && !yt.isF16())
+      return emitOpError("the epilogue of a quantized result must yield "
+                         "f32, bf16 or f16 (the quantization's input); got ")
+             << yt;
+  } else if (yt != resultType.getElementType()) {
     return emitOpError("epilogue yields ")
-           << yield.getValue().getType() << " but the result holds "
-           << resultType.getElementType();
+           << yt << " but the result holds " << resultType.getElementType();
+  }
   for (Operation &op : block.without_terminator())
     if (op.getNumRegions() != 0 || !isPure(&op) ||
         llvm::any_of(op.getResultTypes(),

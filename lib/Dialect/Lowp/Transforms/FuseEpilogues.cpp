@@ -53,7 +53,7 @@ Value operandDim(RewriterBase &rewriter, Operation *at, Value v, int64_t d) {
 /// its `tensor.empty`) into dims of its operands, so the consumer is its
 /// only user.
 void detachDimUsers(RewriterBase &rewriter, lowp::ScaledMatmulOp mm) {
-  int64_t r = mm.getResult().getType().getRank();
+  int64_t r = mm.getTensorType().getRank();
   bool ta = mm.getTransposeA(), tb = mm.getTransposeB();
   for (Operation *user : llvm::make_early_inc_range(mm->getUsers())) {
     auto dim = dyn_cast<tensor::DimOp>(user);
@@ -104,7 +104,7 @@ OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
     auto mm = in->get().getDefiningOp<lowp::ScaledMatmulOp>();
     if (!mm || !mm->hasOneUse() ||
         !op.getMatchingIndexingMap(in).isIdentity() ||
-        mm.getResult().getType().getRank() != resultType.getRank())
+        mm.getTensorType().getRank() != resultType.getRank())
       continue;
     // The other inputs' maps must be projected permutations.
     bool ok = llvm::all_of(op.getDpsInputOperands(), [&](OpOperand *o) {
@@ -135,7 +135,8 @@ void fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm, linalg::LinalgOp op,
   auto fused = lowp::ScaledMatmulOp::create(
       rewriter, mm.getLoc(), op->getResult(0).getType(), mm.getLhs(),
       mm.getRhs(), mm.getBias(), inputs, mm.getTransposeAAttr(),
-      mm.getTransposeBAttr(), rewriter.getAffineMapArrayAttr(maps));
+      mm.getTransposeBAttr(), rewriter.getAffineMapArrayAttr(maps),
+      lowp::ScaleModeAttr(), UnitAttr());
   fused->setDiscardableAttrs(mm->getDiscardableAttrDictionary());
 
   // The block: the matmul's element, then one element per input.
@@ -173,6 +174,50 @@ void fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm, linalg::LinalgOp op,
   rewriter.eraseOp(mm);
 }
 
+/// Whether `q`, a lowp.quantize of `mm`'s result, fuses into `mm`'s
+/// epilogue: MX blocks of 32 along the last dimension (E8M0 scales, one
+/// code per byte: fp8 / fp6), a static last dimension that is a multiple
+/// of 32, so each block is 32 columns of one row of C, and `mm` not
+/// quantized already. (Rowwise / per-tensor scales need the whole row or
+/// tensor first; those quantizations stay their own kernels.)
+bool fusibleQuantize(lowp::ScaledMatmulOp mm, lowp::QuantizeOp q) {
+  auto t = q.getType();
+  ArrayRef<int64_t> shape = t.getShape(), block = t.getBlock();
+  size_t r = shape.size();
+  if (mm.isQuantized() || !mm->hasOneUse() || r != 2 ||
+      !isa<Float8E8M0FNUType>(t.getScaleType()) || t.hasTensorScale() ||
+      block[r - 1] != 32 || block[r - 2] != 1 ||
+      ShapedType::isDynamic(shape[r - 1]) || shape[r - 1] % 32 != 0)
+    return false;
+  unsigned bits = t.getElementType().getIntOrFloatBitWidth();
+  return bits == 8 || bits == 6;
+}
+
+/// Replaces `mm` and the lowp.quantize `q` of its result with one
+/// lowp.scaled_matmul whose result is `q`'s (the epilogue kept, or one that
+/// yields the matmul's element).
+void fuseQuantize(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
+                  lowp::QuantizeOp q) {
+  rewriter.setInsertionPoint(q);
+  auto fused = lowp::ScaledMatmulOp::create(
+      rewriter, mm.getLoc(), q.getType(), mm.getLhs(), mm.getRhs(),
+      mm.getBias(), mm.getEpilogueInputs(), mm.getTransposeAAttr(),
+      mm.getTransposeBAttr(), mm.getEpilogueMapsAttr(), q.getModeAttr(),
+      q.getPow2ScalesAttr());
+  fused->setDiscardableAttrs(mm->getDiscardableAttrDictionary());
+  if (mm.hasEpilogue()) {
+    rewriter.inlineRegionBefore(mm.getEpilogue(), fused.getEpilogue(),
+                                fused.getEpilogue().end());
+  } else {
+    Type elem = mm.getTensorType().getElementType();
+    Block *block = rewriter.createBlock(&fused.getEpilogue(), {}, {elem},
+                                        {mm.getLoc()});
+    lowp::YieldOp::create(rewriter, q.getLoc(), block->getArgument(0));
+  }
+  rewriter.replaceOp(q, fused.getResult());
+  rewriter.eraseOp(mm);
+}
+
 struct FuseEpiloguesPass
     : lowp::impl::LowpFuseEpiloguesBase<FuseEpiloguesPass> {
   void runOnOperation() override {
@@ -194,6 +239,28 @@ struct FuseEpiloguesPass
       if (OpOperand *use = fusibleMatmulOperand(op))
         fuse(rewriter, use->get().getDefiningOp<lowp::ScaledMatmulOp>(), op,
              use);
+    // Then a quantization of the (fused) result: the next layer's input.
+    SmallVector<lowp::QuantizeOp> quantizes;
+    getOperation()->walk([&](lowp::QuantizeOp q) { quantizes.push_back(q); });
+    for (lowp::QuantizeOp q : quantizes) {
+      auto mm = q.getInput().getDefiningOp<lowp::ScaledMatmulOp>();
+      if (!mm)
+        continue;
+      if (!mm->hasOneUse())
+        detachDimUsers(rewriter, mm);
+      if (fusibleQuantize(mm, q))
+        fuseQuantize(rewriter, mm, q);
+    }
+    // What the fused ops left unused (their consumers' tensor.empty and
+    // the sizes that fed it), last first.
+    SmallVector<Operation *> ops;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<tensor::EmptyOp, tensor::DimOp, lowp::DisassembleOp>(op))
+        ops.push_back(op);
+    });
+    for (Operation *op : llvm::reverse(ops))
+      if (isOpTriviallyDead(op))
+        rewriter.eraseOp(op);
   }
 };
 } // namespace

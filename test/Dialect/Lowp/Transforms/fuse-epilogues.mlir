@@ -9,9 +9,10 @@
 // factor; the result element type changes (bf16 -> f32) on the way.
 // CHECK-LABEL: func.func @chain
 // CHECK-NOT: linalg.
-// CHECK: %[[CODES:.*]], %{{.*}} = lowp.disassemble %arg0
-// CHECK: %[[M:.*]] = tensor.dim %[[CODES]], %c0
-// CHECK: tensor.empty(%[[M]])
+// (The consumers' tensor.empty and its tensor.dim of the matmul, rewritten
+// to the operands' sizes, end up unused and are erased.)
+// CHECK-NOT: tensor.empty
+// CHECK-NOT: lowp.disassemble
 // CHECK: %[[Y:.*]] = lowp.scaled_matmul %arg0, %arg1 epilogue ins(%arg2, %arg3, %arg4 : tensor<512xbf16>, tensor<?x512xbf16>, tensor<?xf32>) {
 // CHECK-NEXT: ^bb0(%[[C:.*]]: bf16, %[[B:.*]]: bf16, %[[R:.*]]: bf16, %[[S:.*]]: f32):
 // CHECK-NEXT: %[[ADD:.*]] = arith.addf %[[C]], %[[B]] : bf16
@@ -124,4 +125,31 @@ func.func @not_fused(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<
   %g = lowp.grouped_scaled_matmul %x, %gw offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x256xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
   %a5 = linalg.add ins(%g, %acc : tensor<16x64xf32>, tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
   return %a0, %a1, %h1, %a2, %a3, %a4, %a5 : tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>
+}
+
+// -----
+
+// A quantization of the result fuses as well (MX blocks of 32 along N, fp8 /
+// fp6 codes): the result becomes the scaled value, a matmul without an
+// epilogue gets one that yields its element. Rowwise scales (the whole row
+// first) and fp4 codes (two per byte) stay a lowp.quantize.
+// CHECK-LABEL: func.func @quantize
+// CHECK: %[[Q:.*]] = lowp.scaled_matmul %arg0, %arg1 epilogue {
+// CHECK-NEXT: ^bb0(%[[C:.*]]: bf16):
+// CHECK-NEXT: lowp.yield %[[C]] : bf16
+// CHECK-NEXT: } {quantize_mode = #lowp<scale_mode rceil>, transpose_b} : {{.*}} -> !lowp.scaled<16x64xf8E4M3FN, mxfp8>
+// CHECK: %[[H:.*]] = lowp.scaled_matmul %arg0, %arg1 {transpose_b} : {{.*}} -> tensor<16x64xbf16>
+// CHECK: lowp.quantize %[[H]] : tensor<16x64xbf16> -> !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>
+// CHECK: %[[D:.*]] = lowp.scaled_matmul %arg0, %arg1 {transpose_b} : {{.*}} -> tensor<16x64xbf16>
+// CHECK: lowp.quantize %[[D]] : tensor<16x64xbf16> -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
+// CHECK: return %[[Q]]
+func.func @quantize(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<64x256xf8E4M3FN, mxfp8>)
+    -> (!lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>, !lowp.scaled<16x64xf4E2M1FN, mxfp4>) {
+  %h = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xbf16>
+  %q = lowp.quantize %h mode = rceil : tensor<16x64xbf16> -> !lowp.scaled<16x64xf8E4M3FN, mxfp8>
+  %h2 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xbf16>
+  %r = lowp.quantize %h2 : tensor<16x64xbf16> -> !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>
+  %h3 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xbf16>
+  %d = lowp.quantize %h3 : tensor<16x64xbf16> -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
+  return %q, %r, %d : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>, !lowp.scaled<16x64xf4E2M1FN, mxfp4>
 }

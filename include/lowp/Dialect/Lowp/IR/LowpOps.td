@@ -112,6 +112,10 @@ def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul",
           -> tensor<128x256xbf16>
     ```
 
+    A quantized result (`!lowp.scaled`, the fused form of a `lowp.quantize`
+    of the result, with its `quantize_mode` and `quantize_pow2_scales`)
+    needs an epilogue; the quantization reads the epilogue's values.
+
     An optional `epilogue` region is applied to every element of the result
     (the fused form of elementwise consumers, built by `lowp-fuse-epilogues`):
     its first argument is the matmul's value rounded to that argument's type
@@ -135,8 +139,10 @@ def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul",
                        Optional<Lowp_HighPrecisionTensor>:$bias,
                        Variadic<AnyRankedTensor>:$epilogue_inputs,
                        UnitAttr:$transpose_a, UnitAttr:$transpose_b,
-                       OptionalAttr<AffineMapArrayAttr>:$epilogue_maps);
-  let results = (outs Lowp_HighPrecisionTensor:$result);
+                       OptionalAttr<AffineMapArrayAttr>:$epilogue_maps,
+                       OptionalAttr<Lowp_ScaleModeAttr>:$quantize_mode,
+                       UnitAttr:$quantize_pow2_scales);
+  let results = (outs Lowp_MatmulOperand:$result);
   let regions = (region AnyRegion:$epilogue);
   let assemblyFormat = [{
     $lhs `,` $rhs (`bias` `(` $bias^ `:` type($bias) `)`)?
@@ -150,12 +156,19 @@ def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul",
                    "::mlir::UnitAttr":$transpose_a,
                    "::mlir::UnitAttr":$transpose_b), [{
       build($_builder, $_state, result, lhs, rhs, bias, ::mlir::ValueRange(),
-            transpose_a, transpose_b, ::mlir::ArrayAttr());
+            transpose_a, transpose_b, ::mlir::ArrayAttr(),
+            ::lowp::ScaleModeAttr(), ::mlir::UnitAttr());
     }]>
   ];
   let extraClassDeclaration = [{
     /// Whether the op carries a fused elementwise epilogue.
     bool hasEpilogue() { return !getEpilogue().empty(); }
+    /// Whether the result is quantized (a fused lowp.quantize).
+    bool isQuantized() { return ::mlir::isa<ScaledType>(getResult().getType()); }
+    /// The high-precision tensor of the result: the result's type, or for a
+    /// quantized result the tensor the quantization reads (its shape, the
+    /// epilogue's yielded element type).
+    ::mlir::RankedTensorType getTensorType();
     /// The type the matmul's value is rounded to before the epilogue (the
     /// result's element type when there is none).
     ::mlir::Type getMatmulElementType();
