@@ -646,11 +646,10 @@ public:
     scf::ForOp loop = kLoop();
     if (split)
       storePartials(loop);
+    else if (cfg.quantizedOut())
+      quantizedEpilogue(loop);
     else
-      if (cfg.quantizedOut())
-        quantizedEpilogue(loop);
-      else
-        epilogue(loop);
+      epilogue(loop);
     gpu::ReturnOp::create(b);
     return func;
   }
@@ -778,7 +777,7 @@ private:
     SB = !split && cfg.epilogueB ? nextArg() : Value();
     bias = !split && cfg.biasType ? nextArg() : Value();
     if (!split)
-      for (size_t i = 0; i < epilogueInputTypes(cfg).size(); ++i)
+      for (size_t i = 0, e = epilogueInputTypes(cfg).size(); i < e; ++i)
         epiIns.push_back(nextArg());
     C = split ? Value() : nextArg();
     CS = !split && cfg.quantizedOut() ? nextArg() : Value();
@@ -1920,7 +1919,7 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   Value SB = cfg.epilogueB ? nextArg() : Value();
   Value bias = cfg.biasType ? nextArg() : Value();
   SmallVector<Value> epiIns;
-  for (size_t i = 0; i < epilogueInputTypes(cfg).size(); ++i)
+  for (size_t i = 0, e = epilogueInputTypes(cfg).size(); i < e; ++i)
     epiIns.push_back(nextArg());
   Value C = nextArg();
   Value S = memref::DimOp::create(b, W, 0);

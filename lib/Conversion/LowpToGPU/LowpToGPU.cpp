@@ -1681,12 +1681,7 @@ static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg) {
   cfg.epilogueOp = op;
   cfg.resultType = op.getTensorType().getElementType();
   if (auto st = dyn_cast<ScaledType>(op.getResult().getType())) {
-    // (lowp-fuse-epilogues fuses MX blocks of 32 along N, fp8 / fp6 codes.)
-    ArrayRef<int64_t> blk = st.getBlock();
-    unsigned bits = st.getElementType().getIntOrFloatBitWidth();
-    if (!isa<Float8E8M0FNUType>(st.getScaleType()) || blk.size() != 2 ||
-        blk[0] != 1 || blk[1] != 32 || (bits != 8 && bits != 6) ||
-        ShapedType::isDynamic(st.getShape()[1]) || st.getShape()[1] % 32)
+    if (!isEpilogueQuantization(st))
       return op.emitError()
              << "a GPU epilogue quantizes to MX blocks of 1 x 32 with fp8 / "
                 "fp6 codes and a static N that is a multiple of 32; got "

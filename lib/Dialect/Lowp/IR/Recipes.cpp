@@ -129,6 +129,15 @@ RankedTensorType lowp::storageType(RankedTensorType t) {
   return RankedTensorType::get(shape, IntegerType::get(t.getContext(), 8));
 }
 
+bool lowp::isEpilogueQuantization(ScaledType t) {
+  ArrayRef<int64_t> shape = t.getShape(), block = t.getBlock();
+  unsigned bits = t.getElementType().getIntOrFloatBitWidth();
+  return shape.size() == 2 && isa<Float8E8M0FNUType>(t.getScaleType()) &&
+         !t.hasTensorScale() && block[0] == 1 && block[1] == 32 &&
+         !ShapedType::isDynamic(shape[1]) && shape[1] % 32 == 0 &&
+         (bits == 8 || bits == 6);
+}
+
 bool lowp::isScaleType(Type t) {
   return isa<Float8E8M0FNUType, Float8E4M3FNType, UE5M3Type>(t) || t.isF32();
 }

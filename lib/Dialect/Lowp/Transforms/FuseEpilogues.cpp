@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "lowp/Dialect/Lowp/IR/Recipes.h"
 #include "lowp/Dialect/Lowp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -77,8 +78,7 @@ void detachDimUsers(RewriterBase &rewriter, lowp::ScaledMatmulOp mm) {
 /// the matmul's result has no other user and is read with an identity map.
 OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
-      op.getNumLoops() != op.getNumParallelLoops() ||
-      op->getNumResults() != 1)
+      op.getNumLoops() != op.getNumParallelLoops() || op->getNumResults() != 1)
     return nullptr;
   OpOperand *init = op.getDpsInitOperand(0);
   if (!op.getMatchingIndexingMap(init).isIdentity() ||
@@ -143,20 +143,16 @@ void fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm, linalg::LinalgOp op,
   SmallVector<Type> argTypes = {mm.getMatmulElementType()};
   for (Value v : inputs)
     argTypes.push_back(cast<RankedTensorType>(v.getType()).getElementType());
-  Block *block = rewriter.createBlock(
-      &fused.getEpilogue(), {}, argTypes,
-      SmallVector<Location>(argTypes.size(), mm.getLoc()));
-  IRMapping map;
+  Block *block =
+      rewriter.createBlock(&fused.getEpilogue(), {}, argTypes,
+                           SmallVector<Location>(argTypes.size(), mm.getLoc()));
+  // mm's epilogue on its own arguments, then op's body on its value.
   Value value = block->getArgument(0);
-  if (mm.hasEpilogue()) {
-    Block &old = mm.getEpilogue().front();
-    for (auto [from, to] :
-         llvm::zip(old.getArguments(), block->getArguments()))
-      map.map(from, to);
-    for (Operation &o : old.without_terminator())
-      rewriter.clone(o, map);
-    value = map.lookup(cast<lowp::YieldOp>(old.getTerminator()).getValue());
-  }
+  if (mm.hasEpilogue())
+    value = mm.buildEpilogue(
+        rewriter, value,
+        block->getArguments().slice(1, mm.getEpilogueInputs().size()));
+  IRMapping map;
   map.map(op.getMatchingBlockArgument(use), value);
   for (auto [in, arg] : newIns)
     map.map(op.getMatchingBlockArgument(in), block->getArgument(arg));
@@ -175,22 +171,13 @@ void fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm, linalg::LinalgOp op,
 }
 
 /// Whether `q`, a lowp.quantize of `mm`'s result, fuses into `mm`'s
-/// epilogue: MX blocks of 32 along the last dimension (E8M0 scales, one
-/// code per byte: fp8 / fp6), a static last dimension that is a multiple
-/// of 32, so each block is 32 columns of one row of C, and `mm` not
-/// quantized already. (Rowwise / per-tensor scales need the whole row or
-/// tensor first; those quantizations stay their own kernels.)
+/// epilogue: `mm` has no other user, is not quantized already, and the
+/// quantization is one an epilogue makes (lowp::isEpilogueQuantization).
+/// (Rowwise / per-tensor scales need the whole row or tensor first; those
+/// quantizations stay their own kernels.)
 bool fusibleQuantize(lowp::ScaledMatmulOp mm, lowp::QuantizeOp q) {
-  auto t = q.getType();
-  ArrayRef<int64_t> shape = t.getShape(), block = t.getBlock();
-  size_t r = shape.size();
-  if (mm.isQuantized() || !mm->hasOneUse() || r != 2 ||
-      !isa<Float8E8M0FNUType>(t.getScaleType()) || t.hasTensorScale() ||
-      block[r - 1] != 32 || block[r - 2] != 1 ||
-      ShapedType::isDynamic(shape[r - 1]) || shape[r - 1] % 32 != 0)
-    return false;
-  unsigned bits = t.getElementType().getIntOrFloatBitWidth();
-  return bits == 8 || bits == 6;
+  return !mm.isQuantized() && mm->hasOneUse() &&
+         lowp::isEpilogueQuantization(q.getType());
 }
 
 /// Replaces `mm` and the lowp.quantize `q` of its result with one
@@ -210,8 +197,8 @@ void fuseQuantize(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
                                 fused.getEpilogue().end());
   } else {
     Type elem = mm.getTensorType().getElementType();
-    Block *block = rewriter.createBlock(&fused.getEpilogue(), {}, {elem},
-                                        {mm.getLoc()});
+    Block *block =
+        rewriter.createBlock(&fused.getEpilogue(), {}, {elem}, {mm.getLoc()});
     lowp::YieldOp::create(rewriter, q.getLoc(), block->getArgument(0));
   }
   rewriter.replaceOp(q, fused.getResult());

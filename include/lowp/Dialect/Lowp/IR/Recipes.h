@@ -76,6 +76,14 @@ bool isPackedCodeType(Type t);
 /// stays dynamic; scaled types keep it even). Other tensors as they are.
 mlir::RankedTensorType storageType(mlir::RankedTensorType t);
 
+class ScaledType;
+/// Whether a matmul's epilogue can make a quantized result of type `t`
+/// (lowp-fuse-epilogues fuses it, the GEMM kernels compute it): a matrix
+/// in MX blocks of 1 x 32 along its columns (E8M0 scales, no tensor scale),
+/// one code per byte (fp8, fp6), the column count static and a multiple
+/// of 32, so each block is 32 columns of one row of C.
+bool isEpilogueQuantization(ScaledType t);
+
 } // namespace lowp
 
 #endif // LOWP_DIALECT_LOWP_IR_RECIPES_H
