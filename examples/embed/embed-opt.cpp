@@ -3,21 +3,73 @@
 // What a compiler that links lowp does: register lowp's dialect and passes
 // next to its own, and build pipelines from them. This one adds a pipeline
 // of its own, --my-quantize-pipeline, that quantizes every linalg matmul with
-// MXFP8 activations and MXFP4 weights. lowp's own passes and pipelines
-// (lowp-lower-to-reference, lowp-lower-to-gpu, ...) are registered as well.
+// MXFP8 activations and MXFP4 weights, and a tiling pass of its own,
+// --my-tile-lowp, that cuts lowp ops into tiles of its choosing through
+// their TilingInterface and upstream's scf tiling (not lowp-tile). lowp's
+// own passes and pipelines (lowp-lower-to-reference, lowp-lower-to-gpu, ...)
+// are registered as well.
 //
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/IR/Tiling.h"
 #include "lowp/Dialect/Lowp/Transforms/Passes.h"
 #include "lowp/InitAll.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+namespace {
+/// The embedder's own tiling: every lowp op with a TilingInterface, parallel
+/// loops by 32 (the batch by 1), reductions whole, as one scf.forall over
+/// threads of its own mapping (none here), through upstream's driver. The
+/// tile sizes respect the scale blocks of lowp's MX / NVFP4 recipes; for
+/// others an embedder asks lowp::getSlicedType first, as here.
+struct MyTileLowpPass
+    : mlir::PassWrapper<MyTileLowpPass, mlir::OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MyTileLowpPass)
+  llvm::StringRef getArgument() const override { return "my-tile-lowp"; }
+  llvm::StringRef getDescription() const override {
+    return "Tile lowp ops by 32 through their TilingInterface";
+  }
+  void getDependentDialects(mlir::DialectRegistry &registry) const override {
+    registry.insert<mlir::scf::SCFDialect, mlir::tensor::TensorDialect>();
+  }
+  void runOnOperation() override {
+    llvm::SmallVector<mlir::TilingInterface> ops;
+    getOperation()->walk([&](mlir::TilingInterface op) {
+      if (llvm::isa<lowp::LowpDialect>(op->getDialect()))
+        ops.push_back(op);
+    });
+    mlir::IRRewriter rewriter(&getContext());
+    for (mlir::TilingInterface op : ops) {
+      llvm::SmallVector<mlir::OpFoldResult> sizes;
+      for (auto [i, type] : llvm::enumerate(op.getLoopIteratorTypes())) {
+        bool batch = i == 0 && op.getLoopIteratorTypes().size() == 4;
+        sizes.push_back(rewriter.getIndexAttr(
+            type == mlir::utils::IteratorType::reduction ? 0
+                                                         : (batch ? 1 : 32)));
+      }
+      mlir::scf::SCFTilingOptions options;
+      options.setLoopType(mlir::scf::SCFTilingOptions::LoopType::ForallOp);
+      options.setTileSizes(sizes);
+      rewriter.setInsertionPoint(op);
+      auto tiled = mlir::scf::tileUsingSCF(rewriter, op, options);
+      if (mlir::failed(tiled)) {
+        op.emitError("my-tile-lowp: this op cannot be tiled by 32");
+        return signalPassFailure();
+      }
+      rewriter.replaceOp(op, tiled->replacements);
+    }
+  }
+};
+} // namespace
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -35,6 +87,7 @@ int main(int argc, char **argv) {
         options.rhsRecipe = "mxfp4";
         pm.addPass(lowp::createLowpQuantizeMatmuls(options));
       });
+  mlir::PassRegistration<MyTileLowpPass>();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "embed-opt: a downstream tool embedding lowp\n", registry));
 }

@@ -163,6 +163,32 @@ extern "C" void lowp_rt_check_eq(int64_t a, int64_t b, int64_t mr, void *md) {
         " vs " + std::to_string(b) + ")");
 }
 
+/// MLIR's memref.copy of strided memrefs (finalize-memref-to-llvm calls it
+/// for copies that are not one contiguous block, e.g. a tile of a
+/// lowp-tile'd result into its place): both sides are unranked descriptors
+/// {rank, ranked descriptor *}, elements copied in row-major order.
+extern "C" void lowp_rt_memref_copy(int64_t elemSize, int64_t *src,
+                                    int64_t *dst) {
+  View from(src[0], reinterpret_cast<void *>(src[1]), elemSize);
+  View to(dst[0], reinterpret_cast<void *>(dst[1]), elemSize);
+  if (from.shape() != to.shape())
+    fatal("memref.copy between different shapes");
+  std::vector<int64_t> idx(from.rank, 0);
+  for (int64_t e = 0, n = from.numElements(); e < n; ++e) {
+    int64_t f = 0, t = 0;
+    for (int64_t d = 0; d < from.rank; ++d) {
+      f += idx[d] * from.strides[d];
+      t += idx[d] * to.strides[d];
+    }
+    std::memcpy(to.base + t * elemSize, from.base + f * elemSize, elemSize);
+    for (int64_t d = from.rank; d-- > 0;) {
+      if (++idx[d] < from.sizes[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
 /// f32 -> bf16 (num::floatToBF16: round to nearest even, subnormals kept,
 /// NaN quieted): the libcall LLVM makes of the reference's f32 -> bf16
 /// rounding (it recognizes the idiom) once the host's VCVTNEPS2BF16, which
@@ -181,5 +207,6 @@ std::vector<std::pair<const char *, void *>> rt::getSymbols() {
           {kDequantizeF32S, reinterpret_cast<void *>(&lowp_rt_dequantize)},
           {kDequantizeI8S, reinterpret_cast<void *>(&lowp_rt_dequantize)},
           {kCheckEq, reinterpret_cast<void *>(&lowp_rt_check_eq)},
-          {"__truncsfbf2", reinterpret_cast<void *>(&lowp_rt_truncsfbf2)}};
+          {"__truncsfbf2", reinterpret_cast<void *>(&lowp_rt_truncsfbf2)},
+          {"memrefCopy", reinterpret_cast<void *>(&lowp_rt_memref_copy)}};
 }

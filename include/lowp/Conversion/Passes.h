@@ -3,6 +3,7 @@
 #ifndef LOWP_CONVERSION_PASSES_H
 #define LOWP_CONVERSION_PASSES_H
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Transforms/DialectConversion.h"
 

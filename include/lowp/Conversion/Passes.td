@@ -34,6 +34,7 @@ def LowpLowerToReference : Pass<"lowp-lower-to-reference", "::mlir::ModuleOp"> {
     whole host pipeline.
   }];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::func::FuncDialect",
@@ -88,6 +89,7 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
            "Keep quantize / dequantize as host code (no kernels)">
   ];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::amdgpu::AMDGPUDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",

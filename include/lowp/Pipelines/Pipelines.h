@@ -16,6 +16,8 @@ inline constexpr const char *kReferencePipeline =
     "canonicalize,"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
+    // Tiled programs (lowp-tile): the workgroup loops run one after another.
+    "scf-forall-to-for,"
     // Frees every buffer the function does not return (results are the
     // caller's: lowp::runFunction frees them once read).
     "buffer-deallocation-pipeline,"

@@ -11,6 +11,7 @@
 #include "lowp/Numerics/Quantize.h"
 #include "lowp/Runtime/ReferenceRuntime.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -695,12 +696,44 @@ struct DimLowering : OpConversionPattern<tensor::DimOp> {
     return success();
   }
 };
+
+/// tensor.extract_slice of codes or scales (a tile of a scaled operand,
+/// lowp-tile): the same slice of the storage; along the innermost dimension
+/// of packed fp4 codes (two per byte) offsets and sizes halve (tiles there
+/// are even: lowp::getSlicedType).
+struct ExtractSliceLowering : OpConversionPattern<tensor::ExtractSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::ExtractSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType t = op.getSourceType();
+    auto resultType = dyn_cast_if_present<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
+    if (!resultType)
+      return failure();
+    SmallVector<OpFoldResult> offsets = op.getMixedOffsets();
+    SmallVector<OpFoldResult> sizes = op.getMixedSizes();
+    if (isPackedCodeType(t.getElementType())) {
+      if (!isOneInteger(op.getMixedStrides().back()))
+        return rewriter.notifyMatchFailure(op, "strided slice of fp4 codes");
+      AffineExpr d0 = rewriter.getAffineDimExpr(0);
+      for (SmallVector<OpFoldResult> *v : {&offsets, &sizes})
+        v->back() = affine::makeComposedFoldedAffineApply(
+            rewriter, op.getLoc(), d0.floorDiv(2), {v->back()});
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, resultType, adaptor.getSource(), offsets, sizes,
+        op.getMixedStrides());
+    return success();
+  }
+};
 } // namespace
 
 void lowp::populateLowpToReferencePatterns(const TypeConverter &converter,
                                            RewritePatternSet &patterns) {
   patterns.add<QuantizeLowering, DequantizeLowering, ScaledMatmulLowering,
                GroupedScaledMatmulLowering, AssembleLowering,
-               DisassembleLowering, DimLowering>(converter,
+               DisassembleLowering, DimLowering, ExtractSliceLowering>(
+      converter,
                                                  patterns.getContext());
 }

@@ -7,8 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Dialect/Lowp/IR/Tiling.h"
 #include "lowp/Dialect/Lowp/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -40,14 +42,8 @@ bool isEpilogueOp(Operation &op) {
 Value operandDim(RewriterBase &rewriter, Operation *at, Value v, int64_t d) {
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(at);
-  Location loc = at->getLoc();
-  if (auto s = dyn_cast<lowp::ScaledType>(v.getType())) {
-    SmallVector<Type> parts = {s.getCodesType(), s.getScalesType()};
-    if (s.hasTensorScale())
-      parts.push_back(s.getTensorScaleType());
-    v = lowp::DisassembleOp::create(rewriter, loc, parts, v).getCodes();
-  }
-  return tensor::DimOp::create(rewriter, loc, v, d);
+  return getValueOrCreateConstantIndexOp(
+      rewriter, at->getLoc(), lowp::getMixedDim(rewriter, at->getLoc(), v, d));
 }
 
 /// Rewrites `tensor.dim`s of `mm`'s result (the usual way a consumer sizes

@@ -6,7 +6,16 @@
 include "lowp/Dialect/Lowp/IR/LowpBase.td"
 include "lowp/Dialect/Lowp/IR/LowpTypes.td"
 include "lowp/Dialect/Lowp/IR/LowpAttrs.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/TilingInterface.td"
+
+// The TilingInterface methods lowp ops implement (lib/Dialect/Lowp/IR/
+// LowpTiling.cpp): tiles of the iteration space, and the result tiles that
+// tile-and-fuse asks for.
+defvar Lowp_TilingMethods = ["getLoopIteratorTypes", "getIterationDomain",
+    "getTiledImplementation", "getResultTilePosition",
+    "getIterationDomainTileFromResultTile", "generateResultTileValue"];
 
 class Lowp_Op<string mnemonic, list<Trait> traits = []>
     : Op<Lowp_Dialect, mnemonic, traits>;
@@ -60,13 +69,20 @@ def Lowp_QuantizeOp : Lowp_Op<"quantize", [Pure]> {
   }];
 }
 
-def Lowp_DequantizeOp : Lowp_Op<"dequantize", [Pure]> {
+def Lowp_DequantizeOp : Lowp_Op<"dequantize", [Pure,
+    DeclareOpInterfaceMethods<TilingInterface, Lowp_TilingMethods>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                              ["reifyResultShapes"]>]> {
   let summary = "decode a scaled tensor into a high-precision tensor";
   let description = [{
     Each element becomes `decode(code) * scale` computed in f32 as
     `docs/spec.md` defines per scale format (two-level recipes multiply by
     `fp32(tensor_scale * block_scale)`), then rounds once (RNE) to the result
     element type. A NaN scale makes its whole block NaN.
+
+    Implements the `TilingInterface` (one parallel loop per dimension): a
+    tile dequantizes a slice of the input's codes and block scales
+    (`lowp/Dialect/Lowp/IR/Tiling.h`), so tiles may not cut a scale block.
 
     Example:
     ```mlir
@@ -86,7 +102,10 @@ def Lowp_DequantizeOp : Lowp_Op<"dequantize", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul",
-    [Pure, AttrSizedOperandSegments, IsolatedFromAbove]> {
+    [Pure, AttrSizedOperandSegments, IsolatedFromAbove,
+     DeclareOpInterfaceMethods<TilingInterface, Lowp_TilingMethods>,
+     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                               ["reifyResultShapes"]>]> {
   let summary = "matrix multiplication of scaled (or high-precision) operands";
   let description = [{
     `C[b, m, n] = sum_k A[b, m, k] * B[b, k, n]` over the real values of the
@@ -111,6 +130,14 @@ def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul",
         : tensor<128x4096xbf16>, !lowp.scaled<256x4096xf4E2M1FN, mxfp4>
           -> tensor<128x256xbf16>
     ```
+
+    Implements the `TilingInterface` over `[batch,] M, N` (parallel) and
+    `K` (reduction, which a tile covers whole: the sum is rounded once): a
+    tile is the matmul of slices of the operands (a `!lowp.scaled` slice is
+    a slice of its codes and block scales, so tiles may not cut a scale
+    block), the bias and the epilogue inputs (through their maps);
+    `lowp-tile` and upstream's scf tiling use it. A quantized result is not
+    tiled yet.
 
     A quantized result (`!lowp.scaled`, the fused form of a `lowp.quantize`
     of the result, with its `quantize_mode` and `quantize_pow2_scales`)

@@ -103,4 +103,60 @@ def LowpFuseEpilogues : Pass<"lowp-fuse-epilogues"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def LowpTile : Pass<"lowp-tile"> {
+  let summary = "Tile lowp ops into workgroup tiles (scf.forall over GPU blocks)";
+  let description = [{
+    Stage 1 of code generation (docs/codegen.md "Tiling"): each
+    `lowp.scaled_matmul` becomes an `scf.forall` over its workgroup tiles,
+    mapped to GPU blocks (`#gpu.block<x>` over N, `<y>` over M, `<z>` over
+    the batch), whose body computes one tile as a `lowp.scaled_matmul` of
+    slices of its operands and `tensor.parallel_insert_slice`s it into the
+    result. The tile is BM x BN from the op's `lowp.tiling` (the cost
+    model's choice, `lowp-legalize`) or the `tile-sizes` option, which wins
+    when given; K is never tiled (the sum over K is exact and rounded once;
+    the kernel's K loop is a later stage). A slice of a `!lowp.scaled`
+    operand is a slice of its codes and of its block scales
+    (`lowp.disassemble`, `tensor.extract_slice`, `lowp.assemble`), so a
+    tile must not cut a scale block: a dimension with blocks of B > 1 (a
+    128 x 128-blocked weight's N) takes tiles that are multiples of B and
+    divide it. Bias and epilogue inputs are sliced along their maps.
+    ```mlir
+    %c = lowp.scaled_matmul %a, %b {transpose_b}
+        : !lowp.scaled<256x4096xf8E4M3FN, mxfp8>,
+          !lowp.scaled<512x4096xf8E4M3FN, mxfp8> -> tensor<256x512xbf16>
+    // with tile-sizes=128,256 becomes
+    %c = scf.forall (%i, %j) = (0, 0) to (256, 512) step (128, 256)
+        shared_outs(%out = %empty) -> (tensor<256x512xbf16>) {
+      %at = ... slice of %a: codes [%i, 0] 128x4096, scales [%i, 0] 128x128
+      %bt = ... slice of %b: codes [%j, 0] 256x4096, scales [%j, 0] 256x128
+      %t = lowp.scaled_matmul %at, %bt {transpose_b} : ... -> tensor<128x256xbf16>
+      scf.forall.in_parallel {
+        tensor.parallel_insert_slice %t into %out[%i, %j] [128, 256] [1, 1] ...
+      }
+    } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+    ```
+    With `dequantize-tile-sizes`, `lowp.dequantize` ops are tiled the same
+    way (one size per dimension, 0 for a dimension left whole).
+    The tiled program computes the same values bit for bit (each element's
+    sum is the untiled one); `lowp-run --device=cpu` runs it. Matmuls with a
+    quantized result (a fused `lowp.quantize`) are left whole, with a
+    remark. A tiling that would cut a scale block is an error naming the
+    operand and the block.
+  }];
+  let dependentDialects = ["::lowp::LowpDialect",
+                           "::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let options = [
+    ListOption<"tileSizes", "tile-sizes", "int64_t",
+               "Workgroup tile of every scaled_matmul: BM,BN (overrides "
+               "lowp.tiling; default: the op's lowp.tiling)">,
+    ListOption<"dequantizeTileSizes", "dequantize-tile-sizes", "int64_t",
+               "Tile of every lowp.dequantize, one size per dimension (0: "
+               "whole); default: dequantize ops are not tiled">
+  ];
+}
+
 #endif // LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_TD
