@@ -5,17 +5,22 @@
 // of its own, --my-quantize-pipeline, that quantizes every linalg matmul with
 // MXFP8 activations and MXFP4 weights, and a tiling pass of its own,
 // --my-tile-lowp, that cuts lowp ops into tiles of its choosing through
-// their TilingInterface and upstream's scf tiling (not lowp-tile). lowp's
+// their TilingInterface and upstream's scf tiling (not lowp-tile), and
+// --my-mfma-to-amdgpu, which runs lowp's MFMA rewrite patterns inside its
+// own greedy rewrite (as a compiler that distributes its own tiles to
+// lowp.mfma ops would). lowp's
 // own passes and pipelines (lowp-lower-to-reference, lowp-lower-to-gpu, ...)
 // are registered as well.
 //
 //===----------------------------------------------------------------------===//
 
+#include "lowp/Conversion/Passes.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Tiling.h"
 #include "lowp/Dialect/Lowp/Transforms/Passes.h"
 #include "lowp/InitAll.h"
 
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -24,6 +29,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace {
 /// The embedder's own tiling: every lowp op with a TilingInterface, parallel
@@ -69,6 +75,27 @@ struct MyTileLowpPass
     }
   }
 };
+
+/// lowp.mfma -> amdgpu through lowp's patterns, next to the embedder's own.
+struct MyMfmaToAMDGPUPass
+    : mlir::PassWrapper<MyMfmaToAMDGPUPass, mlir::OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MyMfmaToAMDGPUPass)
+  llvm::StringRef getArgument() const override { return "my-mfma-to-amdgpu"; }
+  llvm::StringRef getDescription() const override {
+    return "Rewrite lowp.mfma with lowp's patterns in a greedy rewrite";
+  }
+  void getDependentDialects(mlir::DialectRegistry &registry) const override {
+    registry.insert<mlir::amdgpu::AMDGPUDialect>();
+  }
+  void runOnOperation() override {
+    mlir::RewritePatternSet patterns(&getContext());
+    lowp::populateLowpMfmaToAMDGPUPatterns(patterns);
+    // ... the embedder's own patterns would be added here ...
+    if (mlir::failed(
+            mlir::applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
 } // namespace
 
 int main(int argc, char **argv) {
@@ -88,6 +115,7 @@ int main(int argc, char **argv) {
         pm.addPass(lowp::createLowpQuantizeMatmuls(options));
       });
   mlir::PassRegistration<MyTileLowpPass>();
+  mlir::PassRegistration<MyMfmaToAMDGPUPass>();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "embed-opt: a downstream tool embedding lowp\n", registry));
 }

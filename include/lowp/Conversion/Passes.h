@@ -36,6 +36,10 @@ mlir::LogicalResult applyReferenceConversion(
         addPatterns = {},
     llvm::function_ref<bool(mlir::Operation *)> alwaysLegal = {});
 
+/// Patterns rewriting lowp.mfma (a lane's view of one MFMA) to
+/// amdgpu.mfma / amdgpu.scaled_mfma (stage 5 of code generation).
+void populateLowpMfmaToAMDGPUPatterns(mlir::RewritePatternSet &patterns);
+
 #define GEN_PASS_REGISTRATION
 #include "lowp/Conversion/Passes.h.inc"
 

@@ -77,6 +77,9 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     code as `lowp-lower-to-reference` does, in the same 1:N conversion
     (`lowp-legalize` records the reason as `lowp.host_reason`). A matmul
     without a strategy on the chip is an error naming op, recipes and chip.
+    The kernels' matrix instructions are built as `lowp.mfma` ops and
+    rewritten by `lowp-mfma-to-amdgpu`'s patterns at the end (unless
+    `lower-mfma=false`).
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
@@ -86,7 +89,11 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
            "tile, split-K) and / or @MxNxK (the MFMA shape: gfx950's "
            "f8f6f4 kernels take 32x32x64, the default, or 16x16x128)">,
     Option<"hostQuantize", "host-quantize", "bool", /*default=*/"false",
-           "Keep quantize / dequantize as host code (no kernels)">
+           "Keep quantize / dequantize as host code (no kernels)">,
+    Option<"lowerMfma", "lower-mfma", "bool", /*default=*/"true",
+           "Rewrite the kernels' lowp.mfma ops to amdgpu.mfma / "
+           "amdgpu.scaled_mfma (false: keep them, the output of "
+           "distribution; lowp-mfma-to-amdgpu rewrites them later)">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -103,6 +110,28 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect"
   ];
+}
+
+def LowpMfmaToAMDGPU : Pass<"lowp-mfma-to-amdgpu"> {
+  let summary = "Rewrite lowp.mfma to amdgpu.mfma / amdgpu.scaled_mfma";
+  let description = [{
+    Stage 5 of code generation (docs/codegen.md): each `lowp.mfma` (one
+    instruction on a lane's fragments, `#lowp.mfma<...>` naming it) becomes
+    the `amdgpu` op that selects that instruction: `amdgpu.mfma` with the
+    kind's M x N x K (one block), or for the scaled kinds
+    `amdgpu.scaled_mfma` with the E8M0 scale operands and the bytes
+    (`scalesIdxA/B`) the op names. The patterns are
+    `lowp::populateLowpMfmaToAMDGPUPatterns`, for embedders that run them
+    in their own rewrites.
+    ```mlir
+    %d = lowp.mfma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %a, %b, %c
+        : vector<8xf8E4M3FNUZ>, vector<8xf8E4M3FNUZ>, vector<4xf32>
+    // becomes
+    %d = amdgpu.mfma 16x16x32 %a * %b + %c blgp = none
+        : vector<8xf8E4M3FNUZ>, vector<8xf8E4M3FNUZ>, vector<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::amdgpu::AMDGPUDialect"];
 }
 
 #endif // LOWP_CONVERSION_PASSES_TD

@@ -291,6 +291,22 @@ struct Words {
 ///   mag != 0        <=> (mag + 0x7F) & 0x80
 ///   special (E4M3)  <=> (mag + 0x01) & 0x80   (mag == 0x7F)
 ///   special (E5M2)  <=> (mag + 0x04) & 0x80   (mag >= 0x7C)
+/// One MFMA of the wave on the lane's fragments, as lowp.mfma (its
+/// #lowp.mfma from the fragments' element types; lowp-lower-to-gpu rewrites
+/// it to amdgpu at the end). `scales` (A's, then B's register) and the bytes
+/// read from them make it the scaled instruction.
+static Value mfma(ImplicitLocOpBuilder &b, int64_t m, int64_t n, int64_t k,
+                  Value a, Value bv, Value acc, ArrayRef<Value> scales = {},
+                  int64_t byteA = 0, int64_t byteB = 0) {
+  auto elem = [](Value v) {
+    return cast<VectorType>(v.getType()).getElementType();
+  };
+  auto kind = lowp::MfmaAttr::get(b.getContext(), m, n, k, elem(a), elem(bv),
+                                  !scales.empty());
+  return lowp::MfmaOp::create(b, acc.getType(), kind, a, bv, acc, scales, byteA,
+                              byteB);
+}
+
 Value bridgeCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
   Words w(b, cast<VectorType>(v.getType()));
   Value x = w.from(v);
@@ -1458,16 +1474,12 @@ private:
         for (int64_t j = 0; j < tn; ++j) {
           Value &c = acc[i * tn + j];
           if (!mx) {
-            c = amdgpu::MFMAOp::create(lb, vR, /*m=*/T, /*n=*/T, /*k=*/KM,
-                                       /*blocks=*/1, bs[j], as[i], c);
+            c = mfma(lb, T, T, KM, bs[j], as[i], c);
             continue;
           }
           int64_t ia = tm * kk + i, jb = tn * kk + j;
-          c = amdgpu::ScaledMFMAOp::create(
-              lb, vR, lb.getI32IntegerAttr(T), lb.getI32IntegerAttr(T),
-              lb.getI32IntegerAttr(KM), bs[j], as[i], c, scB[jb / 4],
-              scA[ia / 4], lb.getI32IntegerAttr(jb % 4),
-              lb.getI32IntegerAttr(ia % 4));
+          c = mfma(lb, T, T, KM, bs[j], as[i], c, {scB[jb / 4], scA[ia / 4]},
+                   jb % 4, ia % 4);
         }
     }
   }
@@ -1509,9 +1521,8 @@ private:
       if (!mx) {
         for (int64_t i = 0; i < tm; ++i)
           for (int64_t j = 0; j < tn; ++j)
-            acc[i * tn + j] = amdgpu::MFMAOp::create(
-                lb, v4, /*m=*/16, /*n=*/16, /*k=*/mfmaK, /*blocks=*/1, bs[j],
-                as[i], acc[i * tn + j]);
+            acc[i * tn + j] =
+                mfma(lb, 16, 16, mfmaK, bs[j], as[i], acc[i * tn + j]);
         continue;
       }
       // Block-scaled: this MFMA is one whole K group (32); its partial
@@ -1537,9 +1548,7 @@ private:
       for (int64_t i = 0; i <= tm; ++i) {
         SmallVector<Value> next(tn);
         for (int64_t j = 0; i < tm && j < tn; ++j)
-          next[j] = amdgpu::MFMAOp::create(lb, v4, /*m=*/16, /*n=*/16,
-                                           /*k=*/32, /*blocks=*/1, bs[j], as[i],
-                                           zacc);
+          next[j] = mfma(lb, 16, 16, 32, bs[j], as[i], zacc);
         for (int64_t j = 0; i > 0 && j < tn; ++j) {
           // (P * sa) * sb + acc: no product of the scales to keep live.
           Value ps = arith::MulFOp::create(lb, parts[j], sas[i - 1]);

@@ -32,6 +32,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/xxhash.h"
@@ -1924,6 +1925,14 @@ struct LowpLowerToGPUPass
     if (failed(applyReferenceConversion(getOperation(), addKernels, inKernel)))
       return signalPassFailure();
     guardEmptyGrids(getOperation());
+    // Stage 5: the kernels' lowp.mfma ops to the amdgpu ops that select them.
+    if (lowerMfma) {
+      RewritePatternSet mfma(&getContext());
+      populateLowpMfmaToAMDGPUPatterns(mfma);
+      FrozenRewritePatternSet frozen(std::move(mfma));
+      getOperation().walk(
+          [&](gpu::GPUModuleOp m) { walkAndApplyPatterns(m, frozen); });
+    }
   }
 };
 } // namespace

@@ -653,6 +653,10 @@ LogicalResult lowp::applyReferenceConversion(
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);
   target.addIllegalDialect<LowpDialect>();
+  // lowp.mfma is device code: legal where the caller keeps ops as they are
+  // (the GPU lowering's kernels, rewritten to amdgpu after the conversion).
+  target.addDynamicallyLegalOp<MfmaOp>(
+      [&](Operation *op) { return alwaysLegal && alwaysLegal(op); });
   target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
     return converter.isSignatureLegal(f.getFunctionType()) &&
            converter.isLegal(&f.getBody());

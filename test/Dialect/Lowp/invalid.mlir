@@ -501,3 +501,53 @@ func.func @disassemble_c3(%w: !lowp.scaled<16x64xf4E2M1FN, amdfp4>) {
   %0:2 = lowp.disassemble %w : !lowp.scaled<16x64xf4E2M1FN, amdfp4> -> tensor<16x64xf4E2M1FN>, tensor<16x4x!lowp.ue5m3>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// lowp.mfma
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @mfma_m1_type(%a: vector<8xf8E4M3FN>, %c: vector<4xf32>) -> vector<4xf32> {
+  // expected-error @+1 {{'lowp.mfma' op 'a' must be 'vector<8xf8E4M3FNUZ>' (one lane's fragment of v_mfma_f32_16x16x32_fp8_fp8); got 'vector<8xf8E4M3FN>'}}
+  %0 = lowp.mfma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %a, %a, %c
+      : vector<8xf8E4M3FN>, vector<8xf8E4M3FN>, vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @mfma_m1_count(%a: vector<8xbf16>, %b: vector<4xbf16>, %c: vector<4xf32>) -> vector<4xf32> {
+  // expected-error @+1 {{'lowp.mfma' op 'b' must be 'vector<8xbf16>' (one lane's fragment of v_mfma_f32_16x16x32_bf16); got 'vector<4xbf16>'}}
+  %0 = lowp.mfma #lowp.mfma<16x16x32, bf16, bf16> %a, %b, %c
+      : vector<8xbf16>, vector<4xbf16>, vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @mfma_m2(%a: vector<8xbf16>, %c: vector<4xf32>) -> vector<4xf32> {
+  // expected-error @+1 {{'lowp.mfma' op the accumulator must be 'vector<16xf32>' for v_mfma_f32_32x32x16_bf16; got 'vector<4xf32>'}}
+  %0 = lowp.mfma #lowp.mfma<32x32x16, bf16, bf16> %a, %a, %c
+      : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @mfma_m3_missing(%a: vector<32xf8E4M3FN>, %c: vector<4xf32>) -> vector<4xf32> {
+  // expected-error @+1 {{'lowp.mfma' op v_mfma_scale_f32_16x16x128_f8f6f4 takes the scales of A and B; got 0 scale operands}}
+  %0 = lowp.mfma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f8E4M3FN> %a, %a, %c
+      : vector<32xf8E4M3FN>, vector<32xf8E4M3FN>, vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @mfma_m3_byte(%a: vector<32xf8E4M3FN>, %c: vector<4xf32>, %s: f8E8M0FNU) -> vector<4xf32> {
+  // expected-error @+1 {{'lowp.mfma' op 'scale_b_byte' is 1; it must be 0 (one scale, not a register of four)}}
+  %0 = lowp.mfma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f8E4M3FN> %a, %a, %c
+      scales(%s, %s : f8E8M0FNU, f8E8M0FNU) {scale_b_byte = 1 : i32}
+      : vector<32xf8E4M3FN>, vector<32xf8E4M3FN>, vector<4xf32>
+  return %0 : vector<4xf32>
+}

@@ -204,3 +204,23 @@ func.func @disassemble(%a: !lowp.scaled<256x4096xf4E2M1FN, nvfp4>,
 func.func @scale_mode_attr() attributes {lowp.mode = #lowp<scale_mode rceil>} {
   return
 }
+
+// lowp.mfma: one instruction on a lane's fragments (unscaled fp8, bf16, and
+// the scaled f8f6f4 form with a byte of each scale register).
+// CHECK-LABEL: func.func @mfma
+// CHECK: lowp.mfma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E5M2FNUZ> %arg0, %arg1, %arg2 : vector<8xf8E4M3FNUZ>, vector<8xf8E5M2FNUZ>, vector<4xf32>
+// CHECK: lowp.mfma #lowp.mfma<32x32x16, bf16, bf16> %arg3, %arg3, %arg4 : vector<8xbf16>, vector<8xbf16>, vector<16xf32>
+// CHECK: lowp.mfma #lowp.mfma<scaled 32x32x64, f4E2M1FN, f8E4M3FN> %arg5, %arg6, %arg4 scales(%arg7, %arg8 : vector<4xf8E8M0FNU>, f8E8M0FNU) {scale_a_byte = 3 : i32} : vector<32xf4E2M1FN>, vector<32xf8E4M3FN>, vector<16xf32>
+func.func @mfma(%a: vector<8xf8E4M3FNUZ>, %b: vector<8xf8E5M2FNUZ>, %c: vector<4xf32>,
+                %h: vector<8xbf16>, %c32: vector<16xf32>, %w: vector<32xf4E2M1FN>,
+                %x: vector<32xf8E4M3FN>, %sw: vector<4xf8E8M0FNU>, %sx: f8E8M0FNU)
+    -> (vector<4xf32>, vector<16xf32>, vector<16xf32>) {
+  %0 = lowp.mfma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E5M2FNUZ> %a, %b, %c
+      : vector<8xf8E4M3FNUZ>, vector<8xf8E5M2FNUZ>, vector<4xf32>
+  %1 = lowp.mfma #lowp.mfma<32x32x16, bf16, bf16> %h, %h, %c32
+      : vector<8xbf16>, vector<8xbf16>, vector<16xf32>
+  %2 = lowp.mfma #lowp.mfma<scaled 32x32x64, f4E2M1FN, f8E4M3FN> %w, %x, %c32
+      scales(%sw, %sx : vector<4xf8E8M0FNU>, f8E8M0FNU) {scale_a_byte = 3 : i32}
+      : vector<32xf4E2M1FN>, vector<32xf8E4M3FN>, vector<16xf32>
+  return %0, %1, %2 : vector<4xf32>, vector<16xf32>, vector<16xf32>
+}

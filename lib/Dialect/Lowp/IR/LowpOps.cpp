@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Target/Chip.h"
 
 #include "mlir/IR/AffineMap.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -336,6 +337,48 @@ LogicalResult GroupedScaledMatmulOp::verify() {
       return emitOpError("bias must be G x N = ")
              << dimStr(g) << " x " << dimStr(n) << "; got shape "
              << shapeStr(bs);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// MfmaOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MfmaOp::verify() {
+  MfmaAttr kind = getKind();
+  const target::MfmaInstr &mi = kind.getInstr();
+  // (M1) the fragments are what one lane holds of A and B.
+  for (auto [name, v, elem] : {std::make_tuple("a", getA(), kind.getAType()),
+                               std::make_tuple("b", getB(), kind.getBType())}) {
+    auto want = VectorType::get({static_cast<int64_t>(mi.elemsPerLane)}, elem);
+    if (v.getType() != want)
+      return emitOpError("'")
+             << name << "' must be " << want << " (one lane's fragment of "
+             << kind.getIsaName() << "); got " << v.getType();
+  }
+  // (M2) the accumulator is the lane's M * N / 64 registers.
+  auto accType = VectorType::get({static_cast<int64_t>(mi.accRegs())},
+                                 Float32Type::get(getContext()));
+  if (getAcc().getType() != accType)
+    return emitOpError("the accumulator must be ")
+           << accType << " for " << kind.getIsaName() << "; got "
+           << getAcc().getType();
+  // (M3) scales exactly for the scaled forms, bytes 0-3 of a register.
+  size_t want = kind.getScaled() ? 2 : 0;
+  if (getScales().size() != want)
+    return emitOpError() << kind.getIsaName()
+                         << (want ? " takes the scales of A and B"
+                                  : " takes no scales")
+                         << "; got " << getScales().size() << " scale operands";
+  std::array<uint32_t, 2> bytes = {getScaleAByte(), getScaleBByte()};
+  for (auto [i, byte] : llvm::enumerate(bytes)) {
+    bool vec = want && isa<VectorType>(getScales()[i].getType());
+    if (byte > (vec ? 3u : 0u))
+      return emitOpError("'scale_")
+             << (i ? "b" : "a") << "_byte' is " << byte << "; it must be "
+             << (vec ? "0-3 (a byte of the scale register)"
+                     : "0 (one scale, not a register of four)");
   }
   return success();
 }

@@ -214,6 +214,54 @@ def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul",
   let hasRegionVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// mfma: one instruction on a lane's fragments
+//===----------------------------------------------------------------------===//
+
+def Lowp_E8M0Scales : AnyTypeOf<[F8E8M0FNU, VectorOfLengthAndType<[4], [F8E8M0FNU]>],
+    "an E8M0 scale, or four (one per byte of the scale register)">;
+
+def Lowp_MfmaOp : Lowp_Op<"mfma", [Pure, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "one MFMA instruction on a lane's fragments";
+  let description = [{
+    The output of distribution (stage 4 of code generation, docs/codegen.md):
+    one matrix instruction of the wave, written on what one lane holds. `kind`
+    is the instruction (`#lowp.mfma<...>`: M x N x K, the element types of A
+    and B as it reads them, scaled or not), `a` and `b` the lane's fragments
+    in the instruction's lane layouts (`lowp/Target/Chip.h`: layoutA,
+    layoutB; `elemsPerLane` elements each), `acc` its accumulator registers
+    (M * N / 64 f32 values, layoutC). The scaled forms (gfx950's
+    `v_mfma_scale_f32_*_f8f6f4`) take the lane's E8M0 scale registers of A
+    and B and the byte of each that the instruction reads
+    (`scale_a_byte`, `scale_b_byte`, 0-3; scaleLane says whose).
+
+    `lowp-mfma-to-amdgpu` (`lowp::populateLowpMfmaToAMDGPUPatterns`) rewrites
+    it to `amdgpu.mfma` / `amdgpu.scaled_mfma`; `lowp-lower-to-gpu`'s kernels
+    are built with it (`lower-mfma=false` keeps it in the output).
+
+    ```mlir
+    %d = lowp.mfma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %a, %b, %c
+        : vector<8xf8E4M3FNUZ>, vector<8xf8E4M3FNUZ>, vector<4xf32>
+    %e = lowp.mfma #lowp.mfma<scaled 32x32x64, f4E2M1FN, f8E4M3FN> %w, %x, %acc
+        scales(%sw, %sx : vector<4xf8E8M0FNU>, vector<4xf8E8M0FNU>) {scale_b_byte = 2 : i32}
+        : vector<32xf4E2M1FN>, vector<32xf8E4M3FN>, vector<16xf32>
+    ```
+  }];
+  let arguments = (ins Lowp_MfmaAttr:$kind,
+                       VectorOfRankAndType<[1], [AnyFloat]>:$a,
+                       VectorOfRankAndType<[1], [AnyFloat]>:$b,
+                       VectorOfRankAndType<[1], [F32]>:$acc,
+                       Variadic<Lowp_E8M0Scales>:$scales,
+                       DefaultValuedAttr<I32Attr, "0">:$scale_a_byte,
+                       DefaultValuedAttr<I32Attr, "0">:$scale_b_byte);
+  let results = (outs VectorOfRankAndType<[1], [F32]>:$result);
+  let assemblyFormat = [{
+    qualified($kind) $a `,` $b `,` $acc (`scales` `(` $scales^ `:` type($scales) `)`)?
+    attr-dict `:` type($a) `,` type($b) `,` type($acc)
+  }];
+  let hasVerifier = 1;
+}
+
 def Lowp_YieldOp : Lowp_Op<"yield",
     [Pure, Terminator, HasParent<"ScaledMatmulOp">]> {
   let summary = "the element an epilogue returns";
