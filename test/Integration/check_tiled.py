@@ -15,14 +15,16 @@ import sys
 
 import numpy as np
 
-# function -> input shapes (M of dynamic functions chosen here).
+# function -> input shapes (M of dynamic functions chosen here), outputs
+# (a scaled result is two: codes and scales).
 FUNCTIONS = {
-    "mx": [(200, 256), (384, 256), (384,)],
-    "block": [(130, 512), (256, 512)],
-    "rowwise_t": [(128, 96), (128, 80)],
-    "nvfp4_batched": [(2, 40, 64), (2, 48, 64)],
-    "epilogue": [(45, 128), (160, 128), (45, 160), (160,)],
-    "dequant": [(37, 192), (48, 64)],
+    "mx": ([(200, 256), (384, 256), (384,)], 1),
+    "block": ([(130, 512), (256, 512)], 1),
+    "rowwise_t": ([(128, 96), (128, 80)], 1),
+    "nvfp4_batched": ([(2, 40, 64), (2, 48, 64)], 1),
+    "epilogue": ([(45, 128), (160, 128), (45, 160), (160,)], 1),
+    "dequant": ([(37, 192), (48, 64)], 2),
+    "quantize": ([(37, 192), (40, 256), (96, 256)], 6),
 }
 
 
@@ -36,7 +38,7 @@ def main():
     os.makedirs(args.tmp, exist_ok=True)
     runner = shlex.split(args.runner)
     rng = np.random.default_rng(5)
-    for name, shapes in FUNCTIONS.items():
+    for name, (shapes, nout) in FUNCTIONS.items():
         ins = []
         for i, shape in enumerate(shapes):
             a = rng.standard_normal(shape).astype(np.float32)
@@ -48,7 +50,7 @@ def main():
 
         def run(module, tag):
             outs = [os.path.join(args.tmp, f"{name}-{tag}-out{j}.npy")
-                    for j in range(2 if name == "dequant" else 1)]
+                    for j in range(nout)]
             cmd = runner + [module, "--device=cpu", f"--function={name}"]
             cmd += [f"--input=@{i}" for i in ins]
             cmd += [f"--output=@{o}" for o in outs]

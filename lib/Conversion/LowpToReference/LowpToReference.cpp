@@ -701,6 +701,17 @@ struct DimLowering : OpConversionPattern<tensor::DimOp> {
   }
 };
 
+/// Halves the innermost offset and size of a slice of packed fp4 codes (two
+/// per byte; tiles there are even: lowp::getSlicedType).
+static void packSlice(OpBuilder &b, Location loc,
+                      SmallVectorImpl<OpFoldResult> &offsets,
+                      SmallVectorImpl<OpFoldResult> &sizes) {
+  AffineExpr d0 = b.getAffineDimExpr(0);
+  for (SmallVectorImpl<OpFoldResult> *v : {&offsets, &sizes})
+    v->back() = affine::makeComposedFoldedAffineApply(b, loc, d0.floorDiv(2),
+                                                      {v->back()});
+}
+
 /// tensor.extract_slice of codes or scales (a tile of a scaled operand,
 /// lowp-tile): the same slice of the storage; along the innermost dimension
 /// of packed fp4 codes (two per byte) offsets and sizes halve (tiles there
@@ -720,14 +731,85 @@ struct ExtractSliceLowering : OpConversionPattern<tensor::ExtractSliceOp> {
     if (isPackedCodeType(t.getElementType())) {
       if (!isOneInteger(op.getMixedStrides().back()))
         return rewriter.notifyMatchFailure(op, "strided slice of fp4 codes");
-      AffineExpr d0 = rewriter.getAffineDimExpr(0);
-      for (SmallVector<OpFoldResult> *v : {&offsets, &sizes})
-        v->back() = affine::makeComposedFoldedAffineApply(
-            rewriter, op.getLoc(), d0.floorDiv(2), {v->back()});
+      packSlice(rewriter, op.getLoc(), offsets, sizes);
     }
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
         op, resultType, adaptor.getSource(), offsets, sizes,
         op.getMixedStrides());
+    return success();
+  }
+};
+
+/// tensor.parallel_insert_slice of codes or scales (the tile of a scaled
+/// result, lowp-tile): the same insertion into the storage.
+struct ParallelInsertSliceLowering
+    : OpConversionPattern<tensor::ParallelInsertSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::ParallelInsertSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<OpFoldResult> offsets = op.getMixedOffsets();
+    SmallVector<OpFoldResult> sizes = op.getMixedSizes();
+    if (isPackedCodeType(op.getSourceType().getElementType())) {
+      if (!isOneInteger(op.getMixedStrides().back()))
+        return rewriter.notifyMatchFailure(op, "strided fp4 insertion");
+      // The index arithmetic goes before scf.forall.in_parallel, which
+      // holds insertions only.
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(op->getParentOp());
+      packSlice(rewriter, op.getLoc(), offsets, sizes);
+    }
+    rewriter.replaceOpWithNewOp<tensor::ParallelInsertSliceOp>(
+        op, adaptor.getSource(), adaptor.getDest(), offsets, sizes,
+        op.getMixedStrides());
+    return success();
+  }
+};
+
+/// tensor.empty of codes or scales: an empty tensor of their storage.
+struct EmptyLowering : OpConversionPattern<tensor::EmptyOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::EmptyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_if_present<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
+    if (!type)
+      return failure();
+    SmallVector<OpFoldResult> sizes = op.getMixedSizes();
+    if (isPackedCodeType(op.getType().getElementType()) && !sizes.empty()) {
+      AffineExpr d0 = rewriter.getAffineDimExpr(0);
+      sizes.back() = affine::makeComposedFoldedAffineApply(
+          rewriter, op.getLoc(), (d0 + 1).floorDiv(2), {sizes.back()});
+    }
+    rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, sizes,
+                                                 type.getElementType());
+    return success();
+  }
+};
+
+/// scf.forall whose shared outputs are codes or scales (lowp-tile's loop
+/// over the tiles of a scaled result): the same loop over their storage.
+struct ForallLowering : OpConversionPattern<scf::ForallOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(scf::ForallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
+      return failure();
+    OperationState state(op.getLoc(), op->getName());
+    state.addOperands(adaptor.getOperands());
+    state.addAttributes(op->getAttrs());
+    state.addTypes(types);
+    state.addRegion();
+    Operation *loop = rewriter.create(state);
+    rewriter.inlineRegionBefore(op.getRegion(), loop->getRegion(0),
+                                loop->getRegion(0).end());
+    if (failed(rewriter.convertRegionTypes(&loop->getRegion(0),
+                                           *getTypeConverter())))
+      return failure();
+    rewriter.replaceOp(op, loop->getResults());
     return success();
   }
 };
@@ -737,7 +819,7 @@ void lowp::populateLowpToReferencePatterns(const TypeConverter &converter,
                                            RewritePatternSet &patterns) {
   patterns.add<QuantizeLowering, DequantizeLowering, ScaledMatmulLowering,
                GroupedScaledMatmulLowering, AssembleLowering,
-               DisassembleLowering, DimLowering, ExtractSliceLowering>(
-      converter,
-                                                 patterns.getContext());
+               DisassembleLowering, DimLowering, ExtractSliceLowering,
+               ParallelInsertSliceLowering, EmptyLowering, ForallLowering>(
+      converter, patterns.getContext());
 }

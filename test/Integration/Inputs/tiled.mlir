@@ -84,3 +84,25 @@ func.func @dequant(%x: tensor<?x192xf32>, %y: tensor<48x64xf32>) -> (tensor<?x19
   %db = lowp.dequantize %b : !lowp.scaled<48x64xf4E2M1FN, amdfp4> -> tensor<48x64xf32>
   return %da, %db : tensor<?x192xbf16>, tensor<48x64xf32>
 }
+
+// Quantizes tiled through their codes and scales (their lowp.tile_sizes):
+// MXFP4 (packed codes, blocks of 32 along the columns), FP8 with one scale
+// per row (the tile covers the rows whole), and an MX matmul whose result is
+// quantized to MXFP8 in its epilogue (a fused lowp.quantize, tiled as the
+// matmul).
+func.func @quantize(%x: tensor<?x192xf32>, %y: tensor<40x256xf32>, %w: tensor<96x256xf32>)
+    -> (!lowp.scaled<?x192xf4E2M1FN, mxfp4>, !lowp.scaled<40x256xf8E4M3FN, fp8_rowwise>,
+        !lowp.scaled<40x96xf8E4M3FN, mxfp8>) {
+  %a = lowp.quantize %x {lowp.tile_sizes = array<i64: 16, 64>} : tensor<?x192xf32> -> !lowp.scaled<?x192xf4E2M1FN, mxfp4>
+  %b = lowp.quantize %y {lowp.tile_sizes = array<i64: 8, 0>} : tensor<40x256xf32> -> !lowp.scaled<40x256xf8E4M3FN, fp8_rowwise>
+  %yq = lowp.quantize %y mode = rceil {lowp.tile_sizes = array<i64: 32, 32>} : tensor<40x256xf32> -> !lowp.scaled<40x256xf8E4M3FN, mxfp8>
+  %wq = lowp.quantize %w : tensor<96x256xf32> -> !lowp.scaled<96x256xf8E4M3FN, mxfp8>
+  %c = lowp.scaled_matmul %yq, %wq epilogue {
+  ^bb0(%v: bf16):
+    lowp.yield %v : bf16
+  } {transpose_b, quantize_mode = #lowp<scale_mode rceil>,
+     "lowp.tiling" = #lowp.tiling<workgroup = 16x32x64, waves = 1x1, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}
+      : !lowp.scaled<40x256xf8E4M3FN, mxfp8>, !lowp.scaled<96x256xf8E4M3FN, mxfp8> -> !lowp.scaled<40x96xf8E4M3FN, mxfp8>
+  return %a, %b, %c : !lowp.scaled<?x192xf4E2M1FN, mxfp4>, !lowp.scaled<40x256xf8E4M3FN, fp8_rowwise>,
+                      !lowp.scaled<40x96xf8E4M3FN, mxfp8>
+}

@@ -107,6 +107,31 @@ LogicalResult lowp::checkSlice(ScaledType type, ArrayRef<OpFoldResult> offsets,
   return success(succeeded(getSlicedType(type, sizes, why)));
 }
 
+void lowp::getScaleSlice(OpBuilder &b, Location loc, ScaledType type,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes,
+                         SmallVectorImpl<OpFoldResult> &scaleOffsets,
+                         SmallVectorImpl<OpFoldResult> &scaleSizes) {
+  // A '*' block keeps its one scale; a block of B takes offset / B and
+  // size / B (static, a multiple of B by getSlicedType).
+  for (auto [i, blk] : llvm::enumerate(type.getBlock())) {
+    if (blk == kWhole) {
+      scaleOffsets.push_back(b.getIndexAttr(0));
+      scaleSizes.push_back(b.getIndexAttr(1));
+      continue;
+    }
+    if (blk == 1) {
+      scaleOffsets.push_back(offsets[i]);
+      scaleSizes.push_back(sizes[i]);
+      continue;
+    }
+    AffineExpr d0 = getAffineDimExpr(0, b.getContext());
+    scaleOffsets.push_back(affine::makeComposedFoldedAffineApply(
+        b, loc, d0.floorDiv(blk), {offsets[i]}));
+    scaleSizes.push_back(b.getIndexAttr(*getConstantIntValue(sizes[i]) / blk));
+  }
+}
+
 FailureOr<Value> lowp::sliceOperand(OpBuilder &b, Location loc, Value v,
                                     ArrayRef<OpFoldResult> offsets,
                                     ArrayRef<OpFoldResult> sizes,
@@ -125,25 +150,8 @@ FailureOr<Value> lowp::sliceOperand(OpBuilder &b, Location loc, Value v,
   FailureOr<ScaledType> sliced = getSlicedType(type, sizes, why);
   if (failed(sliced) || failed(checkSlice(type, offsets, sizes, why)))
     return failure();
-  // Scale slices: a '*' block keeps its one scale, a block of B takes
-  // offset / B and size / B (static, a multiple of B by getSlicedType).
   SmallVector<OpFoldResult> scaleOffsets, scaleSizes;
-  for (auto [i, blk] : llvm::enumerate(type.getBlock())) {
-    if (blk == kWhole) {
-      scaleOffsets.push_back(b.getIndexAttr(0));
-      scaleSizes.push_back(b.getIndexAttr(1));
-      continue;
-    }
-    if (blk == 1) {
-      scaleOffsets.push_back(offsets[i]);
-      scaleSizes.push_back(sizes[i]);
-      continue;
-    }
-    AffineExpr d0 = getAffineDimExpr(0, b.getContext());
-    scaleOffsets.push_back(affine::makeComposedFoldedAffineApply(
-        b, loc, d0.floorDiv(blk), {offsets[i]}));
-    scaleSizes.push_back(b.getIndexAttr(*getConstantIntValue(sizes[i]) / blk));
-  }
+  getScaleSlice(b, loc, type, offsets, sizes, scaleOffsets, scaleSizes);
   DisassembleOp parts = disassemble(b, loc, v);
   Value codes = record(tensor::ExtractSliceOp::create(b, loc, parts.getCodes(),
                                                       offsets, sizes, strides));
@@ -227,17 +235,25 @@ SmallVector<Range> ScaledMatmulOp::getIterationDomain(OpBuilder &b) {
   return ranges;
 }
 
-FailureOr<TilingResult>
-ScaledMatmulOp::getTiledImplementation(OpBuilder &b,
-                                       ArrayRef<OpFoldResult> offsets,
-                                       ArrayRef<OpFoldResult> sizes) {
-  MatmulDims d(*this);
-  Location loc = getLoc();
-  // A quantized result is a scaled value, which upstream's loops cannot
-  // insert into a tensor; and the sum over K is exact and rounded once, so
-  // a tile covers all of K.
-  if (isQuantized() || !coversDim(offsets.back(), sizes.back(), getLhs(), d.aK))
+/// The tile of `op` at `offsets` / `sizes` (its loops); a quantized result
+/// only when `quantized` (lowp::getScaledResultTile).
+static FailureOr<TilingResult> tileMatmul(ScaledMatmulOp op, OpBuilder &b,
+                                          ArrayRef<OpFoldResult> offsets,
+                                          ArrayRef<OpFoldResult> sizes,
+                                          bool quantized, std::string *why) {
+  MatmulDims d(op);
+  Location loc = op.getLoc();
+  // The sum over K is exact and rounded once, so a tile covers all of K.
+  if (!coversDim(offsets.back(), sizes.back(), op.getLhs(), d.aK)) {
+    setWhy(why, "a tile of a matmul covers all of K");
     return failure();
+  }
+  // A quantized result is a scaled value, which upstream's loops cannot
+  // insert into a tensor (lowp-tile inserts its codes and scales).
+  if (op.isQuantized() && !quantized) {
+    setWhy(why, "the result is quantized");
+    return failure();
+  }
   // Operand tiles: (batch,) then the operand's two matrix dimensions.
   auto operandTile = [&](int64_t rowDim, int64_t rowLoop, int64_t colLoop,
                          int64_t kDim) {
@@ -258,16 +274,20 @@ ScaledMatmulOp::getTiledImplementation(OpBuilder &b,
   SmallVector<Operation *> slices;
   auto [aOff, aSz] = operandTile(d.aM, mLoop, kLoop, d.aK);
   auto [bOff, bSz] = operandTile(d.bN, nLoop, kLoop, d.bK);
-  FailureOr<Value> lhs = sliceOperand(b, loc, getLhs(), aOff, aSz, &slices);
-  FailureOr<Value> rhs = sliceOperand(b, loc, getRhs(), bOff, bSz, &slices);
-  if (failed(lhs) || failed(rhs))
+  FailureOr<Value> lhs =
+      sliceOperand(b, loc, op.getLhs(), aOff, aSz, &slices, why);
+  if (failed(lhs))
+    return failure();
+  FailureOr<Value> rhs =
+      sliceOperand(b, loc, op.getRhs(), bOff, bSz, &slices, why);
+  if (failed(rhs))
     return failure();
   SmallVector<Value> operands = {*lhs, *rhs};
-  if (Value bias = getBias())
+  if (Value bias = op.getBias())
     operands.push_back(
         *sliceOperand(b, loc, bias, {offsets[nLoop]}, {sizes[nLoop]}, &slices));
   for (auto [input, map] :
-       llvm::zip_equal(getEpilogueInputs(), getEpilogueIndexingMaps())) {
+       llvm::zip_equal(op.getEpilogueInputs(), op.getEpilogueIndexingMaps())) {
     SmallVector<OpFoldResult> off, sz;
     for (AffineExpr e : map.getResults()) {
       unsigned pos = cast<AffineDimExpr>(e).getPosition();
@@ -279,10 +299,23 @@ ScaledMatmulOp::getTiledImplementation(OpBuilder &b,
   SmallVector<int64_t> shape;
   for (OpFoldResult s : sizes.drop_back())
     shape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
-  auto resultType =
-      RankedTensorType::get(shape, getTensorType().getElementType());
-  Operation *tiled = mlir::clone(b, *this, {resultType}, operands);
+  Type resultType =
+      RankedTensorType::get(shape, op.getTensorType().getElementType());
+  if (auto q = dyn_cast<ScaledType>(op.getResult().getType())) {
+    FailureOr<ScaledType> t = getSlicedType(q, ArrayRef<int64_t>(shape), why);
+    if (failed(t))
+      return failure();
+    resultType = *t;
+  }
+  Operation *tiled = mlir::clone(b, op, {resultType}, operands);
   return TilingResult{{tiled}, {tiled->getResult(0)}, slices};
+}
+
+FailureOr<TilingResult>
+ScaledMatmulOp::getTiledImplementation(OpBuilder &b,
+                                       ArrayRef<OpFoldResult> offsets,
+                                       ArrayRef<OpFoldResult> sizes) {
+  return tileMatmul(*this, b, offsets, sizes, /*quantized=*/false, nullptr);
 }
 
 LogicalResult ScaledMatmulOp::getResultTilePosition(
@@ -399,4 +432,58 @@ DequantizeOp::reifyResultShapes(OpBuilder &b,
     dims.push_back(r.size);
   shapes.push_back(dims);
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Ops with a scaled result: lowp.quantize, a quantized lowp.scaled_matmul
+//===----------------------------------------------------------------------===//
+
+/// A tile of a quantization: the slice of its input, quantized to the
+/// slice's type. Its scales must not depend on what lies outside the tile:
+/// no tensor scale (a global amax), '*' blocks (a per-tensor or per-row
+/// amax) only along dimensions the tile covers whole.
+static FailureOr<Value> tileQuantize(QuantizeOp op, OpBuilder &b,
+                                     ArrayRef<OpFoldResult> offsets,
+                                     ArrayRef<OpFoldResult> sizes,
+                                     std::string *why) {
+  ScaledType type = op.getType();
+  if (type.hasTensorScale()) {
+    setWhy(why, "its tensor scale comes from the amax of the whole tensor");
+    return failure();
+  }
+  for (auto [i, blk] : llvm::enumerate(type.getBlock()))
+    if (blk == kWhole && !coversDim(offsets[i], sizes[i], op.getInput(), i)) {
+      setWhy(why, "dimension " + Twine(i) +
+                      " has one scale for all of it (from its amax), so a "
+                      "tile must cover it whole");
+      return failure();
+    }
+  SmallVector<int64_t> shape;
+  for (OpFoldResult s : sizes)
+    shape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
+  FailureOr<ScaledType> sliced =
+      getSlicedType(type, ArrayRef<int64_t>(shape), why);
+  if (failed(sliced))
+    return failure();
+  FailureOr<Value> input =
+      sliceOperand(b, op.getLoc(), op.getInput(), offsets, sizes);
+  return mlir::clone(b, op, {*sliced}, {*input})->getResult(0);
+}
+
+FailureOr<Value> lowp::getScaledResultTile(OpBuilder &b, Operation *op,
+                                           ArrayRef<OpFoldResult> offsets,
+                                           ArrayRef<OpFoldResult> sizes,
+                                           std::string *why) {
+  if (auto q = dyn_cast<QuantizeOp>(op))
+    return tileQuantize(q, b, offsets, sizes, why);
+  auto mm = dyn_cast<ScaledMatmulOp>(op);
+  if (!mm || !mm.isQuantized()) {
+    setWhy(why, "not an op with a scaled result");
+    return failure();
+  }
+  FailureOr<TilingResult> t =
+      tileMatmul(mm, b, offsets, sizes, /*quantized=*/true, why);
+  if (failed(t))
+    return failure();
+  return t->tiledValues[0];
 }

@@ -21,6 +21,9 @@ using namespace mlir;
 
 namespace {
 
+/// A quantize's or dequantize's own tile (overrides the pass options).
+constexpr llvm::StringLiteral kTileSizes = "lowp.tile_sizes";
+
 /// Block mappings for the tiled loops (non-zero sizes), innermost first:
 /// x, y, z.
 SmallVector<Attribute> blockMapping(MLIRContext *ctx, ArrayRef<int64_t> sizes) {
@@ -55,6 +58,91 @@ std::string sliceProblem(Value v, ArrayRef<int64_t> sizes) {
   if (failed(lowp::getSlicedType(type, ArrayRef<int64_t>(shape), &why)))
     return why;
   return "";
+}
+
+/// Tiles an op whose result is a !lowp.scaled value (lowp.quantize, a
+/// matmul with a quantized result) into an scf.forall whose shared outputs
+/// are the result's codes and scales: each tile's codes and scales are
+/// inserted in place, and the parts are assembled after the loop.
+/// `domain` is the op's iteration space (the result's dimensions first),
+/// `sizes` the tile per loop (0: whole).
+LogicalResult tileScaledResult(RewriterBase &rewriter, Operation *op,
+                               ArrayRef<OpFoldResult> domain,
+                               ArrayRef<int64_t> sizes,
+                               ArrayRef<Attribute> mapping) {
+  Location loc = op->getLoc();
+  auto type = cast<lowp::ScaledType>(op->getResult(0).getType());
+  int64_t rank = type.getRank();
+  ArrayRef<OpFoldResult> dims = domain.take_front(rank);
+  SmallVector<OpFoldResult> zeros(rank, rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> scaleOffsets, scaleDims;
+  lowp::getScaleSlice(rewriter, loc, type, zeros, dims, scaleOffsets,
+                      scaleDims);
+  Value codes =
+      tensor::EmptyOp::create(rewriter, loc, dims, type.getElementType());
+  Value scales =
+      tensor::EmptyOp::create(rewriter, loc, scaleDims, type.getScaleType());
+  SmallVector<OpFoldResult> lbs, ubs, steps;
+  for (auto [d, s] : llvm::enumerate(sizes))
+    if (s != 0) {
+      lbs.push_back(rewriter.getIndexAttr(0));
+      ubs.push_back(domain[d]);
+      steps.push_back(rewriter.getIndexAttr(s));
+    }
+  auto forall = scf::ForallOp::create(rewriter, loc, lbs, ubs, steps,
+                                      ValueRange{codes, scales},
+                                      rewriter.getArrayAttr(mapping));
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(forall.getTerminator());
+  // The tile: offsets at the induction variables, sizes the step or what
+  // is left at the edge.
+  SmallVector<OpFoldResult> offsets, tileSizes;
+  unsigned iv = 0;
+  AffineExpr d0, s0, s1;
+  bindDims(rewriter.getContext(), d0);
+  bindSymbols(rewriter.getContext(), s0, s1);
+  for (auto [d, s] : llvm::enumerate(sizes)) {
+    if (s == 0) {
+      offsets.push_back(rewriter.getIndexAttr(0));
+      tileSizes.push_back(domain[d]);
+      continue;
+    }
+    Value i = forall.getInductionVar(iv++);
+    offsets.push_back(i);
+    std::optional<int64_t> dim = getConstantIntValue(domain[d]);
+    if (dim && *dim % s == 0)
+      tileSizes.push_back(rewriter.getIndexAttr(s));
+    else
+      tileSizes.push_back(affine::makeComposedFoldedAffineMin(
+          rewriter, loc,
+          AffineMap::get(1, 2, {s0, s1 - d0}, rewriter.getContext()),
+          {i, rewriter.getIndexAttr(s), domain[d]}));
+  }
+  std::string why;
+  FailureOr<Value> tile =
+      lowp::getScaledResultTile(rewriter, op, offsets, tileSizes, &why);
+  if (failed(tile))
+    return op->emitError("cannot tile: ") << why;
+  tile->getDefiningOp()->removeAttr(kTileSizes);
+  lowp::DisassembleOp parts = lowp::disassemble(rewriter, loc, *tile);
+  ArrayRef<OpFoldResult> off = ArrayRef(offsets).take_front(rank);
+  ArrayRef<OpFoldResult> sz = ArrayRef(tileSizes).take_front(rank);
+  SmallVector<OpFoldResult> so, ss;
+  lowp::getScaleSlice(rewriter, loc, type, off, sz, so, ss);
+  SmallVector<OpFoldResult> ones(rank, rewriter.getIndexAttr(1));
+  rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
+  tensor::ParallelInsertSliceOp::create(rewriter, loc, parts.getCodes(),
+                                        forall.getRegionIterArgs()[0], off, sz,
+                                        ones);
+  tensor::ParallelInsertSliceOp::create(rewriter, loc, parts.getScales(),
+                                        forall.getRegionIterArgs()[1], so, ss,
+                                        ones);
+  rewriter.setInsertionPointAfter(forall);
+  rewriter.replaceOp(op, lowp::AssembleOp::create(rewriter, loc, type,
+                                                  forall.getResult(0),
+                                                  forall.getResult(1), Value())
+                             .getResult());
+  return success();
 }
 
 struct TilePass : lowp::impl::LowpTileBase<TilePass> {
@@ -112,20 +200,42 @@ struct TilePass : lowp::impl::LowpTileBase<TilePass> {
     return sizes;
   }
 
-  LogicalResult tile(RewriterBase &rewriter, TilingInterface op,
+  LogicalResult tile(RewriterBase &rewriter, Operation *op,
                      ArrayRef<int64_t> sizes) {
+    SmallVector<Attribute> mapping = blockMapping(&getContext(), sizes);
+    rewriter.setInsertionPoint(op);
+    if (isa<lowp::ScaledType>(op->getResult(0).getType())) {
+      SmallVector<OpFoldResult> domain;
+      if (auto ti = dyn_cast<TilingInterface>(op)) {
+        for (const Range &r : ti.getIterationDomain(rewriter))
+          domain.push_back(r.size);
+      } else {
+        Value in = cast<lowp::QuantizeOp>(op).getInput();
+        for (int64_t d = 0; d < cast<ShapedType>(in.getType()).getRank(); ++d)
+          domain.push_back(tensor::getMixedSize(rewriter, op->getLoc(), in, d));
+      }
+      return tileScaledResult(rewriter, op, domain, sizes, mapping);
+    }
+    return tileTensorResult(rewriter, cast<TilingInterface>(op), sizes,
+                            mapping);
+  }
+
+  LogicalResult tileTensorResult(RewriterBase &rewriter, TilingInterface op,
+                                 ArrayRef<int64_t> sizes,
+                                 ArrayRef<Attribute> mapping) {
     scf::SCFTilingOptions options;
     options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
     SmallVector<OpFoldResult> tileSizes;
     for (int64_t s : sizes)
       tileSizes.push_back(rewriter.getIndexAttr(s));
     options.setTileSizes(tileSizes);
-    options.setMapping(blockMapping(&getContext(), sizes));
-    rewriter.setInsertionPoint(op);
+    options.setMapping(mapping);
     FailureOr<scf::SCFTilingResult> tiled =
         scf::tileUsingSCF(rewriter, op, options);
     if (failed(tiled))
       return op.emitError("tiling failed");
+    for (Operation *t : tiled->tiledOps)
+      t->removeAttr(kTileSizes);
     rewriter.replaceOp(op, tiled->replacements);
     return success();
   }
@@ -133,8 +243,11 @@ struct TilePass : lowp::impl::LowpTileBase<TilePass> {
   void runOnOperation() override {
     SmallVector<Operation *> ops;
     getOperation()->walk([&](Operation *op) {
+      bool own = op->hasAttr(kTileSizes);
       if (isa<lowp::ScaledMatmulOp>(op) ||
-          (isa<lowp::DequantizeOp>(op) && !dequantizeTileSizes.empty()))
+          (isa<lowp::DequantizeOp>(op) &&
+           (own || !dequantizeTileSizes.empty())) ||
+          (isa<lowp::QuantizeOp>(op) && (own || !quantizeTileSizes.empty())))
         ops.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -144,29 +257,27 @@ struct TilePass : lowp::impl::LowpTileBase<TilePass> {
         continue;
       FailureOr<SmallVector<int64_t>> sizes = failure();
       if (auto mm = dyn_cast<lowp::ScaledMatmulOp>(op)) {
-        if (mm.isQuantized()) {
-          mm.emitRemark("not tiled: the result is quantized (a fused "
-                        "lowp.quantize), which scf.forall cannot insert "
-                        "tile by tile yet");
-          continue;
-        }
         sizes = matmulTile(mm);
       } else {
-        auto dq = cast<lowp::DequantizeOp>(op);
-        sizes = SmallVector<int64_t>(dequantizeTileSizes.begin(),
-                                     dequantizeTileSizes.end());
+        // One size per dimension of a quantize / dequantize.
+        bool dq = isa<lowp::DequantizeOp>(op);
+        auto &option = dq ? dequantizeTileSizes : quantizeTileSizes;
+        sizes = SmallVector<int64_t>(option.begin(), option.end());
+        if (auto own = op->getAttrOfType<DenseI64ArrayAttr>(kTileSizes))
+          sizes = llvm::to_vector(own.asArrayRef());
+        Value scaled = dq ? op->getOperand(0) : op->getResult(0);
         std::string why =
-            dq.getResult().getType().getRank() ==
+            cast<lowp::ScaledType>(scaled.getType()).getRank() ==
                     static_cast<int64_t>(sizes->size())
-                ? sliceProblem(dq.getInput(), *sizes)
-                : "dequantize-tile-sizes needs one size per dimension";
+                ? sliceProblem(scaled, *sizes)
+                : (dq ? "dequantize" : "quantize") +
+                      std::string("-tile-sizes needs one size per dimension");
         if (!why.empty()) {
-          dq.emitError("cannot tile: ") << why;
+          op->emitError("cannot tile: ") << why;
           sizes = failure();
         }
       }
-      if (failed(sizes) ||
-          failed(tile(rewriter, cast<TilingInterface>(op), *sizes)))
+      if (failed(sizes) || failed(tile(rewriter, op, *sizes)))
         return signalPassFailure();
     }
   }

@@ -41,16 +41,34 @@ func.func @partial_block(%a: !lowp.scaled<64x256xf8E4M3FN, fp8_block1x128>, %b: 
 
 // -----
 
-// A quantized result (a fused lowp.quantize) stays whole.
+// A tile of a quantized result must keep its 32-column scale blocks whole.
 func.func @quantized(%a: !lowp.scaled<64x256xf8E4M3FN, mxfp8>, %b: !lowp.scaled<64x256xf8E4M3FN, mxfp8>) -> !lowp.scaled<64x64xf8E4M3FN, mxfp8> {
-  // expected-remark @+1 {{not tiled: the result is quantized (a fused lowp.quantize), which scf.forall cannot insert tile by tile yet}}
+  // expected-error @+1 {{cannot tile: a tile of 16 along dimension 1 would cut its scale blocks of 32}}
   %c = lowp.scaled_matmul %a, %b epilogue {
   ^bb0(%v: f32):
     lowp.yield %v : f32
-  } {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 32x32x64, waves = 1x1, split_k = 1,
+  } {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 32x16x64, waves = 1x1, split_k = 1,
                                  mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>}
       : !lowp.scaled<64x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> !lowp.scaled<64x64xf8E4M3FN, mxfp8>
   return %c : !lowp.scaled<64x64xf8E4M3FN, mxfp8>
+}
+
+// -----
+
+// A quantize's scales must come from its tile alone: a tensor scale is the
+// amax of everything, a per-row scale the amax of the whole row.
+func.func @quantize_tensor_scale(%x: tensor<32x64xf32>) -> !lowp.scaled<32x64xf4E2M1FN, nvfp4> {
+  // expected-error @+1 {{cannot tile: its tensor scale comes from the amax of the whole tensor}}
+  %q = lowp.quantize %x {lowp.tile_sizes = array<i64: 16, 32>} : tensor<32x64xf32> -> !lowp.scaled<32x64xf4E2M1FN, nvfp4>
+  return %q : !lowp.scaled<32x64xf4E2M1FN, nvfp4>
+}
+
+// -----
+
+func.func @quantize_row(%x: tensor<32x64xf32>) -> !lowp.scaled<32x64xf8E4M3FN, fp8_rowwise> {
+  // expected-error @+1 {{cannot tile: dimension 1 has one scale for all of it (from its amax), so a tile must cover it whole}}
+  %q = lowp.quantize %x {lowp.tile_sizes = array<i64: 16, 32>} : tensor<32x64xf32> -> !lowp.scaled<32x64xf8E4M3FN, fp8_rowwise>
+  return %q : !lowp.scaled<32x64xf8E4M3FN, fp8_rowwise>
 }
 
 // -----

@@ -100,3 +100,26 @@ func.func @dequant(%q: !lowp.scaled<48x128xf4E2M1FN, mxfp4>) -> tensor<48x128xbf
   %d = lowp.dequantize %q : !lowp.scaled<48x128xf4E2M1FN, mxfp4> -> tensor<48x128xbf16>
   return %d : tensor<48x128xbf16>
 }
+
+// -----
+
+// A scaled result: the loop's shared outputs are its codes and scales, each
+// tile's parts inserted in place (scale column j / 32), assembled after.
+// CHECK-LABEL: func.func @quantize
+// CHECK: %[[C:.*]] = tensor.empty(%{{.*}}) : tensor<?x256xf8E4M3FN>
+// CHECK: %[[S:.*]] = tensor.empty(%{{.*}}) : tensor<?x8xf8E8M0FNU>
+// CHECK: %[[L:.*]]:2 = scf.forall (%[[I:.*]], %[[J:.*]]) = (0, 0) to (%{{.*}}, 256) step (8, 64) shared_outs(%[[OC:.*]] = %[[C]], %[[OS:.*]] = %[[S]])
+// CHECK: %[[X:.*]] = tensor.extract_slice %arg0[%[[I]], %[[J]]] [%[[M:.*]], 64] [1, 1] : tensor<?x256xf32> to tensor<?x64xf32>
+// CHECK: %[[Q:.*]] = lowp.quantize %[[X]] mode = rceil : tensor<?x64xf32> -> !lowp.scaled<?x64xf8E4M3FN, mxfp8>
+// CHECK: %[[TC:.*]], %[[TS:.*]] = lowp.disassemble %[[Q]]
+// CHECK: %[[SJ:.*]] = affine.apply #{{.*}}(%[[J]])
+// CHECK: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %[[TC]] into %[[OC]][%[[I]], %[[J]]] [%[[M]], 64] [1, 1]
+// CHECK-NEXT: tensor.parallel_insert_slice %[[TS]] into %[[OS]][%[[I]], %[[SJ]]] [%[[M]], 2] [1, 1]
+// CHECK: } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+// CHECK: lowp.assemble %[[L]]#0, %[[L]]#1 : tensor<?x256xf8E4M3FN>, tensor<?x8xf8E8M0FNU> -> !lowp.scaled<?x256xf8E4M3FN, mxfp8>
+func.func @quantize(%x: tensor<?x256xf32>) -> !lowp.scaled<?x256xf8E4M3FN, mxfp8> {
+  %q = lowp.quantize %x mode = rceil {lowp.tile_sizes = array<i64: 8, 64>}
+      : tensor<?x256xf32> -> !lowp.scaled<?x256xf8E4M3FN, mxfp8>
+  return %q : !lowp.scaled<?x256xf8E4M3FN, mxfp8>
+}

@@ -136,8 +136,9 @@ def Lowp_ScaledMatmulOp : Lowp_Op<"scaled_matmul",
     tile is the matmul of slices of the operands (a `!lowp.scaled` slice is
     a slice of its codes and block scales, so tiles may not cut a scale
     block), the bias and the epilogue inputs (through their maps);
-    `lowp-tile` and upstream's scf tiling use it. A quantized result is not
-    tiled yet.
+    `lowp-tile` and upstream's scf tiling use it. A quantized result's tiles
+    come from `lowp::getScaledResultTile` instead (lowp-tile inserts their
+    codes and scales; upstream's driver inserts into tensors only).
 
     A quantized result (`!lowp.scaled`, the fused form of a `lowp.quantize`
     of the result, with its `quantize_mode` and `quantize_pow2_scales`)

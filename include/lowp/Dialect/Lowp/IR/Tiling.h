@@ -64,6 +64,26 @@ sliceOperand(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
              mlir::SmallVectorImpl<mlir::Operation *> *slices = nullptr,
              std::string *why = nullptr);
 
+/// The slice of `type`'s block scales that a slice of its codes at
+/// `offsets` / `sizes` covers (checkSlice holds).
+void getScaleSlice(mlir::OpBuilder &b, mlir::Location loc, ScaledType type,
+                   mlir::ArrayRef<mlir::OpFoldResult> offsets,
+                   mlir::ArrayRef<mlir::OpFoldResult> sizes,
+                   mlir::SmallVectorImpl<mlir::OpFoldResult> &scaleOffsets,
+                   mlir::SmallVectorImpl<mlir::OpFoldResult> &scaleSizes);
+
+/// The tile of an op whose result is a !lowp.scaled value, which upstream's
+/// tiling cannot insert into a tensor (lowp-tile inserts its codes and
+/// scales): a `lowp.quantize` (loops: its dimensions; no tensor scale, '*'
+/// blocks only along dimensions a tile covers) or a `lowp.scaled_matmul`
+/// with a quantized result (loops: [batch,] M, N, K as its
+/// TilingInterface). Failure says why in `why`.
+mlir::FailureOr<mlir::Value>
+getScaledResultTile(mlir::OpBuilder &b, mlir::Operation *op,
+                    mlir::ArrayRef<mlir::OpFoldResult> offsets,
+                    mlir::ArrayRef<mlir::OpFoldResult> sizes,
+                    std::string *why = nullptr);
+
 } // namespace lowp
 
 #endif // LOWP_DIALECT_LOWP_IR_TILING_H

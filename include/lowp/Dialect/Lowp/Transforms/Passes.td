@@ -137,11 +137,20 @@ def LowpTile : Pass<"lowp-tile"> {
     ```
     With `dequantize-tile-sizes`, `lowp.dequantize` ops are tiled the same
     way (one size per dimension, 0 for a dimension left whole).
+    An op's own `lowp.tile_sizes` (`array<i64: ...>`, one size per
+    dimension) overrides these two options for that quantize / dequantize.
+    With `quantize-tile-sizes`, `lowp.quantize` ops are tiled too, when
+    their scales depend only on the tile (no tensor scale; a per-tensor or
+    per-row amax only along dimensions tiled whole). Ops whose result is a
+    `!lowp.scaled` value (those quantizes, a matmul with a quantized result,
+    the fused `lowp.quantize` of lowp-fuse-epilogues) get an `scf.forall`
+    whose shared outputs are the result's codes and scales, each tile's
+    parts inserted in place and assembled after the loop (upstream's tiling
+    inserts into tensors only).
     The tiled program computes the same values bit for bit (each element's
-    sum is the untiled one); `lowp-run --device=cpu` runs it. Matmuls with a
-    quantized result (a fused `lowp.quantize`) are left whole, with a
-    remark. A tiling that would cut a scale block is an error naming the
-    operand and the block.
+    sum is the untiled one, each scale block's amax the untiled one);
+    `lowp-run --device=cpu` runs it. A tiling that would cut a scale block,
+    or split an amax, is an error naming the operand and the reason.
   }];
   let dependentDialects = ["::lowp::LowpDialect",
                            "::mlir::affine::AffineDialect",
@@ -155,7 +164,10 @@ def LowpTile : Pass<"lowp-tile"> {
                "lowp.tiling; default: the op's lowp.tiling)">,
     ListOption<"dequantizeTileSizes", "dequantize-tile-sizes", "int64_t",
                "Tile of every lowp.dequantize, one size per dimension (0: "
-               "whole); default: dequantize ops are not tiled">
+               "whole); default: dequantize ops are not tiled">,
+    ListOption<"quantizeTileSizes", "quantize-tile-sizes", "int64_t",
+               "Tile of every lowp.quantize, one size per dimension (0: "
+               "whole); default: quantize ops are not tiled">
   ];
 }
 
