@@ -9,6 +9,7 @@ PACKAGES=(
   rocm-device-libs
   libgtest-dev
   python3 python3-dev python3-numpy python3-pytest pybind11-dev
+  python3-pip python3-setuptools python3-wheel python3-venv
 )
 # More for a mode that needs them (test.sh --sanitize: the sanitizer runtimes).
 # shellcheck disable=SC2206

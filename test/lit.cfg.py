@@ -4,6 +4,9 @@
 # Parameters (lit --param NAME=VALUE):
 #   verify_roundtrip=1  run every lowp-opt invocation with --verify-roundtrip
 #                       (print, re-parse and compare, generic and custom form)
+#   installed_python=P  run the Python tests with interpreter P against the
+#                       lowp package it has installed (pip), not the build
+#                       tree's (test/Python/pip-install.test)
 
 import os
 
@@ -29,6 +32,13 @@ config.substitutions.append(("%lowp_obj_root", config.lowp_obj_root))
 # ASAN_OPTIONS / UBSAN_OPTIONS / LSAN_OPTIONS pass through (scripts/test.sh
 # --sanitize sets them).
 _python = config.python_executable
+_installed_python = lit_config.params.get("installed_python", "")
+if _installed_python:
+    _python = _installed_python
+    config.excludes.append("pip-install.test")
+    # Its own outputs: the outer run may be running the same tests.
+    config.test_exec_root = os.path.join(config.lowp_obj_root,
+                                         "test-installed-python")
 if config.sanitizer_preload:
     for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
         if var in os.environ:
@@ -66,4 +76,5 @@ llvm_config.add_tool_substitutions(tools, [config.lowp_tools_dir,
 _py_pkgs = os.path.join(config.lowp_obj_root, "python_packages")
 if os.path.exists(os.path.join(_py_pkgs, "lowp", "__init__.py")):
     config.available_features.add("python-bindings")
-    llvm_config.with_environment("PYTHONPATH", _py_pkgs, append_path=True)
+    if not _installed_python:
+        llvm_config.with_environment("PYTHONPATH", _py_pkgs, append_path=True)

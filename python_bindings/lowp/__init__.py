@@ -6,6 +6,7 @@
     codes, scales, tensor_scale = lowp.quantize(x, "mxfp8", mode="rceil")
 """
 from ._lowp import Context, MLIRError, MatmulOp, Module, recipes  # noqa: F401
+from ._version import __version__  # noqa: F401
 from . import _lowp
 
 _default_context = None
@@ -21,34 +22,66 @@ def _context(context=None):
 
 
 def parse(text, context=None):
-    """Parses MLIR text into a Module (raises MLIRError)."""
+    """Parses MLIR text into a Module.
+
+    Args:
+      text: the module's MLIR (any dialect lowp's tools register: lowp,
+        linalg, tensor, arith, math, func, scf, ...).
+      context: a lowp.Context (default: one shared by the module's calls).
+    Raises MLIRError with the parser's diagnostics."""
     return Module.parse(text, _context(context))
 
 
 def quantize(array, recipe, element=None, mode="floor", axis=-1,
              pow2_scales=False):
-    """Quantizes a float array with `recipe` (blocks along `axis`), bit-exact
-    to NUMERICS.md. Returns (codes: uint8, one per element; scales: uint8
-    codes or float32; tensor_scale: float or None)."""
+    """Quantizes a float array with a recipe, bit-exact to NUMERICS.md.
+
+    Args:
+      array: a NumPy array of float32 / float16 / bfloat16-as-uint16 values.
+      recipe: "mxfp8", "mxfp6", "mxfp4", "nvfp4", "amdfp4",
+        "fp8_per_tensor", "fp8_rowwise", "fp8_block1x128",
+        "fp8_block128x128" (lowp.recipes() lists them).
+      element: the element format when the recipe has several
+        ("f8E4M3FN", "f8E5M2", "f6E2M3FN", ...); default: the recipe's.
+      mode: how E8M0 scales are chosen: "floor", "ceil", "even", "rceil".
+      axis: the dimension the recipe's blocks run along (-1: the last).
+      pow2_scales: round fp32 scales to powers of two.
+    Returns (codes: uint8, one per element; scales: uint8 codes or float32;
+    tensor_scale: float or None). Raises MLIRError on a bad recipe, element,
+    mode or shape."""
     return _lowp._quantize(_context(), array, recipe, element, mode, axis,
                            pow2_scales)
 
 
 def dequantize(codes, scales, recipe, element=None, axis=-1,
                tensor_scale=None):
-    """The float32 values of quantized codes and scales."""
+    """The float32 values of quantized codes and scales.
+
+    Args:
+      codes: uint8 codes, one per element (as lowp.quantize returns them).
+      scales: the block scales (uint8 codes, or float32 for FP8 recipes).
+      recipe, element, axis: as for lowp.quantize.
+      tensor_scale: the float tensor scale of nvfp4 / amdfp4.
+    Raises MLIRError when the parts do not fit the recipe."""
     return _lowp._dequantize(_context(), codes, scales, recipe, element, axis,
                              tensor_scale)
 
 
 def run(module, function, *arrays, device="cpu"):
-    """Runs `function` of a copy of `module` on NumPy arrays, as lowp-run
-    does: device "cpu" (the host reference), "emu-gfx942" / "emu-gfx950"
-    (matmuls and quantizations as the generated GPU kernels, run on lowp's
-    emulator) or "sim-gfx942" / "sim-gfx950" (those kernels compiled to
-    machine code and run on lowp's ISA simulator). A !lowp.scaled argument or result is its codes (uint8, one
-    per element), scales (uint8 codes or float32) and tensor scale; bf16
-    travels as its bits (uint16). Returns the outputs, a list of arrays.
+    """Runs a function of a copy of `module` on NumPy arrays, as lowp-run
+    does.
+
+    Args:
+      module: a lowp.Module.
+      function: the function's name (None: the module's only public one).
+      *arrays: one array per argument; a !lowp.scaled argument is its codes
+        (uint8, one per element), scales (uint8 codes or float32) and, for
+        nvfp4 / amdfp4, tensor scale; bf16 travels as its bits (uint16).
+      device: "cpu" (the host reference), "emu-gfx942" / "emu-gfx950"
+        (matmuls and quantizations as the generated GPU kernels, run on
+        lowp's emulator) or "sim-gfx942" / "sim-gfx950" (those kernels
+        compiled to machine code and run on lowp's ISA simulator).
+    Returns the outputs, a list of arrays (a scaled result is its parts).
     Raises MLIRError (with the diagnostics) on bad input or failure."""
     import io
     import numpy as np
@@ -62,13 +95,21 @@ def run(module, function, *arrays, device="cpu"):
 
 
 def compile(module, chip, emit="asm", tile=None):
-    """Compiles a copy of `module` for `chip` ("gfx942", "gfx950") as
-    lowp-compile does. Returns a dict: "text" (emit mlir/llvm/asm) or
-    "objects" (emit hsaco: one HSACO per gpu.module, bytes), "reports" (one
-    static report per kernel: registers, LDS, occupancy, MFMA main loop) and
-    "contract" (the launch contract, JSON). `tile` overrides the cost model:
-    "BMxBNxBK[xSPLITK]" and / or "@MxNxK" (the MFMA shape, e.g.
-    "@16x16x128" for gfx950's f8f6f4 kernels). Raises MLIRError."""
+    """Compiles a copy of `module` for a chip, as lowp-compile does.
+
+    Args:
+      module: a lowp.Module (lowp ops, or linalg after quantize_matmuls).
+      chip: "gfx942" (MI300X) or "gfx950" (MI355X).
+      emit: "mlir" (after lowering), "llvm" (LLVM IR), "asm" (assembly) or
+        "hsaco" (code objects).
+      tile: overrides the cost model: "BMxBNxBK[xSPLITK]" (workgroup tile,
+        split-K) and / or "@MxNxK" (the MFMA shape, e.g. "@16x16x128" for
+        gfx950's f8f6f4 kernels); default: the cost model's choice.
+    Returns a dict: "text" (emit mlir/llvm/asm) or "objects" (emit hsaco:
+    one HSACO per gpu.module, bytes), "reports" (one static report per
+    kernel: registers, LDS, occupancy, MFMA main loop) and "contract" (the
+    launch contract, JSON). Raises MLIRError with the diagnostics (an op
+    the chip has no strategy for, a bad tile, ...)."""
     return _lowp._compile(module, chip, emit, tile or "")
 
 
