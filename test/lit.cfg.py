@@ -40,6 +40,7 @@ if _installed_python:
     config.test_exec_root = os.path.join(config.lowp_obj_root,
                                          "test-installed-python")
 if config.sanitizer_preload:
+    config.available_features.add("sanitizer")
     for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
         if var in os.environ:
             config.environment[var] = os.environ[var]
