@@ -132,14 +132,8 @@ struct Compiler {
 
     // lowp's passes: strategies, generated kernels, host launches.
     PassManager pm(module.getContext());
-    // lowp-legalize records each op's strategy and each matmul's
-    // #lowp.tiling (the cost model's choice, which lowp-lower-to-gpu
-    // follows; --tile overrides it).
     std::string pipeline =
-        std::string(options.fuseEpilogues ? "lowp-fuse-epilogues," : "") +
-        "lowp-legalize{chip=" + options.chip + "},lowp-lower-to-gpu{chip=" +
-        options.chip +
-        (options.tile.empty() ? "" : " tile=" + options.tile) + "}";
+        lowp::gpuPipeline(options.chip, options.tile, options.fuseEpilogues);
     if (failed(configure(pm)) || failed(parsePassPipeline(pipeline, pm)))
       return emitError(module.getLoc(), "cannot build the pipeline ") << pipeline;
     if (failed(pm.run(module)))

@@ -7,6 +7,14 @@
 
 using namespace mlir;
 
+std::string lowp::gpuPipeline(const std::string &chip, const std::string &tile,
+                              bool fuseEpilogues) {
+  return std::string(fuseEpilogues ? "lowp-fuse-epilogues," : "") +
+         "lowp-legalize{chip=" + chip + (tile.empty() ? "" : " tile=" + tile) +
+         "},lowp-tile{only-legalized=true},lowp-lower-to-gpu{chip=" + chip +
+         "}";
+}
+
 std::string lowp::devicePipeline(const std::string &chip,
                                  const std::string &format,
                                  const std::string &toolkit) {

@@ -700,11 +700,8 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
     if (failed(makePM(gpm)))
       return fail("bad pass manager options");
     std::string lower =
-        std::string(o.fuseEpilogues ? "lowp-fuse-epilogues," : "") +
-        "lowp-lower-to-gpu{chip=" + device.substr(4);
-    if (!o.tile.empty())
-      lower += " tile=" + o.tile;
-    if (failed(parsePassPipeline(lower + "}", gpm)))
+        lowp::gpuPipeline(device.substr(4), o.tile, o.fuseEpilogues);
+    if (failed(parsePassPipeline(lower, gpm)))
       return fail("cannot build lowp-lower-to-gpu (tile option '" + o.tile +
                   "')");
     if (failed(gpm.run(module)))

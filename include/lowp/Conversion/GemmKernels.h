@@ -247,6 +247,14 @@ mlir::gpu::GPUFuncOp getOrCreateFp8GemmKernel(mlir::OpBuilder &b,
                                               mlir::gpu::GPUModuleOp module,
                                               const Fp8GemmConfig &cfg);
 
+/// Folds each workgroup loop of lowp-tile (an scf.forall over GPU blocks
+/// whose body computes one tile of a lowp.scaled_matmul from slices of
+/// values defined outside it, inserted where the loop's indices say) into
+/// the whole matmul, whose kernel computes the same tiles as its grid;
+/// an error on a loop over a matmul tile that is not of that form
+/// (lowp-lower-to-gpu runs it first).
+mlir::LogicalResult collapseWorkgroupTiles(mlir::ModuleOp module);
+
 } // namespace lowp
 
 #endif // LOWP_CONVERSION_GEMMKERNELS_H

@@ -59,7 +59,11 @@ def LowpLegalize : Pass<"lowp-legalize", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
-           "Target chip: gfx942 or gfx950">
+           "Target chip: gfx942 or gfx950">,
+    Option<"tile", "tile", "std::string", /*default=*/"\"\"",
+           "Override the cost model's choices: BMxBNxBK[xSPLITK] (workgroup "
+           "tile, split-K) and / or @MxNxK (the MFMA shape); recorded in "
+           "lowp.tiling">
   ];
 }
 
@@ -77,7 +81,11 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     code as `lowp-lower-to-reference` does, in the same 1:N conversion
     (`lowp-legalize` records the reason as `lowp.host_reason`). A matmul
     without a strategy on the chip is an error naming op, recipes and chip.
-    The kernels' matrix instructions are built as `lowp.mfma` ops and
+    A matmul tiled into workgroups by `lowp-tile` (an `scf.forall` over GPU
+    blocks computing one tile of slices) is one launch: the loop is checked
+    to be that form and folded into the whole matmul, whose kernel computes
+    the same tiles as its grid (any other loop over a matmul tile is an
+    error). The kernels' matrix instructions are built as `lowp.mfma` ops and
     rewritten by `lowp-mfma-to-amdgpu`'s patterns at the end (unless
     `lower-mfma=false`).
   }];

@@ -44,6 +44,15 @@ inline constexpr const char *kReferencePipeline =
 /// level): scf to cf, ROCDL target and lowering, and gpu-module-to-binary
 /// with `format` (isa, bin, llvm) and the toolkit directory holding
 /// llvm/bin/ld.lld and amdgcn/bitcode.
+/// lowp's code generation for a chip, up to the device route: the stages
+/// as passes of a `builtin.module` pass manager (docs/codegen.md): fused
+/// epilogues (when `fuseEpilogues`), strategies and tilings (lowp-legalize;
+/// `tile` overrides the cost model), workgroup tiles (lowp-tile), the
+/// kernels and host launches (lowp-lower-to-gpu, which ends with the MFMA
+/// rewrite). lowp-compile and lowp-run's GPU devices run it.
+std::string gpuPipeline(const std::string &chip, const std::string &tile,
+                        bool fuseEpilogues);
+
 std::string devicePipeline(const std::string &chip, const std::string &format,
                            const std::string &toolkit);
 

@@ -1794,7 +1794,7 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
           ok = false;
           return;
         }
-        auto s = planMatmul(op, *c, "");
+        auto s = planMatmul(op, *c, tile);
         if (failed(s)) {
           ok = false;
           return;
@@ -1831,6 +1831,9 @@ struct LowpLowerToGPUPass
   void runOnOperation() override {
     auto c = chipOption(getOperation(), chip);
     if (!c)
+      return signalPassFailure();
+    // lowp-tile's workgroup loops are the kernels' grids.
+    if (failed(collapseWorkgroupTiles(getOperation())))
       return signalPassFailure();
     // Every scaled_matmul needs a strategy (all failures are reported);
     // the kernels are generated here, before the conversion.

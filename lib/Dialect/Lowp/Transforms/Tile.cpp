@@ -149,18 +149,19 @@ struct TilePass : lowp::impl::LowpTileBase<TilePass> {
   using LowpTileBase::LowpTileBase;
 
   /// The matmul's tile sizes over its loops ([batch,] M, N, K), or failure
-  /// (diagnosed).
-  FailureOr<SmallVector<int64_t>> matmulTile(lowp::ScaledMatmulOp op) {
+  /// with the reason in `why`.
+  FailureOr<SmallVector<int64_t>> matmulTile(lowp::ScaledMatmulOp op,
+                                             std::string &why) {
     SmallVector<int64_t> mn(tileSizes.begin(), tileSizes.end());
     if (mn.empty())
       if (auto t = op->getAttrOfType<lowp::TilingAttr>("lowp.tiling"))
         mn = {t.getWorkgroup()[0], t.getWorkgroup()[1]};
     if (mn.size() != 2 || mn[0] <= 0 || mn[1] <= 0) {
-      op.emitError("lowp-tile needs a workgroup tile: ")
-          << (mn.empty() ? "the op has no lowp.tiling (run "
-                           "lowp-legalize{chip=...} first) and no "
-                           "tile-sizes=BM,BN was given"
-                         : "tile-sizes takes two positive sizes, BM,BN");
+      why = std::string("lowp-tile needs a workgroup tile: ") +
+            (mn.empty() ? "the op has no lowp.tiling (run "
+                          "lowp-legalize{chip=...} first) and no "
+                          "tile-sizes=BM,BN was given"
+                        : "tile-sizes takes two positive sizes, BM,BN");
       return failure();
     }
     int64_t r = op.getTensorType().getRank();
@@ -186,14 +187,16 @@ struct TilePass : lowp::impl::LowpTileBase<TilePass> {
                           : SmallVector<int64_t>{rows, k});
       return s;
     };
+    SmallVector<int64_t> resultSizes(ArrayRef(sizes).drop_back());
     for (auto [name, v, s] :
          {std::make_tuple("lhs", op.getLhs(), operandSizes(mn[0], ta)),
-          std::make_tuple("rhs", op.getRhs(), operandSizes(mn[1], !tb))}) {
-      std::string why = sliceProblem(v, s);
-      if (!why.empty()) {
-        op.emitError("cannot tile by ")
-            << mn[0] << " x " << mn[1] << ": on the " << name << " ("
-            << v.getType() << ") " << why;
+          std::make_tuple("rhs", op.getRhs(), operandSizes(mn[1], !tb)),
+          std::make_tuple("result", op.getResult(), resultSizes)}) {
+      std::string problem = sliceProblem(v, s);
+      if (!problem.empty()) {
+        llvm::raw_string_ostream os(why);
+        os << "cannot tile by " << mn[0] << " x " << mn[1] << ": on the "
+           << name << " ('" << v.getType() << "') " << problem;
         return failure();
       }
     }
@@ -257,7 +260,16 @@ struct TilePass : lowp::impl::LowpTileBase<TilePass> {
         continue;
       FailureOr<SmallVector<int64_t>> sizes = failure();
       if (auto mm = dyn_cast<lowp::ScaledMatmulOp>(op)) {
-        sizes = matmulTile(mm);
+        // lowp-compile's form: only what lowp-legalize gave a tiling, and
+        // only where the tiles can be written; the rest stays whole.
+        if (onlyLegalized && !mm->hasAttr("lowp.tiling"))
+          continue;
+        std::string why;
+        sizes = matmulTile(mm, why);
+        if (failed(sizes) && onlyLegalized)
+          continue;
+        if (failed(sizes))
+          mm.emitError(why);
       } else {
         // One size per dimension of a quantize / dequantize.
         bool dq = isa<lowp::DequantizeOp>(op);

@@ -43,7 +43,7 @@ func.func @partial_block(%a: !lowp.scaled<64x256xf8E4M3FN, fp8_block1x128>, %b: 
 
 // A tile of a quantized result must keep its 32-column scale blocks whole.
 func.func @quantized(%a: !lowp.scaled<64x256xf8E4M3FN, mxfp8>, %b: !lowp.scaled<64x256xf8E4M3FN, mxfp8>) -> !lowp.scaled<64x64xf8E4M3FN, mxfp8> {
-  // expected-error @+1 {{cannot tile: a tile of 16 along dimension 1 would cut its scale blocks of 32}}
+  // expected-error @+1 {{cannot tile by 32 x 16: on the result ('!lowp.scaled<64x64xf8E4M3FN, mxfp8>') a tile of 16 along dimension 1 would cut its scale blocks of 32}}
   %c = lowp.scaled_matmul %a, %b epilogue {
   ^bb0(%v: f32):
     lowp.yield %v : f32

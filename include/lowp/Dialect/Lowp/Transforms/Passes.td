@@ -147,6 +147,9 @@ def LowpTile : Pass<"lowp-tile"> {
     whose shared outputs are the result's codes and scales, each tile's
     parts inserted in place and assembled after the loop (upstream's tiling
     inserts into tensors only).
+    `lowp-compile` and `lowp-run`'s GPU devices run it with `only-legalized`
+    after `lowp-legalize`; `lowp-lower-to-gpu` takes each workgroup loop as
+    one launch.
     The tiled program computes the same values bit for bit (each element's
     sum is the untiled one, each scale block's amax the untiled one);
     `lowp-run --device=cpu` runs it. A tiling that would cut a scale block,
@@ -165,6 +168,10 @@ def LowpTile : Pass<"lowp-tile"> {
     ListOption<"dequantizeTileSizes", "dequantize-tile-sizes", "int64_t",
                "Tile of every lowp.dequantize, one size per dimension (0: "
                "whole); default: dequantize ops are not tiled">,
+    Option<"onlyLegalized", "only-legalized", "bool", /*default=*/"false",
+           "lowp-compile's form: tile only the matmuls lowp-legalize gave a "
+           "lowp.tiling, where its tiles can be written, and leave the "
+           "others whole without a diagnostic">,
     ListOption<"quantizeTileSizes", "quantize-tile-sizes", "int64_t",
                "Tile of every lowp.quantize, one size per dimension (0: "
                "whole); default: quantize ops are not tiled">
