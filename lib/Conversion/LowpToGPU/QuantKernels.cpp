@@ -682,59 +682,84 @@ static Value crossWaveMax(Ar &a, const Tile &t, Value lds, Value v,
   return vt ? m : vector::ExtractOp::create(b, m, ArrayRef<int64_t>{0}).getResult();
 }
 
-gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
-                                            gpu::GPUModuleOp module,
-                                            const QuantKernelConfig &cfg) {
-  std::string name = cfg.name();
-  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
-    return f;
+namespace {
+/// Builds one quantize / dequantize / amax kernel of a QuantKernelConfig:
+/// the signature, then one of the three bodies.
+struct QuantKernelGen {
   using K = QuantKernelConfig::Kind;
-  MLIRContext *ctx = builder.getContext();
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  ImplicitLocOpBuilder b(loc, builder);
-  Ar a{b};
-  Type i8 = b.getI8Type(), i32 = b.getI32Type(), f32 = b.getF32Type();
-  int64_t dyn = ShapedType::kDynamic;
-  auto mat = [&](Type t) { return MemRefType::get({dyn, dyn}, t); };
-  auto vec = [&](Type t) { return MemRefType::get({dyn}, t); };
-  Type scaleT = cfg.scale == ScaleKind::F32 ? f32 : i8;
-  int64_t rt = cfg.rowsPerThread();
-  AmaxGroup first = cfg.kind == K::Amax ? cfg.amaxGroup : cfg.firstPass();
+  const QuantKernelConfig &cfg;
+  ImplicitLocOpBuilder &b;
+  Ar a;
+  Type i8, i32, f32, scaleT;
+  int64_t rt;
+  AmaxGroup first;
+  bool bounded;
+  int64_t wavesPerBlock;
+  Block *entry = nullptr;
+  Value ldsBuf;
+  // Quantize: the scale rows (where non-writing lanes aim) and index 0.
+  Value SR, zero;
 
-  SmallVector<Type> args;
-  if (cfg.kind == K::Quantize) {
-    args = {mat(cfg.hpType), mat(i8), mat(scaleT)};
-    if (first != AmaxGroup::None)
-      args.push_back(vec(i32));
-    if (cfg.tensorScale)
-      args.push_back(vec(f32));
-  } else if (cfg.kind == K::Dequantize) {
-    args = {mat(i8), mat(scaleT)};
-    if (cfg.tensorScale)
-      args.push_back(vec(f32));
-    args.push_back(mat(cfg.hpType));
-  } else {
-    args = {mat(cfg.hpType), vec(i32)};
+  QuantKernelGen(const QuantKernelConfig &cfg, ImplicitLocOpBuilder &b)
+      : cfg(cfg), b(b), a{b}, i8(b.getI8Type()), i32(b.getI32Type()),
+        f32(b.getF32Type()),
+        scaleT(cfg.scale == ScaleKind::F32 ? f32 : Type(i8)),
+        rt(cfg.rowsPerThread()),
+        first(cfg.kind == K::Amax ? cfg.amaxGroup : cfg.firstPass()),
+        // Cross-wave partial maxima: blocks of 64 / 128 rows, column and
+        // tensor amax.
+        bounded(cfg.br != num::kWhole && cfg.bc != num::kWhole),
+        wavesPerBlock(cfg.kind == K::Quantize && bounded && cfg.br > 1
+                          ? cfg.br / rt / 4
+                          : 1) {}
+
+  VectorType vty(Type t) {
+    return VectorType::get({QuantKernelConfig::kVec}, t);
   }
-  // Cross-wave partial maxima: blocks of 64 / 128 rows, column and tensor
-  // amax.
-  bool bounded = cfg.br != num::kWhole && cfg.bc != num::kWhole;
-  int64_t wavesPerBlock =
-      cfg.kind == K::Quantize && bounded && cfg.br > 1 ? cfg.br / rt / 4 : 1;
-  bool needLds = wavesPerBlock > 1 ||
-                 (cfg.kind == K::Amax && cfg.amaxGroup != AmaxGroup::Rows);
-  auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  SmallVector<Type> lds;
-  if (needLds)
-    lds.push_back(MemRefType::get({4, 16, 8}, f32, AffineMap(), wg));
-  gpu::GPUFuncOp func =
-      createKernel(b, name, args, lds, QuantKernelConfig::kThreads);
-  Block &entry = func.getBody().front();
-  Value ldsBuf = needLds ? Value(func.getWorkgroupAttributions()[0]) : Value();
-  auto vty = [&](Type t) { return VectorType::get({QuantKernelConfig::kVec}, t); };
+  Value eqIdx(Value x, int64_t v) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, idxc(b, v));
+  }
+  Value andB(Value x, Value y) { return arith::AndIOp::create(b, x, y); }
+  Value blockId(gpu::Dimension d) {
+    return gpu::BlockIdOp::create(b, d).getResult();
+  }
 
-  auto loadRows = [&](Value X, const Tile &t) {
+  /// The kernel, its arguments (QuantKernels.h) and LDS for cross-wave
+  /// maxima where it needs them.
+  gpu::GPUFuncOp createFunc(StringRef name) {
+    int64_t dyn = ShapedType::kDynamic;
+    auto mat = [&](Type t) { return MemRefType::get({dyn, dyn}, t); };
+    auto vec = [&](Type t) { return MemRefType::get({dyn}, t); };
+    SmallVector<Type> args;
+    if (cfg.kind == K::Quantize) {
+      args = {mat(cfg.hpType), mat(i8), mat(scaleT)};
+      if (first != AmaxGroup::None)
+        args.push_back(vec(i32));
+      if (cfg.tensorScale)
+        args.push_back(vec(f32));
+    } else if (cfg.kind == K::Dequantize) {
+      args = {mat(i8), mat(scaleT)};
+      if (cfg.tensorScale)
+        args.push_back(vec(f32));
+      args.push_back(mat(cfg.hpType));
+    } else {
+      args = {mat(cfg.hpType), vec(i32)};
+    }
+    bool needLds = wavesPerBlock > 1 ||
+                   (cfg.kind == K::Amax && cfg.amaxGroup != AmaxGroup::Rows);
+    auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
+                                         gpu::AddressSpace::Workgroup);
+    SmallVector<Type> lds;
+    if (needLds)
+      lds.push_back(MemRefType::get({4, 16, 8}, f32, AffineMap(), wg));
+    gpu::GPUFuncOp func =
+        createKernel(b, name, args, lds, QuantKernelConfig::kThreads);
+    entry = &func.getBody().front();
+    ldsBuf = needLds ? Value(func.getWorkgroupAttributions()[0]) : Value();
+    return func;
+  }
+
+  SmallVector<Value> loadRows(Value X, const Tile &t) {
     Value xb = fatBuffer(b, X);
     SmallVector<Value> out;
     for (Value row : t.rows) {
@@ -745,156 +770,155 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
       out.push_back(v);
     }
     return out;
-  };
-  auto absAll = [&](ArrayRef<Value> xs) {
+  }
+  SmallVector<Value> absAll(ArrayRef<Value> xs) {
     SmallVector<Value> out;
     for (Value x : xs)
       out.push_back(math::AbsFOp::create(b, x));
     return out;
-  };
-  auto eqIdx = [&](Value x, int64_t v) {
-    return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, idxc(b, v));
-  };
-  auto andB = [&](Value x, Value y) { return arith::AndIOp::create(b, x, y); };
-  auto blockId = [&](gpu::Dimension d) {
-    return gpu::BlockIdOp::create(b, d).getResult();
-  };
-
-  //===--- amax (first pass) ---------------------------------------------===//
-  if (cfg.kind == K::Amax) {
-    Value X = entry.getArgument(0), amax = entry.getArgument(1);
-    Tile t = makeTile(b, X, rt);
-    SmallVector<Value> ab = absAll(loadRows(X, t));
-    auto atomicMax = [&](Value cond, Value v, Value index) {
-      auto ifOp = scf::IfOp::create(b, cond, /*withElseRegion=*/false);
-      ImplicitLocOpBuilder ib(loc, ifOp.getThenBodyBuilder());
-      // buffer_atomic_smax: the bits of |x| are non-negative as i32.
-      amdgpu::RawBufferAtomicSmaxOp::create(
-          ib, arith::BitcastOp::create(ib, i32, v), amax,
-          ValueRange{arith::IndexCastOp::create(ib, i32, index)},
-          ib.getBoolAttr(true), IntegerAttr(), Value());
-    };
-    if (cfg.amaxGroup == AmaxGroup::Rows) {
-      for (int64_t r = 0; r < rt; ++r) {
-        Value m = hmax(a, ab[r]);
-        for (int32_t s = 1; s < 16; s <<= 1)
-          m = xorMax(a, m, s);
-        Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult,
-                                         t.rows[r], t.R);
-        atomicMax(andB(in, eqIdx(t.tx, 0)), m, t.rows[r]);
-      }
-    } else {
-      Value m = ab[0];
-      for (int64_t r = 1; r < rt; ++r)
-        m = a.maxf(m, ab[r]);
-      if (cfg.amaxGroup == AmaxGroup::Tensor) {
-        m = hmax(a, m);
-        for (int32_t s = 1; s < 64; s <<= 1)
-          m = xorMax(a, m, s);
-      } else {
-        m = xorMax(a, xorMax(a, m, 16), 32);
-      }
-      m = crossWaveMax(a, t, ldsBuf, m, idxc(b, 0), 4);
-      Value lead = eqIdx(t.ty, 0);
-      if (cfg.amaxGroup == AmaxGroup::Tensor) {
-        atomicMax(andB(lead, eqIdx(t.tx, 0)), m, idxc(b, 0));
-      } else {
-        for (int64_t j = 0; j < 8; ++j)
-          atomicMax(andB(lead, t.colIn),
-                    vector::ExtractOp::create(b, m, ArrayRef<int64_t>{j}),
-                    arith::AddIOp::create(b, t.c0, idxc(b, j)));
-      }
-    }
-    gpu::ReturnOp::create(b);
-    return func;
   }
 
-  //===--- dequantize -----------------------------------------------------===//
-  if (cfg.kind == K::Dequantize) {
-    Value codes = entry.getArgument(0), scales = entry.getArgument(1);
-    Value ts = cfg.tensorScale ? entry.getArgument(2) : Value();
-    Value out = entry.getArgument(cfg.tensorScale ? 3 : 2);
-    Tile t = makeTile(b, out, rt);
-    bool packed = num::isPackedInMemory(cfg.element);
-    Value cb = fatBuffer(b, codes), sb = fatBuffer(b, scales),
-          ob = fatBuffer(b, out);
-    Value tsv = ts ? memref::LoadOp::create(b, ts, ValueRange{idxc(b, 0)})
-                         .getResult()
-                   : Value();
-    Value zero = idxc(b, 0);
-    for (Value row : t.rows) {
-      // fp4: four bytes of packed codes at half the column.
-      Value raw =
-          packed ? unpackFp4Codes(
-                       b, vector::LoadOp::create(
-                              b, VectorType::get({QuantKernelConfig::kVec / 2}, i8),
-                              cb, ValueRange{row, arith::DivUIOp::create(
-                                                      b, t.c0, idxc(b, 2))}))
-                 : vector::LoadOp::create(b, vty(i8), cb, ValueRange{row, t.c0})
-                       .getResult();
-      Value c = arith::ExtUIOp::create(b, vty(i32), raw);
-      Value v = decodeSoft(a, c, cfg.element);
-      Value sr = cfg.br == num::kWhole
-                     ? zero
-                     : arith::DivUIOp::create(b, row, idxc(b, cfg.br))
-                           .getResult();
-      Value factor;
-      if (cfg.bc == 1) {
-        factor = vector::LoadOp::create(b, vty(scaleT), sb,
-                                        ValueRange{sr, t.c0});
-      } else {
-        Value sc = cfg.bc == num::kWhole
-                       ? zero
-                       : arith::DivUIOp::create(b, t.c0, idxc(b, cfg.bc))
-                             .getResult();
-        factor = a.splat(memref::LoadOp::create(b, sb, ValueRange{sr, sc}), 8);
-      }
-      if (cfg.scale != ScaleKind::F32) {
-        Value code = arith::ExtUIOp::create(b, vty(i32), factor);
-        if (cfg.scale == ScaleKind::E8M0) {
-          factor = decodeE8M0Generic(a, code);
-        } else {
-          factor = decodeSoft(a, code,
-                              cfg.scale == ScaleKind::UE4M3 ? Format::UE4M3
-                                                            : Format::UE5M3);
-          if (tsv)
-            factor = a.mulf(a.splat(tsv, 8), factor);
-        }
-      }
-      v = a.mulf(v, factor);
-      if (!cfg.hpType.isF32())
-        v = arith::TruncFOp::create(b, vty(cfg.hpType), v);
-      vector::StoreOp::create(b, v, ob, ValueRange{row, t.c0});
-    }
-    gpu::ReturnOp::create(b);
-    return func;
-  }
+  void buildAmax();
+  void buildDequantize();
+  void buildQuantize();
+  // Parts of the quantize kernel.
+  SmallVector<Value> groupAmaxes(const Tile &t, ArrayRef<Value> xs,
+                                 Value amaxBuf, Value &tensorAmax);
+  void tensorScale(const Tile &t, Value tensorAmax, Value tsOut, Value &st,
+                   Value &invSt, Value &nanT);
+  void storeScales(const Tile &t, Value sb, ArrayRef<ScaleParams> params);
+};
 
-  //===--- quantize --------------------------------------------------------===//
-  Value X = entry.getArgument(0), codes = entry.getArgument(1),
-        scales = entry.getArgument(2);
-  unsigned argNo = 3;
-  Value amaxBuf = first != AmaxGroup::None ? entry.getArgument(argNo++) : Value();
-  Value tsOut = cfg.tensorScale ? entry.getArgument(argNo++) : Value();
+//===--- amax (first pass) ---------------------------------------------===//
+void QuantKernelGen::buildAmax() {
+  Value X = entry->getArgument(0), amax = entry->getArgument(1);
   Tile t = makeTile(b, X, rt);
-  SmallVector<Value> xs = loadRows(X, t);
-  Value cb = fatBuffer(b, codes), sb = fatBuffer(b, scales);
-  Value SR = memref::DimOp::create(b, scales, 0);
-  Value zero = idxc(b, 0);
+  SmallVector<Value> ab = absAll(loadRows(X, t));
+  auto atomicMax = [&](Value cond, Value v, Value index) {
+    auto ifOp = scf::IfOp::create(b, cond, /*withElseRegion=*/false);
+    ImplicitLocOpBuilder ib(b.getLoc(), ifOp.getThenBodyBuilder());
+    // buffer_atomic_smax: the bits of |x| are non-negative as i32.
+    amdgpu::RawBufferAtomicSmaxOp::create(
+        ib, arith::BitcastOp::create(ib, i32, v), amax,
+        ValueRange{arith::IndexCastOp::create(ib, i32, index)},
+        ib.getBoolAttr(true), IntegerAttr(), Value());
+  };
+  if (cfg.amaxGroup == AmaxGroup::Rows) {
+    for (int64_t r = 0; r < rt; ++r) {
+      Value m = hmax(a, ab[r]);
+      for (int32_t s = 1; s < 16; s <<= 1)
+        m = xorMax(a, m, s);
+      Value in =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ult, t.rows[r], t.R);
+      atomicMax(andB(in, eqIdx(t.tx, 0)), m, t.rows[r]);
+    }
+  } else {
+    Value m = ab[0];
+    for (int64_t r = 1; r < rt; ++r)
+      m = a.maxf(m, ab[r]);
+    if (cfg.amaxGroup == AmaxGroup::Tensor) {
+      m = hmax(a, m);
+      for (int32_t s = 1; s < 64; s <<= 1)
+        m = xorMax(a, m, s);
+    } else {
+      m = xorMax(a, xorMax(a, m, 16), 32);
+    }
+    m = crossWaveMax(a, t, ldsBuf, m, idxc(b, 0), 4);
+    Value lead = eqIdx(t.ty, 0);
+    if (cfg.amaxGroup == AmaxGroup::Tensor) {
+      atomicMax(andB(lead, eqIdx(t.tx, 0)), m, idxc(b, 0));
+    } else {
+      for (int64_t j = 0; j < 8; ++j)
+        atomicMax(andB(lead, t.colIn),
+                  vector::ExtractOp::create(b, m, ArrayRef<int64_t>{j}),
+                  arith::AddIOp::create(b, t.c0, idxc(b, j)));
+    }
+  }
+  gpu::ReturnOp::create(b);
+}
 
-  // The groups' amax: amaxes[g], g over row groups (nR of them); each a
-  // scalar or (one block per column) a vector<8xf32>.
-  SmallVector<Value> amaxes;
-  Value tensorAmax;
+//===--- dequantize -----------------------------------------------------===//
+void QuantKernelGen::buildDequantize() {
+  Value codes = entry->getArgument(0), scales = entry->getArgument(1);
+  Value ts = cfg.tensorScale ? entry->getArgument(2) : Value();
+  Value out = entry->getArgument(cfg.tensorScale ? 3 : 2);
+  Tile t = makeTile(b, out, rt);
+  bool packed = num::isPackedInMemory(cfg.element);
+  Value cb = fatBuffer(b, codes), sb = fatBuffer(b, scales),
+        ob = fatBuffer(b, out);
+  Value tsv =
+      ts ? memref::LoadOp::create(b, ts, ValueRange{idxc(b, 0)}).getResult()
+         : Value();
+  Value zero = idxc(b, 0);
+  for (Value row : t.rows) {
+    // fp4: four bytes of packed codes at half the column.
+    Value raw =
+        packed
+            ? unpackFp4Codes(
+                  b, vector::LoadOp::create(
+                         b, VectorType::get({QuantKernelConfig::kVec / 2}, i8),
+                         cb,
+                         ValueRange{row, arith::DivUIOp::create(b, t.c0,
+                                                                idxc(b, 2))}))
+            : vector::LoadOp::create(b, vty(i8), cb, ValueRange{row, t.c0})
+                  .getResult();
+    Value c = arith::ExtUIOp::create(b, vty(i32), raw);
+    Value v = decodeSoft(a, c, cfg.element);
+    Value sr =
+        cfg.br == num::kWhole
+            ? zero
+            : arith::DivUIOp::create(b, row, idxc(b, cfg.br)).getResult();
+    Value factor;
+    if (cfg.bc == 1) {
+      factor =
+          vector::LoadOp::create(b, vty(scaleT), sb, ValueRange{sr, t.c0});
+    } else {
+      Value sc =
+          cfg.bc == num::kWhole
+              ? zero
+              : arith::DivUIOp::create(b, t.c0, idxc(b, cfg.bc)).getResult();
+      factor = a.splat(memref::LoadOp::create(b, sb, ValueRange{sr, sc}), 8);
+    }
+    if (cfg.scale != ScaleKind::F32) {
+      Value code = arith::ExtUIOp::create(b, vty(i32), factor);
+      if (cfg.scale == ScaleKind::E8M0) {
+        factor = decodeE8M0Generic(a, code);
+      } else {
+        factor = decodeSoft(a, code,
+                            cfg.scale == ScaleKind::UE4M3 ? Format::UE4M3
+                                                          : Format::UE5M3);
+        if (tsv)
+          factor = a.mulf(a.splat(tsv, 8), factor);
+      }
+    }
+    v = a.mulf(v, factor);
+    if (!cfg.hpType.isF32())
+      v = arith::TruncFOp::create(b, vty(cfg.hpType), v);
+    vector::StoreOp::create(b, v, ob, ValueRange{row, t.c0});
+  }
+  gpu::ReturnOp::create(b);
+}
+
+//===--- quantize --------------------------------------------------------===//
+
+/// The groups' amax: amaxes[g], g over row groups; each a scalar or (one
+/// block per column) a vector<8xf32>. Blocks bounded in both dimensions
+/// reduce in registers, lanes and waves; the others read the first pass's.
+SmallVector<Value> QuantKernelGen::groupAmaxes(const Tile &t,
+                                               ArrayRef<Value> xs,
+                                               Value amaxBuf,
+                                               Value &tensorAmax) {
   auto loadAmax = [&](Value index, int64_t n) -> Value {
     Value ab = fatBuffer(b, amaxBuf);
     Value v = vector::LoadOp::create(b, VectorType::get({n}, i32), ab,
                                      ValueRange{index});
     v = a.flt(v);
-    return n == 1 ? vector::ExtractOp::create(b, v, ArrayRef<int64_t>{0})
-                        .getResult()
-                  : v;
+    return n == 1
+               ? vector::ExtractOp::create(b, v, ArrayRef<int64_t>{0})
+                     .getResult()
+               : v;
   };
+  SmallVector<Value> amaxes;
   if (bounded) {
     SmallVector<Value> ab = absAll(xs);
     SmallVector<Value> per; // per thread row
@@ -930,25 +954,95 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
   } else {
     amaxes.push_back(loadAmax(zero, 1));
   }
+  return amaxes;
+}
 
-  // Two-level FP4: the tensor scale.
-  Value st, invSt, nanT;
-  if (cfg.tensorScale) {
-    double divisor = cfg.scale == ScaleKind::UE4M3 ? 2688.0 : 688128.0;
-    st = a.divf(tensorAmax, a.cf(tensorAmax, divisor));
-    invSt = a.divf(a.cf(st, 1.0), st);
-    Value fin = a.fcmp(arith::CmpFPredicate::OLT, math::AbsFOp::create(b, st),
-                       INFINITY);
-    nanT = arith::XOrIOp::create(
-        b,
-        andB(fin, a.fcmp(arith::CmpFPredicate::ONE, st, 0.0)),
-        arith::ConstantOp::create(b, b.getBoolAttr(true)));
+/// Two-level FP4: the tensor scale (written once), its reciprocal, and
+/// whether it is NaN-making (zero or not finite).
+void QuantKernelGen::tensorScale(const Tile &t, Value tensorAmax, Value tsOut,
+                                 Value &st, Value &invSt, Value &nanT) {
+  double divisor = cfg.scale == ScaleKind::UE4M3 ? 2688.0 : 688128.0;
+  st = a.divf(tensorAmax, a.cf(tensorAmax, divisor));
+  invSt = a.divf(a.cf(st, 1.0), st);
+  Value fin = a.fcmp(arith::CmpFPredicate::OLT, math::AbsFOp::create(b, st),
+                     INFINITY);
+  nanT = arith::XOrIOp::create(
+      b, andB(fin, a.fcmp(arith::CmpFPredicate::ONE, st, 0.0)),
+      arith::ConstantOp::create(b, b.getBoolAttr(true)));
+  Value writer = andB(andB(eqIdx(blockId(gpu::Dimension::x), 0),
+                           eqIdx(blockId(gpu::Dimension::y), 0)),
+                      andB(eqIdx(t.tx, 0), eqIdx(t.ty, 0)));
+  Value at = arith::SelectOp::create(b, writer, zero, idxc(b, 1));
+  memref::StoreOp::create(b, st, fatBuffer(b, tsOut), ValueRange{at});
+}
+
+/// Scales: one lane per block writes (others aim past the last scale row).
+void QuantKernelGen::storeScales(const Tile &t, Value sb,
+                                 ArrayRef<ScaleParams> params) {
+  auto storedValue = [&](Value s) -> Value {
+    if (cfg.scale == ScaleKind::F32)
+      return s;
+    return arith::TruncIOp::create(b, Ar::like(s.getType(), i8), s);
+  };
+  auto storeScale = [&](Value writer, Value sr, Value sc, Value s) {
+    Value at = arith::SelectOp::create(b, writer, sr, SR);
+    s = storedValue(s);
+    if (isa<VectorType>(s.getType()))
+      vector::StoreOp::create(b, s, sb, ValueRange{at, sc});
+    else
+      memref::StoreOp::create(b, s, sb, ValueRange{at, sc});
+  };
+  auto remZero = [&](Value x, int64_t m) {
+    return m == 1
+               ? arith::ConstantOp::create(b, b.getBoolAttr(true)).getResult()
+               : eqIdx(arith::RemUIOp::create(b, x, idxc(b, m)), 0);
+  };
+  if (bounded) {
+    Value rowLead = remZero(t.ty, cfg.br > 1 ? cfg.br / rt : 1);
+    Value colLead = cfg.bc > 1 ? remZero(t.tx, cfg.bc / 8) : remZero(t.tx, 1);
+    Value writer = andB(andB(rowLead, colLead), t.colIn);
+    Value sc =
+        cfg.bc == 1
+            ? t.c0
+            : arith::DivUIOp::create(b, t.c0, idxc(b, cfg.bc)).getResult();
+    for (size_t g = 0; g < params.size(); ++g) {
+      Value row = cfg.br == 1 ? t.rows[g] : t.rowBase;
+      Value sr = arith::DivUIOp::create(b, row, idxc(b, cfg.br));
+      storeScale(writer, sr, sc, params[g].stored);
+    }
+  } else if (first == AmaxGroup::Rows) {
+    Value writer = andB(eqIdx(blockId(gpu::Dimension::x), 0), eqIdx(t.tx, 0));
+    for (int64_t r = 0; r < rt; ++r)
+      storeScale(writer, t.rows[r], zero, params[r].stored);
+  } else if (first == AmaxGroup::Cols) {
+    Value writer = andB(
+        andB(eqIdx(blockId(gpu::Dimension::y), 0), eqIdx(t.ty, 0)), t.colIn);
+    storeScale(writer, zero, t.c0, params[0].stored);
+  } else {
     Value writer = andB(andB(eqIdx(blockId(gpu::Dimension::x), 0),
                              eqIdx(blockId(gpu::Dimension::y), 0)),
                         andB(eqIdx(t.tx, 0), eqIdx(t.ty, 0)));
-    Value at = arith::SelectOp::create(b, writer, zero, idxc(b, 1));
-    memref::StoreOp::create(b, st, fatBuffer(b, tsOut), ValueRange{at});
+    storeScale(writer, zero, zero, params[0].stored);
   }
+}
+
+void QuantKernelGen::buildQuantize() {
+  Value X = entry->getArgument(0), codes = entry->getArgument(1),
+        scales = entry->getArgument(2);
+  unsigned argNo = 3;
+  Value amaxBuf =
+      first != AmaxGroup::None ? entry->getArgument(argNo++) : Value();
+  Value tsOut = cfg.tensorScale ? entry->getArgument(argNo++) : Value();
+  Tile t = makeTile(b, X, rt);
+  SmallVector<Value> xs = loadRows(X, t);
+  Value cb = fatBuffer(b, codes), sb = fatBuffer(b, scales);
+  SR = memref::DimOp::create(b, scales, 0);
+  zero = idxc(b, 0);
+  Value tensorAmax;
+  SmallVector<Value> amaxes = groupAmaxes(t, xs, amaxBuf, tensorAmax);
+  Value st, invSt, nanT;
+  if (cfg.tensorScale)
+    tensorScale(t, tensorAmax, tsOut, st, invSt, nanT);
 
   SmallVector<ScaleParams> params;
   for (Value m : amaxes) {
@@ -965,13 +1059,13 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
     }
   }
 
-  // Elements.
+  // Elements. fp4 codes are stored two per byte, at half the column;
+  // gfx950 converts them in hardware.
   bool gfx950 = cfg.chip == target::Chip::GFX950;
-  // fp4 codes are stored two per byte, at half the column; gfx950 converts
-  // them in hardware.
   bool packed = num::isPackedInMemory(cfg.element);
   bool hwFp4 = gfx950 && cfg.element == Format::F4E2M1FN;
-  Value col = packed ? Value(arith::DivUIOp::create(b, t.c0, idxc(b, 2))) : t.c0;
+  Value col =
+      packed ? Value(arith::DivUIOp::create(b, t.c0, idxc(b, 2))) : t.c0;
   for (int64_t r = 0; r < rt; ++r) {
     Value c = encodeElements(a, cfg, xs[r],
                              params[params.size() == 1 ? 0 : r].mult);
@@ -979,53 +1073,33 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
       c = packFp4Codes(b, c);
     vector::StoreOp::create(b, c, cb, ValueRange{t.rows[r], col});
   }
-
-  // Scales: one lane per block writes (others aim past the last scale row).
-  auto storedValue = [&](Value s) -> Value {
-    if (cfg.scale == ScaleKind::F32)
-      return s;
-    return arith::TruncIOp::create(b, Ar::like(s.getType(), i8), s);
-  };
-  auto storeScale = [&](Value writer, Value sr, Value sc, Value s) {
-    Value at = arith::SelectOp::create(b, writer, sr, SR);
-    s = storedValue(s);
-    if (isa<VectorType>(s.getType()))
-      vector::StoreOp::create(b, s, sb, ValueRange{at, sc});
-    else
-      memref::StoreOp::create(b, s, sb, ValueRange{at, sc});
-  };
-  auto remZero = [&](Value x, int64_t m) {
-    return m == 1 ? arith::ConstantOp::create(b, b.getBoolAttr(true)).getResult()
-                  : eqIdx(arith::RemUIOp::create(b, x, idxc(b, m)), 0);
-  };
-  if (bounded) {
-    Value rowLead = remZero(t.ty, cfg.br > 1 ? cfg.br / rt : 1);
-    Value colLead = cfg.bc > 1 ? remZero(t.tx, cfg.bc / 8) : remZero(t.tx, 1);
-    Value writer = andB(andB(rowLead, colLead), t.colIn);
-    Value sc = cfg.bc == 1 ? t.c0
-                           : arith::DivUIOp::create(b, t.c0, idxc(b, cfg.bc))
-                                 .getResult();
-    for (size_t g = 0; g < params.size(); ++g) {
-      Value row = cfg.br == 1 ? t.rows[g] : t.rowBase;
-      Value sr = arith::DivUIOp::create(b, row, idxc(b, cfg.br));
-      storeScale(writer, sr, sc, params[g].stored);
-    }
-  } else if (first == AmaxGroup::Rows) {
-    Value writer = andB(eqIdx(blockId(gpu::Dimension::x), 0), eqIdx(t.tx, 0));
-    for (int64_t r = 0; r < rt; ++r)
-      storeScale(writer, t.rows[r], zero, params[r].stored);
-  } else if (first == AmaxGroup::Cols) {
-    Value writer = andB(andB(eqIdx(blockId(gpu::Dimension::y), 0),
-                             eqIdx(t.ty, 0)),
-                        t.colIn);
-    storeScale(writer, zero, t.c0, params[0].stored);
-  } else {
-    Value writer = andB(andB(eqIdx(blockId(gpu::Dimension::x), 0),
-                             eqIdx(blockId(gpu::Dimension::y), 0)),
-                        andB(eqIdx(t.tx, 0), eqIdx(t.ty, 0)));
-    storeScale(writer, zero, zero, params[0].stored);
-  }
+  storeScales(t, sb, params);
   gpu::ReturnOp::create(b);
+}
+} // namespace
+
+gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
+                                            gpu::GPUModuleOp module,
+                                            const QuantKernelConfig &cfg) {
+  std::string name = cfg.name();
+  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
+    return f;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  ImplicitLocOpBuilder b(loc, builder);
+  QuantKernelGen gen(cfg, b);
+  gpu::GPUFuncOp func = gen.createFunc(name);
+  switch (cfg.kind) {
+  case QuantKernelConfig::Kind::Amax:
+    gen.buildAmax();
+    break;
+  case QuantKernelConfig::Kind::Dequantize:
+    gen.buildDequantize();
+    break;
+  case QuantKernelConfig::Kind::Quantize:
+    gen.buildQuantize();
+    break;
+  }
   return func;
 }
 
