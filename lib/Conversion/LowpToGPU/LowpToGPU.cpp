@@ -747,6 +747,265 @@ SmallVector<Value> collapseGroups(OpBuilder &b, Location loc, ValueRange vs) {
   return out;
 }
 
+/// The host side of a matmul's launch: operand buffers (transposed where
+/// stored the other way), the result's allocation, the launch contract's
+/// descriptions, the launches. One per matched op.
+struct MatmulLaunch {
+  ConversionPatternRewriter &rewriter;
+  Location loc;
+  const Plan &plan;
+  const Fp8GemmConfig &cfg;
+  bool grouped;
+
+  Value idx(int64_t v) {
+    return arith::ConstantIndexOp::create(rewriter, loc, v);
+  }
+
+  /// Operands stored K x M / K x N: each rank-2 part (codes or plain
+  /// values, scales) transposed by a kernel into a new buffer. A K-major
+  /// operand (Fp8GemmConfig::kMajorA) keeps its codes and block scales as
+  /// they are; an epilogue scale row becomes a column.
+  SmallVector<Value> transposeParts(ValueRange parts, const char *name,
+                                    Type operandType, bool kMajor) {
+    SmallVector<Value> out;
+    auto scaled = dyn_cast<ScaledType>(operandType);
+    for (auto [i, p] : llvm::enumerate(parts)) {
+      auto t = cast<RankedTensorType>(p.getType());
+      if (t.getRank() != 2 || (kMajor && (i == 0 || cfg.blockScaled()))) {
+        out.push_back(p);
+        continue;
+      }
+      // fp4 codes, two per byte along the rows both ways: R x C codes
+      // (R x C/2 bytes) become C x ceildiv(R, 2) bytes.
+      bool fp4 = i == 0 && scaled && isPackedCodeType(scaled.getElementType());
+      out.push_back(
+          transposePart(p, i, parts.size(), name, fp4 ? scaled : ScaledType()));
+    }
+    return out;
+  }
+
+  /// One part `p` (number `i` of `count`) transposed; `fp4` the operand's
+  /// type when `p` is its packed fp4 codes.
+  Value transposePart(Value p, size_t i, size_t count, const char *name,
+                      ScaledType fp4) {
+    auto t = cast<RankedTensorType>(p.getType());
+    Value R = tensor::DimOp::create(rewriter, loc, p, 0);
+    Value C = tensor::DimOp::create(rewriter, loc, p, 1);
+    auto swapped = RankedTensorType::get({t.getDimSize(1), t.getDimSize(0)},
+                                         t.getElementType());
+    if (!fp4 && (t.getDimSize(0) == 1 || t.getDimSize(1) == 1)) {
+      // One row or column (per-tensor, per-row scales): the same bytes.
+      SmallVector<ReassociationIndices> re = {{0, 1}};
+      Value flat = tensor::CollapseShapeOp::create(rewriter, loc, p, re);
+      auto ofr = [&](int64_t d, Value v) -> OpFoldResult {
+        if (ShapedType::isDynamic(d))
+          return v;
+        return rewriter.getIndexAttr(d);
+      };
+      return tensor::ExpandShapeOp::create(
+          rewriter, loc, swapped, flat, re,
+          SmallVector<OpFoldResult>{ofr(swapped.getDimSize(0), C),
+                                    ofr(swapped.getDimSize(1), R)});
+    }
+    Value cols =
+        fp4 ? arith::MulIOp::create(rewriter, loc, C, idx(2)).getResult() : C;
+    Value resCols =
+        fp4 ? arith::CeilDivUIOp::create(rewriter, loc, R, idx(2)).getResult()
+            : R;
+    Value res = allocMatrix(rewriter, loc, t.getElementType(), cols, resCols);
+    auto l = gpu::LaunchFuncOp::create(
+        rewriter, loc,
+        plan.transposes.lookup(fp4 ? fp4.getElementType() : t.getElementType()),
+        gpu::KernelDim3{
+            arith::CeilDivUIOp::create(rewriter, loc, cols, idx(64)),
+            arith::CeilDivUIOp::create(rewriter, loc, R, idx(64)), idx(1)},
+        gpu::KernelDim3{idx(256), idx(1), idx(1)},
+        /*dynamicSharedMemorySize=*/Value(),
+        ValueRange{asDynamicBuffer(rewriter, loc, p), res});
+    const char *what[] = {"codes", "scales"};
+    std::string part =
+        fp4 ? std::string(name) + " codes, " + describe(fp4.getElementType()) +
+                  " two per byte"
+            : std::string(name) + " " + (count == 1 ? "values" : what[i]) +
+                  ", " + describe(t.getElementType());
+    annotateLaunch(
+        rewriter, l, "transpose",
+        {"ceildiv(cols, 64)", "ceildiv(rows, 64)", "1"}, 256,
+        fp4 ? std::vector<
+                  std::string>{part + " as stored (rows x cols / 2)",
+                               part + " transposed (cols x ceildiv(rows, 2))"}
+            : std::vector<std::string>{part + " as stored (rows x cols)",
+                                       part + " transposed (cols x rows)"});
+    return asTensorOf(
+        rewriter, loc, res,
+        fp4 ? storageType(RankedTensorType::get(
+                  {fp4.getShape()[1], fp4.getShape()[0]}, fp4.getElementType()))
+            : swapped);
+  }
+
+  /// The block scales (or f32 scales) and the epilogue scales: a tensor
+  /// scale (rank 0) as a 1 x 1 buffer; unscaled operands have none.
+  std::pair<Value, Value> scaleBuffers(ValueRange parts, bool blockScales,
+                                       bool epilogue) {
+    if (parts.size() < 2)
+      return {Value(), Value()};
+    Value blk =
+        blockScales ? asDynamicBuffer(rewriter, loc, parts[1]) : Value();
+    Value epi;
+    if (epilogue && parts.size() == 3) {
+      Value ts =
+          tensor::ExtractOp::create(rewriter, loc, parts[2], ValueRange{});
+      epi = asDynamicBuffer(
+          rewriter, loc,
+          tensor::FromElementsOp::create(
+              rewriter, loc,
+              RankedTensorType::get({1, 1}, rewriter.getF32Type()), ts));
+    } else if (epilogue) {
+      epi = asDynamicBuffer(rewriter, loc, parts[1]);
+    }
+    return {blk, epi};
+  }
+
+  /// M or N: rows of A or B as the kernel reads them, dimension `d` of the
+  /// codes (a K-major operand's columns, in codes: fp4 holds two per byte
+  /// along them).
+  Value rowsOf(Value codes, int64_t d, bool packedAlong) {
+    Value n = tensor::DimOp::create(rewriter, loc, codes, d);
+    if (packedAlong)
+      n = arith::MulIOp::create(rewriter, loc, n, idx(2));
+    return n;
+  }
+
+  /// The contract's descriptions of the GEMM's operands and block scales
+  /// (the kernels take them in this order).
+  std::vector<std::string> operandDescs(Type lhsT, Type rhsT) {
+    auto operandDesc = [&](const char *name, const char *dims, bool plain,
+                           Type t) {
+      std::string d = std::string(name) + (plain ? ", " : " codes, ") + dims;
+      if (plain)
+        return d + ", " + describe(cast<RankedTensorType>(t).getElementType());
+      if (isPackedCodeType(cast<ScaledType>(t).getElementType()))
+        return d + " / 2, i8 (" + describe(t) +
+               ", two per byte, element 2i in the low nibble of byte i)";
+      return d + ", i8 (" + describe(t) + ")";
+    };
+    // (Per group first when `perGroup`; K-major: the K blocks first.)
+    auto blockDesc = [&](const char *name, const char *rows, BlockScale bs,
+                         int64_t kBlock, bool kMajor = false,
+                         bool perGroup = false) {
+      const char *codes[] = {"", "E8M0", "UE4M3", "UE5M3"};
+      std::string k = "ceildiv(K, " + std::to_string(kBlock) + ")";
+      return std::string(name) + " scales, " + (perGroup ? "G x " : "") +
+             (kMajor ? k + " x " + rows : std::string(rows) + " x " + k) +
+             ", " + codes[int(bs)] + " codes";
+    };
+    std::vector<std::string> descs = {
+        operandDesc("A", cfg.kMajorA ? "K x M" : "M x K", cfg.plainA, lhsT),
+        operandDesc("B",
+                    grouped       ? (cfg.kMajorB ? "G x K x N" : "G x N x K")
+                    : cfg.kMajorB ? "K x N"
+                                  : "N x K",
+                    cfg.plainB, rhsT)};
+    if (cfg.kGroup == 32) {
+      descs.push_back(
+          blockDesc("A", "M", BlockScale::E8M0, cfg.scaleKBlock, cfg.kMajorA));
+      descs.push_back(blockDesc("B", cfg.scaleTilesB ? "ceildiv(N, 128)" : "N",
+                                BlockScale::E8M0, cfg.scaleKBlock, cfg.kMajorB,
+                                grouped));
+    } else if (cfg.kGroup == 128) {
+      auto dims = [](std::string rows, bool kMajor) {
+        return kMajor ? "ceildiv(K, 128) x " + rows
+                      : rows + " x ceildiv(K, 128)";
+      };
+      descs.push_back("A scales, " + dims("M", cfg.kMajorA) +
+                      ", f32 decode factors");
+      descs.push_back(
+          std::string("B scales, ") + (grouped ? "G x " : "") +
+          dims(cfg.blockRowsB ? "N" : "ceildiv(N, 128)", cfg.kMajorB) +
+          ", f32 decode factors");
+    } else {
+      if (cfg.blockScaleA != BlockScale::None)
+        descs.push_back(blockDesc("A", "M", cfg.blockScaleA, cfg.kBlockA));
+      if (cfg.blockScaleB != BlockScale::None)
+        descs.push_back(blockDesc("B", bRows(), cfg.blockScaleB, cfg.kBlockB));
+    }
+    return descs;
+  }
+
+  /// B's rows: per group when grouped.
+  const char *bRows() { return grouped ? "G x N" : "N"; }
+
+  /// The contract's description of an operand's epilogue scale.
+  std::string epilogueScaleDesc(const char *name, const char *rows, bool row,
+                                Type t) {
+    auto st = dyn_cast<ScaledType>(t);
+    if (st && st.hasTensorScale())
+      return std::string(name) + " tensor scale, 1 x 1, f32";
+    return row ? std::string(name) + " scales, " + rows +
+                     " x 1, f32 decode factors"
+               : std::string(name) + " scale, 1 x 1, f32 decode factor";
+  }
+
+  void annotate(gpu::LaunchFuncOp l, ArrayRef<std::string> grid,
+                int64_t threads, ArrayRef<std::string> argDescs) {
+    annotateLaunch(rewriter, l, plan.strategy.name, grid, threads, argDescs);
+    l->setAttr("lowp.tile",
+               rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
+  }
+
+  /// The GEMM's launch over grid (gx, gy) (and, with split-K, the reduce
+  /// kernel's over the workspace): its arguments are `gemmArgs` then the
+  /// epilogue's (the reduce kernel takes the epilogue's).
+  void launch(Value M, Value N, Value gx, Value gy, ValueRange gemmArgs,
+              ValueRange epilogueArgs, ArrayRef<std::string> gemmDescs,
+              ArrayRef<std::string> epilogueDescs) {
+    std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
+    std::string gridY =
+        "ceildiv(M, " + std::to_string(cfg.bm) + ")" + (grouped ? " + G" : "");
+    if (cfg.splitK == 1) {
+      SmallVector<Value> args(gemmArgs);
+      args.append(epilogueArgs.begin(), epilogueArgs.end());
+      auto launch = gpu::LaunchFuncOp::create(
+          rewriter, loc, plan.kernel, gpu::KernelDim3{gx, gy, idx(1)},
+          gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
+          /*dynamicSharedMemorySize=*/Value(), args);
+      std::vector<std::string> descs(gemmDescs);
+      descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
+      annotate(launch, {gridX, gridY, "1"}, cfg.threads(), descs);
+      return;
+    }
+    // Partial sums of each split into a workspace, then the reduce kernel.
+    Value S = idx(cfg.splitK);
+    auto wsT = MemRefType::get(
+        {ShapedType::kDynamic, ShapedType::kDynamic, ShapedType::kDynamic},
+        rewriter.getF32Type());
+    Value ws = memref::AllocOp::create(rewriter, loc, wsT, ValueRange{S, M, N});
+    std::string descW = "workspace, " + std::to_string(cfg.splitK) +
+                        " x M x N, f32 partial sums";
+    SmallVector<Value> args(gemmArgs);
+    args.push_back(ws);
+    auto gemm = gpu::LaunchFuncOp::create(
+        rewriter, loc, plan.kernel, gpu::KernelDim3{gx, gy, S},
+        gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
+        /*dynamicSharedMemorySize=*/Value(), args);
+    std::vector<std::string> descs(gemmDescs);
+    descs.push_back(descW);
+    annotate(gemm, {gridX, gridY, std::to_string(cfg.splitK)}, cfg.threads(),
+             descs);
+    args = {ws};
+    args.append(epilogueArgs.begin(), epilogueArgs.end());
+    Value mn = arith::MulIOp::create(rewriter, loc, M, N);
+    Value rg = arith::CeilDivUIOp::create(rewriter, loc, mn, idx(256));
+    auto red = gpu::LaunchFuncOp::create(
+        rewriter, loc, plan.reduce, gpu::KernelDim3{rg, idx(1), idx(1)},
+        gpu::KernelDim3{idx(256), idx(1), idx(1)},
+        /*dynamicSharedMemorySize=*/Value(), args);
+    descs = {descW};
+    descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
+    annotate(red, {"ceildiv(M * N, 256)", "1", "1"}, 256, descs);
+  }
+};
+
 /// scaled_matmul, or grouped_scaled_matmul (B, its scales and the bias
 /// collapsed over the groups, the offsets passed on), as its kernel's
 /// launch.
@@ -764,150 +1023,40 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     if (it == plans.end())
       return failure();
     const Fp8GemmConfig &cfg = it->second.strategy.fp8;
-    const MatmulStrategy *strategy = &it->second.strategy;
-    gpu::GPUFuncOp kernel = it->second.kernel;
     Location loc = op.getLoc();
+    MatmulLaunch ml{rewriter, loc, it->second, cfg, grouped};
 
-    // Operands stored K x M / K x N: each rank-2 part (codes or plain
-    // values, scales) transposed by a kernel into a new buffer.
-    // A K-major operand (Fp8GemmConfig::kMajorA) keeps its codes and
-    // block scales as they are; an epilogue scale row becomes a column.
-    auto transposeParts = [&](ValueRange parts, const char *name,
-                              Type operandType, bool kMajor) {
-      SmallVector<Value> out;
-      const char *what[] = {"codes", "scales"};
-      auto scaled = dyn_cast<ScaledType>(operandType);
-      for (auto [i, p] : llvm::enumerate(parts)) {
-        auto t = cast<RankedTensorType>(p.getType());
-        if (t.getRank() != 2 ||
-            (kMajor && (i == 0 || cfg.blockScaled()))) {
-          out.push_back(p);
-          continue;
-        }
-        auto idx = [&](int64_t v) {
-          return arith::ConstantIndexOp::create(rewriter, loc, v);
-        };
-        Value R = tensor::DimOp::create(rewriter, loc, p, 0);
-        Value C = tensor::DimOp::create(rewriter, loc, p, 1);
-        // fp4 codes, two per byte along the rows both ways: R x C codes
-        // (R x C/2 bytes) become C x ceildiv(R, 2) bytes.
-        bool fp4 = i == 0 && scaled && isPackedCodeType(scaled.getElementType());
-        auto swapped = RankedTensorType::get(
-            {t.getDimSize(1), t.getDimSize(0)}, t.getElementType());
-        if (!fp4 && (t.getDimSize(0) == 1 || t.getDimSize(1) == 1)) {
-          // One row or column (per-tensor, per-row scales): the same bytes.
-          SmallVector<ReassociationIndices> re = {{0, 1}};
-          Value flat = tensor::CollapseShapeOp::create(rewriter, loc, p, re);
-          auto ofr = [&](int64_t d, Value v) -> OpFoldResult {
-            if (ShapedType::isDynamic(d))
-              return v;
-            return rewriter.getIndexAttr(d);
-          };
-          out.push_back(tensor::ExpandShapeOp::create(
-              rewriter, loc, swapped, flat, re,
-              SmallVector<OpFoldResult>{ofr(swapped.getDimSize(0), C),
-                                        ofr(swapped.getDimSize(1), R)}));
-          continue;
-        }
-        Value cols = fp4 ? arith::MulIOp::create(rewriter, loc, C, idx(2))
-                               .getResult()
-                         : C;
-        Value resCols =
-            fp4 ? arith::CeilDivUIOp::create(rewriter, loc, R, idx(2))
-                      .getResult()
-                : R;
-        Value res = allocMatrix(rewriter, loc, t.getElementType(), cols,
-                                resCols);
-        auto l = gpu::LaunchFuncOp::create(
-            rewriter, loc,
-            it->second.transposes.lookup(fp4 ? scaled.getElementType()
-                                             : t.getElementType()),
-            gpu::KernelDim3{
-                arith::CeilDivUIOp::create(rewriter, loc, cols, idx(64)),
-                arith::CeilDivUIOp::create(rewriter, loc, R, idx(64)), idx(1)},
-            gpu::KernelDim3{idx(256), idx(1), idx(1)},
-            /*dynamicSharedMemorySize=*/Value(),
-            ValueRange{asDynamicBuffer(rewriter, loc, p), res});
-        std::string part =
-            fp4 ? std::string(name) + " codes, " +
-                      describe(scaled.getElementType()) + " two per byte"
-                : std::string(name) + " " +
-                      (parts.size() == 1 ? "values" : what[i]) + ", " +
-                      describe(t.getElementType());
-        annotateLaunch(rewriter, l, "transpose",
-                       {"ceildiv(cols, 64)", "ceildiv(rows, 64)", "1"}, 256,
-                       fp4 ? std::vector<std::string>{
-                                 part + " as stored (rows x cols / 2)",
-                                 part + " transposed (cols x ceildiv(rows, 2))"}
-                           : std::vector<std::string>{
-                                 part + " as stored (rows x cols)",
-                                 part + " transposed (cols x rows)"});
-        out.push_back(asTensorOf(
-            rewriter, loc, res,
-            fp4 ? storageType(RankedTensorType::get(
-                      {scaled.getShape()[1], scaled.getShape()[0]},
-                      scaled.getElementType()))
-                : swapped));
-      }
-      return out;
-    };
     SmallVector<Value> aParts(adaptor.getLhs().begin(), adaptor.getLhs().end());
-    if (strategy->transposeA)
-      aParts = transposeParts(aParts, "A", op.getLhs().getType(), cfg.kMajorA);
+    if (it->second.strategy.transposeA)
+      aParts =
+          ml.transposeParts(aParts, "A", op.getLhs().getType(), cfg.kMajorA);
     ValueRange a = aParts;
     SmallVector<Value> bParts(adaptor.getRhs().begin(), adaptor.getRhs().end());
-    if (strategy->transposeB)
-      bParts = transposeParts(bParts, "B", op.getRhs().getType(), cfg.kMajorB);
+    if (it->second.strategy.transposeB)
+      bParts =
+          ml.transposeParts(bParts, "B", op.getRhs().getType(), cfg.kMajorB);
     if constexpr (grouped)
       bParts = collapseGroups(rewriter, loc, bParts);
     ValueRange b = bParts;
     Value bufA = asDynamicBuffer(rewriter, loc, a[0]);
     Value bufB = asDynamicBuffer(rewriter, loc, b[0]);
-    // The block scales (or f32 scales) and the epilogue scales: a tensor
-    // scale (rank 0) as a 1 x 1 buffer; unscaled operands have none.
-    auto buffers = [&](ValueRange parts, bool blockScales, bool epilogue)
-        -> std::pair<Value, Value> {
-      if (parts.size() < 2)
-        return {Value(), Value()};
-      Value blk = blockScales ? asDynamicBuffer(rewriter, loc, parts[1])
-                              : Value();
-      Value epi;
-      if (epilogue && parts.size() == 3) {
-        Value ts = tensor::ExtractOp::create(rewriter, loc, parts[2],
-                                             ValueRange{});
-        epi = asDynamicBuffer(
-            rewriter, loc,
-            tensor::FromElementsOp::create(
-                rewriter, loc,
-                RankedTensorType::get({1, 1}, rewriter.getF32Type()), ts));
-      } else if (epilogue) {
-        epi = asDynamicBuffer(rewriter, loc, parts[1]);
-      }
-      return {blk, epi};
-    };
-    auto [bufXA, bufSA] = buffers(a, cfg.hasBlockScalesA(), cfg.epilogueA);
-    auto [bufXB, bufSB] = buffers(b, cfg.hasBlockScalesB(), cfg.epilogueB);
+    auto [bufXA, bufSA] =
+        ml.scaleBuffers(a, cfg.hasBlockScalesA(), cfg.epilogueA);
+    auto [bufXB, bufSB] =
+        ml.scaleBuffers(b, cfg.hasBlockScalesB(), cfg.epilogueB);
     Value bufBias;
     if (op.getBias())
       bufBias = asDynamicBuffer(
           rewriter, loc,
           grouped ? collapseGroups(rewriter, loc, adaptor.getBias())[0]
                   : adaptor.getBias().front());
-    // M and N: rows of A and B as the kernel reads them, dimension `d` of
-    // the codes (a K-major operand's columns, in codes: fp4 holds two per
-    // byte along them); B's per group when grouped (G x N x K, G x K x N).
-    auto rowsOf = [&](Value codes, int64_t d, bool packedAlong) -> Value {
-      Value n = tensor::DimOp::create(rewriter, loc, codes, d);
-      if (packedAlong)
-        n = arith::MulIOp::create(
-            rewriter, loc, n, arith::ConstantIndexOp::create(rewriter, loc, 2));
-      return n;
-    };
+    // M and N (B's per group when grouped: G x N x K, G x K x N).
     bool fp4RowsB = cfg.kMajorB && cfg.packedB();
-    Value M = rowsOf(a[0], cfg.kMajorA ? 1 : 0, cfg.kMajorA && cfg.packedA());
-    Value N = grouped ? rowsOf(adaptor.getRhs().front(), cfg.kMajorB ? 2 : 1,
-                               fp4RowsB)
-                      : rowsOf(b[0], cfg.kMajorB ? 1 : 0, fp4RowsB);
+    Value M =
+        ml.rowsOf(a[0], cfg.kMajorA ? 1 : 0, cfg.kMajorA && cfg.packedA());
+    Value N = grouped ? ml.rowsOf(adaptor.getRhs().front(), cfg.kMajorB ? 2 : 1,
+                                  fp4RowsB)
+                      : ml.rowsOf(b[0], cfg.kMajorB ? 1 : 0, fp4RowsB);
     Type resultType = op.getResult().getType();
     // C, or (a quantized result) its codes, one byte each, and its E8M0
     // scales per 32 columns.
@@ -919,14 +1068,10 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     if (cfg.quantizedOut())
       outScales = memref::AllocOp::create(
           rewriter, loc, outT,
-          ValueRange{M, arith::CeilDivUIOp::create(
-                            rewriter, loc, N,
-                            arith::ConstantIndexOp::create(rewriter, loc, 32))});
-    auto idx = [&](int64_t v) {
-      return arith::ConstantIndexOp::create(rewriter, loc, v);
-    };
-    Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, idx(cfg.bn));
-    Value gy = arith::CeilDivUIOp::create(rewriter, loc, M, idx(cfg.bm));
+          ValueRange{M,
+                     arith::CeilDivUIOp::create(rewriter, loc, N, ml.idx(32))});
+    Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, ml.idx(cfg.bn));
+    Value gy = arith::CeilDivUIOp::create(rewriter, loc, M, ml.idx(cfg.bm));
     Value bufOffsets;
     if constexpr (grouped) {
       // Every group's row tiles and the tail's fit in ceildiv(M, BM) + G.
@@ -937,84 +1082,15 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     }
     // The launch contract: grid and block as functions of M, N, K, and what
     // each kernel argument holds (memrefs as MLIR's descriptor ABI).
-    auto annotate = [&](gpu::LaunchFuncOp l, ArrayRef<std::string> grid,
-                        int64_t threads, ArrayRef<std::string> argDescs) {
-      annotateLaunch(rewriter, l, strategy->name, grid, threads, argDescs);
-      l->setAttr("lowp.tile",
-                 rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
-    };
-    auto operandDesc = [&](const char *name, const char *dims, bool plain,
-                           Type t) {
-      std::string d = std::string(name) + (plain ? ", " : " codes, ") + dims;
-      if (plain)
-        return d + ", " + describe(cast<RankedTensorType>(t).getElementType());
-      if (isPackedCodeType(cast<ScaledType>(t).getElementType()))
-        return d + " / 2, i8 (" + describe(t) +
-               ", two per byte, element 2i in the low nibble of byte i)";
-      return d + ", i8 (" + describe(t) + ")";
-    };
-    // The block scales' descriptions (kernels take them after the operands).
-    // (Per group first when `perGroup`; K-major: the K blocks first.)
-    auto blockDesc = [&](const char *name, const char *rows, BlockScale bs,
-                         int64_t kBlock, bool kMajor = false,
-                         bool perGroup = false) {
-      const char *codes[] = {"", "E8M0", "UE4M3", "UE5M3"};
-      std::string k = "ceildiv(K, " + std::to_string(kBlock) + ")";
-      return std::string(name) + " scales, " + (perGroup ? "G x " : "") +
-             (kMajor ? k + " x " + rows : std::string(rows) + " x " + k) +
-             ", " + codes[int(bs)] + " codes";
-    };
-    auto epilogueDesc = [&](const char *name, const char *rows, bool row,
-                            Type t) {
-      auto st = dyn_cast<ScaledType>(t);
-      if (st && st.hasTensorScale())
-        return std::string(name) + " tensor scale, 1 x 1, f32";
-      return row ? std::string(name) + " scales, " + rows +
-                       " x 1, f32 decode factors"
-                 : std::string(name) + " scale, 1 x 1, f32 decode factor";
-    };
-    std::vector<std::string> gemmDescs = {
-        operandDesc("A", cfg.kMajorA ? "K x M" : "M x K", cfg.plainA,
-                    op.getLhs().getType()),
-        operandDesc("B",
-                    grouped       ? (cfg.kMajorB ? "G x K x N" : "G x N x K")
-                    : cfg.kMajorB ? "K x N"
-                                  : "N x K",
-                    cfg.plainB, op.getRhs().getType())};
-    // B's rows: per group when grouped.
-    const char *bRows = grouped ? "G x N" : "N";
+    std::vector<std::string> gemmDescs =
+        ml.operandDescs(op.getLhs().getType(), op.getRhs().getType());
     std::vector<std::string> epilogueDescs;
-    if (cfg.kGroup == 32) {
-      gemmDescs.push_back(
-          blockDesc("A", "M", BlockScale::E8M0, cfg.scaleKBlock, cfg.kMajorA));
-      gemmDescs.push_back(
-          blockDesc("B", cfg.scaleTilesB ? "ceildiv(N, 128)" : "N",
-                    BlockScale::E8M0, cfg.scaleKBlock, cfg.kMajorB, grouped));
-    } else if (cfg.kGroup == 128) {
-      auto dims = [](std::string rows, bool kMajor) {
-        return kMajor ? "ceildiv(K, 128) x " + rows
-                      : rows + " x ceildiv(K, 128)";
-      };
-      gemmDescs.push_back("A scales, " + dims("M", cfg.kMajorA) +
-                          ", f32 decode factors");
-      gemmDescs.push_back(
-          std::string("B scales, ") + (grouped ? "G x " : "") +
-          dims(cfg.blockRowsB ? "N" : "ceildiv(N, 128)", cfg.kMajorB) +
-          ", f32 decode factors");
-    } else {
-      if (cfg.blockScaleA != BlockScale::None)
-        gemmDescs.push_back(
-            blockDesc("A", "M", cfg.blockScaleA, cfg.kBlockA));
-      if (cfg.blockScaleB != BlockScale::None)
-        gemmDescs.push_back(
-            blockDesc("B", bRows, cfg.blockScaleB, cfg.kBlockB));
-    }
     if (cfg.epilogueA)
       epilogueDescs.push_back(
-          epilogueDesc("A", "M", cfg.rowScaleA, op.getLhs().getType()));
+          ml.epilogueScaleDesc("A", "M", cfg.rowScaleA, op.getLhs().getType()));
     if (cfg.epilogueB)
-      epilogueDescs.push_back(
-          epilogueDesc("B", bRows, cfg.colScaleB, op.getRhs().getType()));
+      epilogueDescs.push_back(ml.epilogueScaleDesc(
+          "B", ml.bRows(), cfg.colScaleB, op.getRhs().getType()));
     SmallVector<Value> gemmArgs = {bufA, bufB};
     if (bufXA)
       gemmArgs.push_back(bufXA);
@@ -1025,33 +1101,7 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       gemmDescs.push_back("group end offsets, G");
     }
     if (bufBias)
-      epilogueDescs.push_back(std::string("bias, ") + bRows);
-    SmallVector<Value> bufEpi;
-    if constexpr (!grouped) {
-      for (auto [i, in, map] :
-           llvm::enumerate(adaptor.getEpilogueInputs(),
-                           op.getEpilogueIndexingMaps())) {
-        bufEpi.push_back(asDynamicBuffer(rewriter, loc, in.front()));
-        std::string dims;
-        for (AffineExpr e : map.getResults())
-          dims += std::string(dims.empty() ? "" : " x ") +
-                  (cast<AffineDimExpr>(e).getPosition() == 0 ? "M" : "N");
-        epilogueDescs.push_back(
-            "epilogue input " + std::to_string(i) + ", " + dims + ", " +
-            describe(cast<RankedTensorType>(in.front().getType())
-                         .getElementType()));
-      }
-    }
-    if (cfg.quantizedOut()) {
-      epilogueDescs.push_back("C codes, M x N, i8 (" + describe(resultType) +
-                              "), output");
-      epilogueDescs.push_back("C scales, M x N / 32, E8M0 codes, output");
-    } else {
-      epilogueDescs.push_back("C, M x N, output");
-    }
-    std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
-    std::string gridY = "ceildiv(M, " + std::to_string(cfg.bm) + ")" +
-                        (grouped ? " + G" : "");
+      epilogueDescs.push_back(std::string("bias, ") + ml.bRows());
     SmallVector<Value> epilogueArgs;
     if (bufSA)
       epilogueArgs.push_back(bufSA);
@@ -1059,57 +1109,27 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       epilogueArgs.push_back(bufSB);
     if (bufBias)
       epilogueArgs.push_back(bufBias);
-    epilogueArgs.append(bufEpi);
+    if constexpr (!grouped)
+      addEpilogueInputs(rewriter, loc, op, adaptor, epilogueArgs,
+                        epilogueDescs);
+    if (cfg.quantizedOut()) {
+      epilogueDescs.push_back("C codes, M x N, i8 (" + describe(resultType) +
+                              "), output");
+      epilogueDescs.push_back("C scales, M x N / 32, E8M0 codes, output");
+    } else {
+      epilogueDescs.push_back("C, M x N, output");
+    }
     epilogueArgs.push_back(out);
     if (outScales)
       epilogueArgs.push_back(outScales);
-    if (cfg.splitK == 1) {
-      SmallVector<Value> args = gemmArgs;
-      args.append(epilogueArgs);
-      auto launch = gpu::LaunchFuncOp::create(
-          rewriter, loc, kernel, gpu::KernelDim3{gx, gy, idx(1)},
-          gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
-          /*dynamicSharedMemorySize=*/Value(), args);
-      std::vector<std::string> descs = gemmDescs;
-      descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
-      annotate(launch, {gridX, gridY, "1"}, cfg.threads(), descs);
-    } else {
-      // Partial sums of each split into a workspace, then the reduce kernel.
-      Value S = idx(cfg.splitK);
-      auto wsT = MemRefType::get(
-          {ShapedType::kDynamic, ShapedType::kDynamic, ShapedType::kDynamic},
-          rewriter.getF32Type());
-      Value ws = memref::AllocOp::create(rewriter, loc, wsT, ValueRange{S, M, N});
-      std::string descW = "workspace, " + std::to_string(cfg.splitK) +
-                          " x M x N, f32 partial sums";
-      SmallVector<Value> args = gemmArgs;
-      args.push_back(ws);
-      auto gemm = gpu::LaunchFuncOp::create(
-          rewriter, loc, kernel, gpu::KernelDim3{gx, gy, S},
-          gpu::KernelDim3{idx(cfg.threads()), idx(1), idx(1)},
-          /*dynamicSharedMemorySize=*/Value(), args);
-      std::vector<std::string> descs = gemmDescs;
-      descs.push_back(descW);
-      annotate(gemm, {gridX, gridY, std::to_string(cfg.splitK)}, cfg.threads(),
-               descs);
-      args = {ws};
-      args.append(epilogueArgs);
-      Value mn = arith::MulIOp::create(rewriter, loc, M, N);
-      Value rg = arith::CeilDivUIOp::create(rewriter, loc, mn, idx(256));
-      auto red = gpu::LaunchFuncOp::create(
-          rewriter, loc, it->second.reduce, gpu::KernelDim3{rg, idx(1), idx(1)},
-          gpu::KernelDim3{idx(256), idx(1), idx(1)},
-          /*dynamicSharedMemorySize=*/Value(), args);
-      descs = {descW};
-      descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
-      annotate(red, {"ceildiv(M * N, 256)", "1", "1"}, 256, descs);
-    }
+    ml.launch(M, N, gx, gy, gemmArgs, epilogueArgs, gemmDescs, epilogueDescs);
     if (outScales) {
       SmallVector<Type> types;
       if (failed(this->getTypeConverter()->convertType(resultType, types)))
         return failure();
-      SmallVector<Value> parts = {asTensorOf(rewriter, loc, out, types[0]),
-                                  asTensorOf(rewriter, loc, outScales, types[1])};
+      SmallVector<Value> parts = {
+          asTensorOf(rewriter, loc, out, types[0]),
+          asTensorOf(rewriter, loc, outScales, types[1])};
       rewriter.replaceOpWithMultiple(op, {parts});
       return success();
     }
@@ -1119,6 +1139,25 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
         /*restrict=*/true, /*writable=*/true);
     rewriter.replaceOp(op, tensor::CastOp::create(rewriter, loc, resultType, t));
     return success();
+  }
+
+  /// A fused epilogue's inputs: buffers and descriptions.
+  static void addEpilogueInputs(ConversionPatternRewriter &rewriter,
+                                Location loc, ScaledMatmulOp op,
+                                Adaptor adaptor, SmallVector<Value> &args,
+                                std::vector<std::string> &descs) {
+    for (auto [i, in, map] : llvm::enumerate(adaptor.getEpilogueInputs(),
+                                             op.getEpilogueIndexingMaps())) {
+      args.push_back(asDynamicBuffer(rewriter, loc, in.front()));
+      std::string dims;
+      for (AffineExpr e : map.getResults())
+        dims += std::string(dims.empty() ? "" : " x ") +
+                (cast<AffineDimExpr>(e).getPosition() == 0 ? "M" : "N");
+      descs.push_back(
+          "epilogue input " + std::to_string(i) + ", " + dims + ", " +
+          describe(
+              cast<RankedTensorType>(in.front().getType()).getElementType()));
+    }
   }
 
   const llvm::DenseMap<Operation *, Plan> &plans;
