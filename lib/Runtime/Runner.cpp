@@ -502,86 +502,325 @@ bool lowp::npyDTypeFor(Type elem, num::DType &out) {
   return true;
 }
 
-bool lowp::runFunction(ModuleOp module, const RunOptions &o,
-                       const std::vector<num::NpyArray> &inputs,
-                       const std::vector<std::string> &inputNames,
-                       std::vector<RunOutput> &outputs, std::string &error) {
-  MLIRContext &context = *module.getContext();
-  // What the pipelines need beside lowp's dialects; their textual passes
-  // must be in the global registry (registering twice is harmless).
-  {
-    DialectRegistry registry;
-    lowp::registerToolDialects(registry);
-    lowp::registerAllDialects(registry);
-    registerBuiltinDialectTranslation(registry);
-    registerLLVMDialectTranslation(registry);
-    context.appendDialectRegistry(registry);
-    static std::once_flag passes;
-    std::call_once(passes, [] {
-      lowp::registerToolPasses();
-      lowp::registerAllPasses();
-    });
-  }
-  auto fail = [&](const std::string &msg) {
-    error = msg;
-    return false;
-  };
-  const std::string &device = o.device;
-  bool emu = device != "cpu";
-  bool simDevice = device.rfind("sim-", 0) == 0;
-  std::unique_ptr<EmuLaunchContext> launchCtx;
-  if (emu) {
-    auto chip = device.rfind("emu-", 0) == 0 || simDevice
-                    ? lowp::target::parseChip(device.substr(4))
-                    : std::nullopt;
-    if (!chip)
-      return fail("unknown device '" + device +
-                  "' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, "
-                  "sim-gfx950)");
-    launchCtx = std::make_unique<EmuLaunchContext>();
-    auto model = o.exactAccumulation ? lowp::emu::AccumulationModel::Exact
-                                     : lowp::emu::AccumulationModel::Hardware;
-    if (simDevice) {
-      lowp::sim::Options so;
-      so.chip = *chip;
-      so.model = model;
-      so.timing = o.timing;
-      using Sampling = lowp::sim::Options::Sampling;
-      so.sampling = o.timingSample != Sampling::Auto ? o.timingSample
-                    : o.timingOnly                   ? Sampling::Auto
-                                                     : Sampling::Full;
-      so.skipMfmaArithmetic = o.timing && o.timingOnly;
-      launchCtx->timingReport = o.timing ? o.timingReport : nullptr;
-      launchCtx->timings = o.timing ? o.timings : nullptr;
-      launchCtx->sim = std::make_unique<lowp::sim::Simulator>(so);
-    } else {
-      lowp::emu::Options eo;
-      eo.chip = *chip;
-      eo.model = model;
-      launchCtx->emu = std::make_unique<lowp::emu::Emulator>(eo);
-    }
-  }
+namespace {
+/// What the pipelines need beside lowp's dialects; their textual passes
+/// must be in the global registry (registering twice is harmless).
+void registerRunnerDialects(MLIRContext &context) {
+  DialectRegistry registry;
+  lowp::registerToolDialects(registry);
+  lowp::registerAllDialects(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  context.appendDialectRegistry(registry);
+  static std::once_flag passes;
+  std::call_once(passes, [] {
+    lowp::registerToolPasses();
+    lowp::registerAllPasses();
+  });
+}
 
-  // Find the entry function.
+/// The emulator or simulator a GPU device runs its launches on (null for
+/// the cpu device); false (with `error`) for an unknown device.
+bool makeLaunchContext(const lowp::RunOptions &o,
+                       std::unique_ptr<EmuLaunchContext> &launchCtx,
+                       std::string &error) {
+  const std::string &device = o.device;
+  if (device == "cpu")
+    return true;
+  bool simDevice = device.rfind("sim-", 0) == 0;
+  auto chip = device.rfind("emu-", 0) == 0 || simDevice
+                  ? lowp::target::parseChip(device.substr(4))
+                  : std::nullopt;
+  if (!chip) {
+    error = "unknown device '" + device +
+            "' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, "
+            "sim-gfx950)";
+    return false;
+  }
+  launchCtx = std::make_unique<EmuLaunchContext>();
+  auto model = o.exactAccumulation ? lowp::emu::AccumulationModel::Exact
+                                   : lowp::emu::AccumulationModel::Hardware;
+  if (simDevice) {
+    lowp::sim::Options so;
+    so.chip = *chip;
+    so.model = model;
+    so.timing = o.timing;
+    using Sampling = lowp::sim::Options::Sampling;
+    so.sampling = o.timingSample != Sampling::Auto ? o.timingSample
+                  : o.timingOnly                   ? Sampling::Auto
+                                                   : Sampling::Full;
+    so.skipMfmaArithmetic = o.timing && o.timingOnly;
+    launchCtx->timingReport = o.timing ? o.timingReport : nullptr;
+    launchCtx->timings = o.timing ? o.timings : nullptr;
+    launchCtx->sim = std::make_unique<lowp::sim::Simulator>(so);
+  } else {
+    lowp::emu::Options eo;
+    eo.chip = *chip;
+    eo.model = model;
+    launchCtx->emu = std::make_unique<lowp::emu::Emulator>(eo);
+  }
+  return true;
+}
+
+/// The function to run: `function`, or the module's only public one.
+func::FuncOp findEntry(ModuleOp module, const std::string &function,
+                       std::string &error) {
   func::FuncOp entry;
   SmallVector<std::string> names;
   for (auto f : module.getOps<func::FuncOp>()) {
     if (f.isExternal())
       continue;
     names.push_back(f.getSymName().str());
-    if (o.function.empty() ? f.isPublic() : f.getSymName() == o.function) {
-      if (entry && o.function.empty())
-        return fail("the module has several public functions; choose one by "
-                    "name (" +
-                    llvm::join(names, ", ") + ")");
+    if (function.empty() ? f.isPublic() : f.getSymName() == function) {
+      if (entry && function.empty()) {
+        error = "the module has several public functions; choose one by "
+                "name (" +
+                llvm::join(names, ", ") + ")";
+        return {};
+      }
       entry = f;
     }
   }
   if (!entry)
-    return fail(o.function.empty()
-                    ? std::string("the module has no public function")
-                    : "no function '" + o.function + "' in the module" +
-                          " (functions: " + llvm::join(names, ", ") + ")");
+    error = function.empty()
+                ? std::string("the module has no public function")
+                : "no function '" + function + "' in the module" +
+                      " (functions: " + llvm::join(names, ", ") + ")";
+  return entry;
+}
+
+/// The arguments as the JIT reads them, checked against the function's
+/// slots (dtype, shape, data size, code width, the scales' shape for
+/// their codes), fp4 codes packed two per byte; `boundShapes` their
+/// shapes in memory.
+struct BoundInputs {
+  std::vector<num::NpyArray> args;
+  std::vector<SmallVector<int64_t>> boundShapes;
+};
+
+bool bindInputs(func::FuncOp entry, ArrayRef<Slot> argSlots,
+                const std::vector<num::NpyArray> &inputs,
+                const std::vector<std::string> &inputNames, BoundInputs &bound,
+                std::string &error) {
+  auto fail = [&](const std::string &msg) {
+    error = msg;
+    return false;
+  };
+  auto label = [&](size_t i) {
+    return i < inputNames.size() ? inputNames[i]
+                                 : "input " + std::to_string(i);
+  };
+  std::vector<num::NpyArray> &args = bound.args;
+  std::vector<SmallVector<int64_t>> &boundShapes = bound.boundShapes;
+  args = inputs;
+  boundShapes.assign(argSlots.size(), {});
+  for (size_t i = 0; i < argSlots.size(); ++i) {
+    const Slot &slot = argSlots[i];
+    Type elem = slot.type.getElementType();
+    num::DType want = dtypeFor(elem);
+    num::NpyArray &a = args[i];
+    bool ok = a.dtype == want ||
+              (want == num::DType::U8 && a.dtype == num::DType::I8) ||
+              (want == num::DType::BF16 && (a.dtype == num::DType::I16));
+    if (!ok)
+      return fail(label(i) + ": " + slot.what + " needs dtype " +
+                  num::dtypeDescr(want) + ", got " + num::dtypeDescr(a.dtype));
+    a.dtype = want;
+    ArrayRef<int64_t> shape = slot.type.getShape();
+    bool shapeOk = a.shape.size() == shape.size();
+    for (size_t d = 0; shapeOk && d < shape.size(); ++d)
+      shapeOk = ShapedType::isDynamic(shape[d]) || shape[d] == a.shape[d];
+    if (!shapeOk)
+      return fail(label(i) + ": " + slot.what + " needs shape " +
+                  shapeStr(shape) + ", got " + shapeStr(a.shape));
+    if (int64_t(a.data.size()) != a.numElements() * num::dtypeSize(a.dtype))
+      return fail(label(i) + ": " + slot.what +
+                  ": the data does not match the shape");
+    boundShapes[i].assign(a.shape.begin(), a.shape.end());
+    if (isCodeType(elem) && codeBits(elem) < 8) {
+      unsigned bits = codeBits(elem);
+      for (int64_t e = 0; e < a.numElements(); ++e)
+        if (a.data[e] >> bits)
+          return fail(label(i) + ": " + slot.what + ": code " +
+                      std::to_string(a.data[e]) + " at flat index " +
+                      std::to_string(e) + " does not fit " +
+                      std::to_string(bits) + " bits");
+    }
+  }
+  // Scales must match the codes they belong to.
+  size_t slot = 0;
+  for (Type t : entry.getArgumentTypes()) {
+    auto s = dyn_cast<lowp::ScaledType>(t);
+    if (!s) {
+      ++slot;
+      continue;
+    }
+    ArrayRef<int64_t> codes = boundShapes[slot];
+    SmallVector<int64_t> want;
+    for (auto [d, b] : llvm::zip_equal(codes, s.getBlock()))
+      want.push_back(b == lowp::ScaledType::kWholeDim ? 1 : d / b);
+    if (ArrayRef<int64_t>(boundShapes[slot + 1]) != ArrayRef<int64_t>(want))
+      return fail(label(slot + 1) + ": " + argSlots[slot + 1].what +
+                  " needs shape " + shapeStr(want) + " for codes of shape " +
+                  shapeStr(codes) + ", got " +
+                  shapeStr(boundShapes[slot + 1]));
+    slot += s.hasTensorScale() ? 3 : 2;
+  }
+  // fp4 codes cross as one uint8 per element and are stored two per byte
+  // (Recipes.h storageType).
+  for (size_t i = 0; i < argSlots.size(); ++i) {
+    if (!lowp::isPackedCodeType(argSlots[i].type.getElementType()))
+      continue;
+    num::NpyArray &a = args[i];
+    if (!a.shape.empty() && a.shape.back() % 2 != 0)
+      return fail(label(i) + ": " + argSlots[i].what +
+                  ": f4E2M1FN codes are stored two per byte along the "
+                  "innermost dimension, so its size must be even; got " +
+                  shapeStr(a.shape));
+    a.data = num::packFP4Codes(a.data.data(), a.data.size());
+    if (!a.shape.empty())
+      boundShapes[i].back() /= 2;
+  }
+  return true;
+}
+
+/// GPU devices: matmuls (and quantizations) become generated kernels,
+/// detached from the module to run on the emulator or simulator when the
+/// host code launches them; returns the launch symbols.
+bool lowerForDevice(ModuleOp module, func::FuncOp entry, const lowp::RunOptions &o,
+                    EmuLaunchContext &launchCtx,
+                    std::vector<std::string> &launchSymbols,
+                    std::string &error) {
+  MLIRContext &context = *module.getContext();
+  std::string chip = o.device.substr(4);
+  // Only the function being run (and what it calls) is compiled.
+  for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+    if (f != entry && SymbolTable::symbolKnownUseEmpty(f, module))
+      f.erase();
+  PassManager gpm(&context);
+  if (o.configure && failed(o.configure(gpm))) {
+    error = "bad pass manager options";
+    return false;
+  }
+  std::string lower = lowp::gpuPipeline(chip, o.tile, o.fuseEpilogues);
+  if (failed(parsePassPipeline(lower, gpm))) {
+    error = "cannot build lowp-lower-to-gpu (tile option '" + o.tile + "')";
+    return false;
+  }
+  if (failed(gpm.run(module))) {
+    error = "cannot lower @" + entry.getSymName().str() + " for " + chip +
+            " (see the diagnostics above)";
+    return false;
+  }
+  launchSymbols = detachKernels(module, launchCtx, error);
+  if (!error.empty())
+    return false;
+  bool simDevice = o.device.rfind("sim-", 0) == 0;
+  return !simDevice ||
+         compileForSimulator(launchCtx, chip, o.configure, error);
+}
+
+/// The module (lowered to the LLVM dialect) as a JIT with lowp's runtime
+/// functions and the launch symbols bound.
+std::unique_ptr<ExecutionEngine>
+makeEngine(ModuleOp module, ArrayRef<std::string> launchSymbols,
+           const std::string &name, std::string &error) {
+  // No bf16 conversion instructions on the host: the back end would select
+  // VCVTNEPS2BF16 (AVX512-BF16, AVX-NE-CONVERT) for the reference's
+  // round-to-nearest-even f32 -> bf16, and that instruction flushes
+  // subnormals to zero (a 2^-127 result became 0).
+  auto noBf16 = LLVM::TargetFeaturesAttr::get(
+      module->getContext(),
+      ArrayRef<StringRef>{"-avx512bf16", "-avxneconvert"});
+  module->walk([&](LLVM::LLVMFuncOp f) {
+    if (!f.isExternal())
+      f.setTargetFeaturesAttr(noBf16);
+  });
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  ExecutionEngineOptions options;
+  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
+                                               /*sizeLevel=*/0, nullptr);
+  options.transformer = transformer;
+  auto engineOrErr = ExecutionEngine::create(module, options);
+  if (!engineOrErr) {
+    error = "cannot JIT-compile @" + name + ": " +
+            llvm::toString(engineOrErr.takeError());
+    return nullptr;
+  }
+  std::unique_ptr<ExecutionEngine> engine = std::move(*engineOrErr);
+  std::vector<std::string> symbols(launchSymbols.begin(), launchSymbols.end());
+  engine->registerSymbols([symbols](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    for (auto [sym, addr] : lowp::rt::getSymbols())
+      map[interner(sym)] = {llvm::orc::ExecutorAddr::fromPtr(addr),
+                            llvm::JITSymbolFlags::Exported};
+    for (const std::string &sym : symbols)
+      map[interner(sym)] = {
+          llvm::orc::ExecutorAddr::fromPtr(
+              reinterpret_cast<void *>(&lowp_emu_launch)),
+          llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+  return engine;
+}
+
+/// The results the JIT wrote into `resultBuf` (one descriptor per slot),
+/// fp4 codes unpacked; then their buffers freed (each once; never an
+/// argument's, nor a constant global's, which MLIR marks 0xdeadbeef).
+void readOutputs(ArrayRef<Slot> resSlots, ArrayRef<int64_t> resultBuf,
+                 const std::vector<num::NpyArray> &args,
+                 std::vector<lowp::RunOutput> &outputs) {
+  size_t word = 0;
+  outputs.clear();
+  for (const Slot &s : resSlots) {
+    lowp::RunOutput out;
+    out.what = s.what;
+    out.elemType = typeStr(s.type.getElementType());
+    out.codes = isCodeType(s.type.getElementType());
+    out.array = readResult(resultBuf.data() + word, s);
+    if (lowp::isPackedCodeType(s.type.getElementType())) {
+      num::NpyArray &a = out.array;
+      if (!a.shape.empty())
+        a.shape.back() *= 2;
+      a.data = num::unpackFP4Codes(a.data.data(), a.numElements());
+    }
+    word += 3 + 2 * s.type.getRank();
+    outputs.push_back(std::move(out));
+  }
+  // The results' buffers are the caller's (buffer-deallocation-pipeline
+  // frees the rest).
+  std::set<void *> freed;
+  for (const num::NpyArray &a : args)
+    freed.insert(const_cast<uint8_t *>(a.data.data()));
+  word = 0;
+  for (const Slot &s : resSlots) {
+    void *allocated = reinterpret_cast<void *>(resultBuf[word]);
+    word += 3 + 2 * s.type.getRank();
+    if (!allocated || allocated == reinterpret_cast<void *>(0xdeadbeef) ||
+        !freed.insert(allocated).second)
+      continue;
+    std::free(allocated);
+  }
+}
+} // namespace
+
+bool lowp::runFunction(ModuleOp module, const RunOptions &o,
+                       const std::vector<num::NpyArray> &inputs,
+                       const std::vector<std::string> &inputNames,
+                       std::vector<RunOutput> &outputs, std::string &error) {
+  MLIRContext &context = *module.getContext();
+  registerRunnerDialects(context);
+  auto fail = [&](const std::string &msg) {
+    error = msg;
+    return false;
+  };
+  std::unique_ptr<EmuLaunchContext> launchCtx;
+  if (!makeLaunchContext(o, launchCtx, error))
+    return false;
+  func::FuncOp entry = findEntry(module, o.function, error);
+  if (!entry)
+    return false;
   std::string name = entry.getSymName().str();
   std::string err;
   std::vector<Slot> argSlots = expand(entry.getArgumentTypes(), "argument", err);
@@ -603,122 +842,19 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
     return fail("@" + name + " takes " + std::to_string(argSlots.size()) +
                 " inputs, got " + std::to_string(inputs.size()) + ":" + list);
   }
+  BoundInputs bound;
+  if (!bindInputs(entry, argSlots, inputs, inputNames, bound, error))
+    return false;
 
-  // Check every input; the JIT reads copies.
-  std::vector<num::NpyArray> args(inputs);
-  std::vector<SmallVector<int64_t>> boundShapes(argSlots.size());
-  for (size_t i = 0; i < argSlots.size(); ++i) {
-    const Slot &slot = argSlots[i];
-    const std::string &label =
-        i < inputNames.size() ? inputNames[i] : "input " + std::to_string(i);
-    Type elem = slot.type.getElementType();
-    num::DType want = dtypeFor(elem);
-    num::NpyArray &a = args[i];
-    bool ok = a.dtype == want ||
-              (want == num::DType::U8 && a.dtype == num::DType::I8) ||
-              (want == num::DType::BF16 && (a.dtype == num::DType::I16));
-    if (!ok)
-      return fail(label + ": " + slot.what + " needs dtype " +
-                  num::dtypeDescr(want) + ", got " + num::dtypeDescr(a.dtype));
-    a.dtype = want;
-    ArrayRef<int64_t> shape = slot.type.getShape();
-    bool shapeOk = a.shape.size() == shape.size();
-    for (size_t d = 0; shapeOk && d < shape.size(); ++d)
-      shapeOk = ShapedType::isDynamic(shape[d]) || shape[d] == a.shape[d];
-    if (!shapeOk)
-      return fail(label + ": " + slot.what + " needs shape " + shapeStr(shape) +
-                  ", got " + shapeStr(a.shape));
-    if (int64_t(a.data.size()) != a.numElements() * num::dtypeSize(a.dtype))
-      return fail(label + ": " + slot.what + ": the data does not match the shape");
-    boundShapes[i].assign(a.shape.begin(), a.shape.end());
-    if (isCodeType(elem) && codeBits(elem) < 8) {
-      unsigned bits = codeBits(elem);
-      for (int64_t e = 0; e < a.numElements(); ++e)
-        if (a.data[e] >> bits)
-          return fail(label + ": " + slot.what + ": code " +
-                      std::to_string(a.data[e]) + " at flat index " +
-                      std::to_string(e) + " does not fit " +
-                      std::to_string(bits) + " bits");
-    }
-  }
-  // Scales must match the codes they belong to.
-  {
-    size_t slot = 0;
-    for (Type t : entry.getArgumentTypes()) {
-      auto s = dyn_cast<lowp::ScaledType>(t);
-      if (!s) {
-        ++slot;
-        continue;
-      }
-      ArrayRef<int64_t> codes = boundShapes[slot];
-      SmallVector<int64_t> want;
-      for (auto [d, b] : llvm::zip_equal(codes, s.getBlock()))
-        want.push_back(b == lowp::ScaledType::kWholeDim ? 1 : d / b);
-      if (ArrayRef<int64_t>(boundShapes[slot + 1]) != ArrayRef<int64_t>(want)) {
-        const std::string &label = slot + 1 < inputNames.size()
-                                       ? inputNames[slot + 1]
-                                       : "input " + std::to_string(slot + 1);
-        return fail(label + ": " + argSlots[slot + 1].what + " needs shape " +
-                    shapeStr(want) + " for codes of shape " + shapeStr(codes) +
-                    ", got " + shapeStr(boundShapes[slot + 1]));
-      }
-      slot += s.hasTensorScale() ? 3 : 2;
-    }
-  }
-
-  // fp4 codes cross as one uint8 per element and are stored two per byte
-  // (Recipes.h storageType).
-  for (size_t i = 0; i < argSlots.size(); ++i) {
-    if (!lowp::isPackedCodeType(argSlots[i].type.getElementType()))
-      continue;
-    num::NpyArray &a = args[i];
-    if (!a.shape.empty() && a.shape.back() % 2 != 0) {
-      const std::string &label =
-          i < inputNames.size() ? inputNames[i] : "input " + std::to_string(i);
-      return fail(label + ": " + argSlots[i].what +
-                  ": f4E2M1FN codes are stored two per byte along the "
-                  "innermost dimension, so its size must be even; got " +
-                  shapeStr(a.shape));
-    }
-    a.data = num::packFP4Codes(a.data.data(), a.data.size());
-    if (!a.shape.empty())
-      boundShapes[i].back() /= 2;
-  }
-
-  auto makePM = [&](PassManager &pm) {
-    return o.configure ? o.configure(pm) : success();
-  };
-  // Emulator devices: matmuls (and quantizations) become generated kernels,
-  // launched on the emulator; everything else runs as host reference code.
   std::vector<std::string> launchSymbols;
-  if (emu) {
-    // Only the function being run (and what it calls) is compiled.
-    for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
-      if (f != entry && SymbolTable::symbolKnownUseEmpty(f, module))
-        f.erase();
-    PassManager gpm(&context);
-    if (failed(makePM(gpm)))
-      return fail("bad pass manager options");
-    std::string lower =
-        lowp::gpuPipeline(device.substr(4), o.tile, o.fuseEpilogues);
-    if (failed(parsePassPipeline(lower, gpm)))
-      return fail("cannot build lowp-lower-to-gpu (tile option '" + o.tile +
-                  "')");
-    if (failed(gpm.run(module)))
-      return fail("cannot lower @" + name + " for " + device.substr(4) +
-                  " (see the diagnostics above)");
-    launchSymbols = detachKernels(module, *launchCtx, err);
-    if (!err.empty())
-      return fail(err);
-    if (simDevice && !compileForSimulator(*launchCtx, device.substr(4),
-                                          o.configure, err))
-      return fail(err);
-  }
+  if (launchCtx &&
+      !lowerForDevice(module, entry, o, *launchCtx, launchSymbols, error))
+    return false;
 
   // Lower to the LLVM dialect.
   entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
   PassManager pm(&context);
-  if (failed(makePM(pm)))
+  if (o.configure && failed(o.configure(pm)))
     return fail("bad pass manager options");
   if (failed(parsePassPipeline(lowp::kReferencePipeline, pm)))
     return fail("internal error: the reference pipeline does not parse");
@@ -727,46 +863,16 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
                 " for the host (see the diagnostics above)");
   if (o.printLowered)
     module->print(llvm::outs());
-
-  // No bf16 conversion instructions on the host: the back end would select
-  // VCVTNEPS2BF16 (AVX512-BF16, AVX-NE-CONVERT) for the reference's
-  // round-to-nearest-even f32 -> bf16, and that instruction flushes
-  // subnormals to zero (a 2^-127 result became 0).
-  auto noBf16 = LLVM::TargetFeaturesAttr::get(
-      module->getContext(),
-      ArrayRef<StringRef>{"-avx512bf16", "-avxneconvert"});
-  module->walk([&](LLVM::LLVMFuncOp f) {
-    if (!f.isExternal())
-      f.setTargetFeaturesAttr(noBf16);
-  });
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  ExecutionEngineOptions options;
-  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
-                                               /*sizeLevel=*/0, nullptr);
-  options.transformer = transformer;
-  auto engineOrErr = ExecutionEngine::create(module, options);
-  if (!engineOrErr)
-    return fail("cannot JIT-compile @" + name + ": " +
-                llvm::toString(engineOrErr.takeError()));
-  auto &engine = *engineOrErr;
-  engine->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map;
-    for (auto [sym, addr] : lowp::rt::getSymbols())
-      map[interner(sym)] = {llvm::orc::ExecutorAddr::fromPtr(addr),
-                            llvm::JITSymbolFlags::Exported};
-    for (const std::string &sym : launchSymbols)
-      map[interner(sym)] = {
-          llvm::orc::ExecutorAddr::fromPtr(
-              reinterpret_cast<void *>(&lowp_emu_launch)),
-          llvm::JITSymbolFlags::Exported};
-    return map;
-  });
+  std::unique_ptr<ExecutionEngine> engine =
+      makeEngine(module, launchSymbols, name, error);
+  if (!engine)
+    return false;
 
   // Pack: result pointer (if any), then one descriptor pointer per argument.
   std::vector<std::vector<int64_t>> descs;
-  for (size_t i = 0; i < args.size(); ++i)
-    descs.push_back(makeDescriptor(args[i].data.data(), boundShapes[i]));
+  for (size_t i = 0; i < bound.args.size(); ++i)
+    descs.push_back(
+        makeDescriptor(bound.args[i].data.data(), bound.boundShapes[i]));
   size_t resultWords = 0;
   for (const Slot &s : resSlots)
     resultWords += 3 + 2 * s.type.getRank();
@@ -789,7 +895,7 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
     if (e)
       return fail("cannot run @" + name + ": " + llvm::toString(std::move(e)));
     if (launchCtx && !launchCtx->error.empty())
-      return fail("@" + name + " on " + device + ": " + launchCtx->error);
+      return fail("@" + name + " on " + o.device + ": " + launchCtx->error);
     if (launchCtx && launchCtx->timingReport) {
       char line[128];
       std::snprintf(line, sizeof line, "total: %u launches, %.2f us\n",
@@ -797,42 +903,98 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
       *launchCtx->timingReport += line;
     }
   }
-
-  // Results.
-  size_t word = 0;
-  outputs.clear();
-  for (const Slot &s : resSlots) {
-    RunOutput out;
-    out.what = s.what;
-    out.elemType = typeStr(s.type.getElementType());
-    out.codes = isCodeType(s.type.getElementType());
-    out.array = readResult(resultBuf.data() + word, s);
-    if (lowp::isPackedCodeType(s.type.getElementType())) {
-      num::NpyArray &a = out.array;
-      if (!a.shape.empty())
-        a.shape.back() *= 2;
-      a.data = num::unpackFP4Codes(a.data.data(), a.numElements());
-    }
-    word += 3 + 2 * s.type.getRank();
-    outputs.push_back(std::move(out));
-  }
-  // The results' buffers are the caller's (buffer-deallocation-pipeline
-  // frees the rest): free each once. Never an argument's buffer, nor a
-  // constant global's (MLIR marks those 0xdeadbeef).
-  std::set<void *> freed;
-  for (const num::NpyArray &a : args)
-    freed.insert(const_cast<uint8_t *>(a.data.data()));
-  word = 0;
-  for (const Slot &s : resSlots) {
-    void *allocated = reinterpret_cast<void *>(resultBuf[word]);
-    word += 3 + 2 * s.type.getRank();
-    if (!allocated || allocated == reinterpret_cast<void *>(0xdeadbeef) ||
-        !freed.insert(allocated).second)
-      continue;
-    std::free(allocated);
-  }
+  readOutputs(resSlots, resultBuf, bound.args, outputs);
   return true;
 }
+
+namespace {
+/// Elementwise consumers of C (a fused epilogue's inputs, or the linalg ops
+/// lowp-fuse-epilogues folds) bind their other inputs through their
+/// indexing maps over C's dimensions (`wantC`).
+void bindConsumers(lowp::ScaledMatmulOp mm, ArrayRef<int64_t> wantC,
+                   llvm::DenseMap<Value, SmallVector<int64_t>> &want) {
+  auto bindThrough = [&](ValueRange ins, ArrayRef<AffineMap> maps) {
+    for (auto [in, map] : llvm::zip(ins, maps)) {
+      SmallVector<int64_t> shape;
+      for (AffineExpr e : map.getResults())
+        shape.push_back(
+            isa<AffineDimExpr>(e) &&
+                    cast<AffineDimExpr>(e).getPosition() < wantC.size()
+                ? wantC[cast<AffineDimExpr>(e).getPosition()]
+                : ShapedType::kDynamic);
+      if (!want.count(in))
+        want[in] = shape;
+    }
+  };
+  bindThrough(mm.getEpilogueInputs(), mm.getEpilogueIndexingMaps());
+  Value c = mm.getResult();
+  while (c.hasOneUse()) {
+    auto l = dyn_cast<linalg::LinalgOp>(*c.getUsers().begin());
+    if (!l || l.getNumLoops() != l.getNumParallelLoops() ||
+        l.getNumLoops() != wantC.size())
+      break;
+    SmallVector<Value> ins;
+    SmallVector<AffineMap> maps;
+    for (OpOperand &o : l->getOpOperands()) {
+      ins.push_back(o.get());
+      maps.push_back(l.getMatchingIndexingMap(&o));
+    }
+    bindThrough(ins, maps);
+    if (l->getNumResults() != 1)
+      break;
+    c = l->getResult(0);
+  }
+}
+
+/// The declared shape of argument `what` (type `t`) with the dimensions
+/// `wanted` binds filled in; false (with `error`) where they disagree or a
+/// dimension stays unbound.
+bool boundShape(const std::string &what, Type t, ArrayRef<int64_t> declared,
+                const SmallVector<int64_t> *wanted, int64_t M, int64_t N,
+                int64_t K, SmallVector<int64_t> &shape, std::string &error) {
+  shape.assign(declared.begin(), declared.end());
+  if (wanted) {
+    if (wanted->size() != shape.size()) {
+      error = what + " has rank " + std::to_string(shape.size()) +
+              "; the matmul needs rank " + std::to_string(wanted->size());
+      return false;
+    }
+    for (size_t d = 0; d < shape.size(); ++d) {
+      int64_t w = (*wanted)[d];
+      if (ShapedType::isDynamic(w))
+        continue;
+      if (!ShapedType::isDynamic(shape[d]) && shape[d] != w) {
+        error = what + " is " + shapeStr(declared) + " but the shape M=" +
+                std::to_string(M) + " N=" + std::to_string(N) +
+                " K=" + std::to_string(K) + " needs " + shapeStr(*wanted) +
+                " (dimension " + std::to_string(d) + ")";
+        return false;
+      }
+      shape[d] = w;
+    }
+  }
+  for (int64_t d : shape)
+    if (ShapedType::isDynamic(d)) {
+      error = what + " (" + typeStr(t) +
+              ") has a dimension the shape does not bind";
+      return false;
+    }
+  return true;
+}
+
+/// Group end offsets that split M rows evenly over the groups, (g + 1) M / G.
+void fillOffsets(num::NpyArray &a, int64_t groups, int64_t M) {
+  for (int64_t g = 0; g < groups; ++g) {
+    int64_t end = (g + 1) * M / groups;
+    if (a.dtype == num::DType::I32) {
+      int32_t v = int32_t(end);
+      std::memcpy(a.data.data() + 4 * g, &v, 4);
+    } else {
+      std::memcpy(a.data.data() + 8 * g, &end, 8);
+    }
+  }
+}
+} // namespace
 
 bool lowp::shapeInputs(ModuleOp module, const std::string &function,
                        int64_t M, int64_t N, int64_t K,
@@ -903,44 +1065,10 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
                        : SmallVector<int64_t>{N});
   if (offsets)
     want[offsets] = {groups};
-  // Elementwise consumers of C (a fused epilogue's inputs, or the linalg
-  // ops lowp-fuse-epilogues folds) bind their other inputs through their
-  // indexing maps over C's dimensions.
   if (!grouped) {
     SmallVector<int64_t> wantC(rank - 2, dyn);
     wantC.append({M, N});
-    auto bindThrough = [&](ValueRange ins, ArrayRef<AffineMap> maps) {
-      for (auto [in, map] : llvm::zip(ins, maps)) {
-        SmallVector<int64_t> shape;
-        for (AffineExpr e : map.getResults())
-          shape.push_back(isa<AffineDimExpr>(e) &&
-                                  cast<AffineDimExpr>(e).getPosition() <
-                                      wantC.size()
-                              ? wantC[cast<AffineDimExpr>(e).getPosition()]
-                              : dyn);
-        if (!want.count(in))
-          want[in] = shape;
-      }
-    };
-    auto mmOp = cast<lowp::ScaledMatmulOp>(mm);
-    bindThrough(mmOp.getEpilogueInputs(), mmOp.getEpilogueIndexingMaps());
-    Value c = mmOp.getResult();
-    while (c.hasOneUse()) {
-      auto l = dyn_cast<linalg::LinalgOp>(*c.getUsers().begin());
-      if (!l || l.getNumLoops() != l.getNumParallelLoops() ||
-          l.getNumLoops() != wantC.size())
-        break;
-      SmallVector<Value> ins;
-      SmallVector<AffineMap> maps;
-      for (OpOperand &o : l->getOpOperands()) {
-        ins.push_back(o.get());
-        maps.push_back(l.getMatchingIndexingMap(&o));
-      }
-      bindThrough(ins, maps);
-      if (l->getNumResults() != 1)
-        break;
-      c = l->getResult(0);
-    }
+    bindConsumers(cast<lowp::ScaledMatmulOp>(mm), wantC, want);
   }
 
   auto elemOf = [](Type t) {
@@ -977,31 +1105,12 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
   for (BlockArgument arg : entry.getArguments()) {
     std::string what = "argument " + std::to_string(arg.getArgNumber());
     Type t = arg.getType();
-    ArrayRef<int64_t> declared = shapeOf(t);
-    SmallVector<int64_t> shape(declared.begin(), declared.end());
     auto it = want.find(arg);
-    if (it != want.end()) {
-      if (it->second.size() != shape.size())
-        return fail(what + " has rank " + std::to_string(shape.size()) +
-                    "; the matmul needs rank " +
-                    std::to_string(it->second.size()));
-      for (size_t d = 0; d < shape.size(); ++d) {
-        int64_t w = it->second[d];
-        if (ShapedType::isDynamic(w))
-          continue;
-        if (!ShapedType::isDynamic(shape[d]) && shape[d] != w)
-          return fail(what + " is " + shapeStr(declared) +
-                      " but the shape M=" + std::to_string(M) + " N=" +
-                      std::to_string(N) + " K=" + std::to_string(K) +
-                      " needs " + shapeStr(it->second) + " (dimension " +
-                      std::to_string(d) + ")");
-        shape[d] = w;
-      }
-    }
-    for (int64_t d : shape)
-      if (ShapedType::isDynamic(d))
-        return fail(what + " (" + typeStr(t) +
-                    ") has a dimension the shape does not bind");
+    SmallVector<int64_t> shape;
+    if (!boundShape(what, t, shapeOf(t),
+                    it != want.end() ? &it->second : nullptr, M, N, K, shape,
+                    error))
+      return false;
     if (auto s = dyn_cast<lowp::ScaledType>(t)) {
       addArray(s.getCodesType(), shape, what + " codes");
       SmallVector<int64_t> scales;
@@ -1020,18 +1129,8 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
       return fail(what + " has type " + typeStr(t) +
                   "; functions run with ranked tensors and !lowp.scaled values");
     num::NpyArray *a = addArray(rt, shape, what);
-    if (arg == offsets) {
-      // Rows split evenly over the groups: end offsets (g + 1) M / G.
-      for (int64_t g = 0; g < groups; ++g) {
-        int64_t end = (g + 1) * M / groups;
-        if (a->dtype == num::DType::I32) {
-          int32_t v = int32_t(end);
-          std::memcpy(a->data.data() + 4 * g, &v, 4);
-        } else {
-          std::memcpy(a->data.data() + 8 * g, &end, 8);
-        }
-      }
-    }
+    if (arg == offsets)
+      fillOffsets(*a, groups, M);
   }
   if (offsets && !isa<BlockArgument>(offsets))
     return fail("the grouped matmul's offsets must be an argument of @" +
