@@ -190,6 +190,19 @@ struct Wave {
   bool execMemory(Operation *op, Mask mask);
   bool execGPU(Operation *op, Mask mask);
   bool execAMDGPU(Operation *op, Mask mask);
+  // Parts of execAMDGPU.
+  struct MfmaArgs {
+    Value a, b, c, result, sa, sb;
+    int idxA, idxB;
+    unsigned m, n, k;
+    bool scaled;
+  };
+  void execMfma(Operation *op, Mask mask, const MfmaArgs &args);
+  void execTransposeLoad(amdgpu::TransposeLoadOp x, Mask mask);
+  bool execAMDGPUConversion(Operation *op);
+  bool execRawBuffer(Operation *op, Mask mask);
+  /// Faults on an fp8 type of the family the chip does not have.
+  void requireOCP(Operation *op, Type t);
   bool execIntrinsic(Operation *op, Mask mask);
   void execFor(scf::ForOp op, Mask mask);
   void execIf(scf::IfOp op, Mask mask);
@@ -493,127 +506,104 @@ uint64_t attrBits(Attribute a, Type t) {
   return 0;
 }
 
-bool Wave::execArith(Operation *op, Mask mask) {
-  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
-    Type t = c.getType();
-    unsigned w = elementsOf(t);
-    Type et = scalarOf(t);
-    LaneVal v = LaneVal::make(w);
-    Attribute a = c.getValue();
-    std::vector<uint64_t> elems(w);
-    if (auto dense = dyn_cast<DenseElementsAttr>(a)) {
-      if (dense.isSplat()) {
-        uint64_t b = isa<FloatType>(et)
-                         ? dense.getSplatValue<APFloat>()
-                               .bitcastToAPInt()
-                               .getZExtValue()
-                         : normInt(dense.getSplatValue<APInt>().getSExtValue(),
-                                   bitWidthOf(et));
-        std::fill(elems.begin(), elems.end(), b);
-      } else if (isa<FloatType>(et)) {
-        unsigned i = 0;
-        for (APFloat f : dense.getValues<APFloat>())
-          elems[i++] = f.bitcastToAPInt().getZExtValue();
-      } else {
-        unsigned i = 0;
-        for (APInt x : dense.getValues<APInt>())
-          elems[i++] = normInt(x.getSExtValue(), bitWidthOf(et));
-      }
-    } else {
-      std::fill(elems.begin(), elems.end(), attrBits(a, et));
-    }
-    for (unsigned l = 0; l < kLanes; ++l)
-      for (unsigned e = 0; e < w; ++e)
-        v.at(l, e) = elems[e];
-    set(c.getResult(), v);
-    return true;
-  }
-  if (auto p = dyn_cast<ub::PoisonOp>(op)) {
-    set(p.getResult(), LaneVal::make(elementsOf(p.getType())));
-    return true;
-  }
+namespace {
+/// One arith / math op of a wave: its operands, result type and element
+/// count, and the elementwise evaluations its op groups share.
+struct ArithExec {
+  Wave &wave;
+  Operation *op;
+  Mask mask;
+  Value res;
+  Type rt;  // result element type
+  unsigned w;  // elements per lane
+  Type ot;  // first operand's element type
+  unsigned ow; // its width
+  unsigned bw; // the result's integer width (64 for floats)
 
-  Dialect *d = op->getDialect();
-  if (!d || (d->getNamespace() != "arith" && d->getNamespace() != "math"))
-    return false;
-  if (op->getNumResults() != 1)
-    return false;
-  Value res = op->getResult(0);
-  Type rt = scalarOf(res.getType());
-  unsigned w = elementsOf(res.getType());
-  auto operand = [&](unsigned i) -> LaneVal & {
-    return get(op->getOperand(i));
-  };
-  Type ot = op->getNumOperands() ? scalarOf(op->getOperand(0).getType()) : rt;
-  unsigned ow = bitWidthOf(ot);
+  ArithExec(Wave &wave, Operation *op, Mask mask)
+      : wave(wave), op(op), mask(mask), res(op->getResult(0)),
+        rt(scalarOf(res.getType())), w(elementsOf(res.getType())),
+        ot(op->getNumOperands() ? scalarOf(op->getOperand(0).getType())
+                                : rt),
+        ow(bitWidthOf(ot)), bw(rt.isIntOrIndex() ? bitWidthOf(rt) : 64) {}
 
+  LaneVal &operand(unsigned i) { return wave.get(op->getOperand(i)); }
+  uint64_t uns(int64_t v) const {
+    return zeroExtend(static_cast<uint64_t>(v), bw);
+  }
+  void divCheck(int64_t y, unsigned l) {
+    if (y == 0 && (mask >> l & 1))
+      wave.fault(op, l, "integer division by zero");
+  }
   // Binary integer ops.
-  auto intBin = [&](auto fn) {
+  template <typename F> bool intBin(F fn) {
     LaneVal &a = operand(0), &b = operand(1);
-    unsigned bw = bitWidthOf(rt);
-    set(res, mapElems(w, [&](unsigned l, unsigned e) {
-          return normInt(fn(static_cast<int64_t>(a.at(l, e)),
-                            static_cast<int64_t>(b.at(l, e)), l),
-                         bw);
-        }));
+    unsigned rbw = bitWidthOf(rt);
+    wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
+               return normInt(fn(static_cast<int64_t>(a.at(l, e)),
+                                 static_cast<int64_t>(b.at(l, e)), l),
+                              rbw);
+             }));
     return true;
-  };
-  auto fltBin = [&](auto fn) {
+  }
+  template <typename F> bool fltBin(F fn) {
     LaneVal &a = operand(0), &b = operand(1);
-    set(res, mapElems(w, [&](unsigned l, unsigned e) {
-          if (rt.isF32()) {
-            float x = num::floatOf(static_cast<uint32_t>(a.at(l, e)));
-            float y = num::floatOf(static_cast<uint32_t>(b.at(l, e)));
-            return static_cast<uint64_t>(
-                num::bitsOf(static_cast<float>(fn(x, y))));
-          }
-          return fromDouble(rt, fn(toDouble(rt, a.at(l, e)),
-                                   toDouble(rt, b.at(l, e))));
-        }));
+    wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
+               if (rt.isF32()) {
+                 float x = num::floatOf(static_cast<uint32_t>(a.at(l, e)));
+                 float y = num::floatOf(static_cast<uint32_t>(b.at(l, e)));
+                 return static_cast<uint64_t>(
+                     num::bitsOf(static_cast<float>(fn(x, y))));
+               }
+               return fromDouble(rt, fn(toDouble(rt, a.at(l, e)),
+                                        toDouble(rt, b.at(l, e))));
+             }));
     return true;
-  };
-  auto fltUn = [&](auto fn) {
+  }
+  template <typename F> bool fltUn(F fn) {
     LaneVal &a = operand(0);
-    set(res, mapElems(w, [&](unsigned l, unsigned e) {
-          return fromDouble(rt, fn(toDouble(rt, a.at(l, e))));
-        }));
+    wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
+               return fromDouble(rt, fn(toDouble(rt, a.at(l, e))));
+             }));
     return true;
-  };
+  }
   // The libm functions of the host reference (which computes bf16 / f16
   // math in f32 and f32 math with the f32 functions): f32 in, f32 out, one
   // rounding to the result type; f64 with the double functions.
-  auto libmUn = [&](float (*f)(float), double (*d)(double)) {
+  bool libmUn(float (*f)(float), double (*d)(double)) {
     LaneVal &a = operand(0);
-    set(res, mapElems(w, [&](unsigned l, unsigned e) {
-          if (rt.isF64())
-            return fromDouble(rt, d(toDouble(rt, a.at(l, e))));
-          float x = static_cast<float>(toDouble(rt, a.at(l, e)));
-          float y = f(x);
-          return rt.isF32() ? static_cast<uint64_t>(num::bitsOf(y))
-                            : fromDouble(rt, y);
-        }));
+    wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
+               if (rt.isF64())
+                 return fromDouble(rt, d(toDouble(rt, a.at(l, e))));
+               float x = static_cast<float>(toDouble(rt, a.at(l, e)));
+               float y = f(x);
+               return rt.isF32() ? static_cast<uint64_t>(num::bitsOf(y))
+                                 : fromDouble(rt, y);
+             }));
     return true;
-  };
-  auto libmBin = [&](float (*f)(float, float), double (*d)(double, double)) {
+  }
+  bool libmBin(float (*f)(float, float), double (*d)(double, double)) {
     LaneVal &a = operand(0), &b = operand(1);
-    set(res, mapElems(w, [&](unsigned l, unsigned e) {
-          if (rt.isF64())
-            return fromDouble(
-                rt, d(toDouble(rt, a.at(l, e)), toDouble(rt, b.at(l, e))));
-          float y = f(static_cast<float>(toDouble(rt, a.at(l, e))),
-                      static_cast<float>(toDouble(rt, b.at(l, e))));
-          return rt.isF32() ? static_cast<uint64_t>(num::bitsOf(y))
-                            : fromDouble(rt, y);
-        }));
+    wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
+               if (rt.isF64())
+                 return fromDouble(rt, d(toDouble(rt, a.at(l, e)),
+                                         toDouble(rt, b.at(l, e))));
+               float y = f(static_cast<float>(toDouble(rt, a.at(l, e))),
+                           static_cast<float>(toDouble(rt, b.at(l, e))));
+               return rt.isF32() ? static_cast<uint64_t>(num::bitsOf(y))
+                                 : fromDouble(rt, y);
+             }));
     return true;
-  };
-  auto divCheck = [&](int64_t y, unsigned l) {
-    if (y == 0 && (mask >> l & 1))
-      fault(op, l, "integer division by zero");
-  };
-  unsigned bw = rt.isIntOrIndex() ? bitWidthOf(rt) : 64;
-  auto uns = [&](int64_t v) { return zeroExtend(static_cast<uint64_t>(v), bw); };
+  }
 
+  bool intOps();
+  bool compareSelect();
+  bool casts();
+  bool floatOps();
+};
+
+/// Integer arithmetic, division (faulting on zero), shifts, min / max.
+bool ArithExec::intOps() {
   return llvm::TypeSwitch<Operation *, bool>(op)
       .Case([&](arith::AddIOp) {
         return intBin([](int64_t x, int64_t y, unsigned) { return x + y; });
@@ -666,15 +656,6 @@ bool Wave::execArith(Operation *op, Mask mask) {
           return y ? static_cast<int64_t>((uns(x) + uns(y) - 1) / uns(y)) : 0;
         });
       })
-      .Case([&](arith::FloorDivSIOp) {
-        return intBin([&](int64_t x, int64_t y, unsigned l) -> int64_t {
-          divCheck(y, l);
-          if (!y)
-            return 0;
-          int64_t q = x / y;
-          return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
-        });
-      })
       .Case([&](arith::AndIOp) {
         return intBin([](int64_t x, int64_t y, unsigned) { return x & y; });
       })
@@ -717,10 +698,25 @@ bool Wave::execArith(Operation *op, Mask mask) {
           return uns(x) <= uns(y) ? x : y;
         });
       })
+      .Case([&](arith::FloorDivSIOp) {
+        return intBin([&](int64_t x, int64_t y, unsigned l) -> int64_t {
+          divCheck(y, l);
+          if (!y)
+            return 0;
+          int64_t q = x / y;
+          return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
+        });
+      })
+      .Default([](Operation *) { return false; });
+}
+
+/// Comparisons and select.
+bool ArithExec::compareSelect() {
+  return llvm::TypeSwitch<Operation *, bool>(op)
       .Case([&](arith::CmpIOp c) {
         LaneVal &a = operand(0), &b = operand(1);
         auto pred = c.getPredicate();
-        set(res, mapElems(w, [&](unsigned l, unsigned e) -> uint64_t {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) -> uint64_t {
               int64_t x = static_cast<int64_t>(a.at(l, e));
               int64_t y = static_cast<int64_t>(b.at(l, e));
               uint64_t ux = zeroExtend(a.at(l, e), ow);
@@ -745,7 +741,7 @@ bool Wave::execArith(Operation *op, Mask mask) {
       .Case([&](arith::CmpFOp c) {
         LaneVal &a = operand(0), &b = operand(1);
         auto pred = c.getPredicate();
-        set(res, mapElems(w, [&](unsigned l, unsigned e) -> uint64_t {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) -> uint64_t {
               double x = toDouble(ot, a.at(l, e)), y = toDouble(ot, b.at(l, e));
               bool un = std::isnan(x) || std::isnan(y);
               bool r = false;
@@ -781,14 +777,20 @@ bool Wave::execArith(Operation *op, Mask mask) {
         });
         if (t.mem || f.mem) // select of memrefs: uniform choice only
           out.mem = (c.at(0) & 1) ? t.mem : f.mem;
-        set(res, out);
+        wave.set(res, out);
         return true;
       })
+      .Default([](Operation *) { return false; });
+}
+
+/// Integer and float conversions, bit casts.
+bool ArithExec::casts() {
+  return llvm::TypeSwitch<Operation *, bool>(op)
       .Case<arith::IndexCastOp, arith::ExtSIOp, arith::TruncIOp>(
           [&](Operation *) {
             LaneVal &a = operand(0);
             unsigned rw = bitWidthOf(rt);
-            set(res, mapElems(w, [&](unsigned l, unsigned e) {
+            wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
                   return normInt(static_cast<int64_t>(a.at(l, e)), rw);
                 }));
             return true;
@@ -796,7 +798,7 @@ bool Wave::execArith(Operation *op, Mask mask) {
       .Case<arith::IndexCastUIOp, arith::ExtUIOp>([&](Operation *) {
         LaneVal &a = operand(0);
         unsigned rw = bitWidthOf(rt);
-        set(res, mapElems(w, [&](unsigned l, unsigned e) {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
               return normInt(static_cast<int64_t>(zeroExtend(a.at(l, e), ow)),
                              rw);
             }));
@@ -805,7 +807,7 @@ bool Wave::execArith(Operation *op, Mask mask) {
       .Case([&](arith::BitcastOp) {
         LaneVal &a = operand(0);
         unsigned rw = bitWidthOf(rt);
-        set(res, mapElems(w, [&](unsigned l, unsigned e) {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
               uint64_t raw = zeroExtend(a.at(l, e), ow);
               return rt.isIntOrIndex()
                          ? normInt(static_cast<int64_t>(raw), rw)
@@ -815,7 +817,7 @@ bool Wave::execArith(Operation *op, Mask mask) {
       })
       .Case<arith::ExtFOp, arith::TruncFOp>([&](Operation *) {
         LaneVal &a = operand(0);
-        set(res, mapElems(w, [&](unsigned l, unsigned e) {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
               double x = toDouble(ot, a.at(l, e));
               if (rt.isF32() && ot.isF64())
                 return static_cast<uint64_t>(
@@ -827,7 +829,7 @@ bool Wave::execArith(Operation *op, Mask mask) {
       .Case<arith::SIToFPOp, arith::UIToFPOp>([&](Operation *o) {
         LaneVal &a = operand(0);
         bool isU = isa<arith::UIToFPOp>(o);
-        set(res, mapElems(w, [&](unsigned l, unsigned e) {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
               double x = isU ? static_cast<double>(zeroExtend(a.at(l, e), ow))
                              : static_cast<double>(
                                    static_cast<int64_t>(a.at(l, e)));
@@ -837,7 +839,7 @@ bool Wave::execArith(Operation *op, Mask mask) {
       })
       .Case<arith::FPToSIOp, arith::FPToUIOp>([&](Operation *) {
         LaneVal &a = operand(0);
-        set(res, mapElems(w, [&](unsigned l, unsigned e) {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
               double x = std::trunc(toDouble(ot, a.at(l, e)));
               if (std::isnan(x))
                 x = 0;
@@ -845,6 +847,12 @@ bool Wave::execArith(Operation *op, Mask mask) {
             }));
         return true;
       })
+      .Default([](Operation *) { return false; });
+}
+
+/// Float arithmetic and the math functions.
+bool ArithExec::floatOps() {
+  return llvm::TypeSwitch<Operation *, bool>(op)
       .Case([&](arith::AddFOp) {
         return fltBin([](auto x, auto y) { return x + y; });
       })
@@ -879,7 +887,7 @@ bool Wave::execArith(Operation *op, Mask mask) {
       })
       .Case([&](arith::NegFOp) {
         LaneVal &a = operand(0);
-        set(res, mapElems(w, [&](unsigned l, unsigned e) {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
               // Flip the sign bit (exact for every format with a sign).
               return a.at(l, e) ^ (uint64_t(1) << (bitWidthOf(rt) - 1));
             }));
@@ -919,7 +927,7 @@ bool Wave::execArith(Operation *op, Mask mask) {
       })
       .Case<math::FmaOp>([&](Operation *) {
         LaneVal &a = operand(0), &b = operand(1), &c = operand(2);
-        set(res, mapElems(w, [&](unsigned l, unsigned e) {
+        wave.set(res, mapElems(w, [&](unsigned l, unsigned e) {
               if (rt.isF32())
                 return static_cast<uint64_t>(num::bitsOf(std::fma(
                     num::floatOf(static_cast<uint32_t>(a.at(l, e))),
@@ -932,6 +940,64 @@ bool Wave::execArith(Operation *op, Mask mask) {
         return true;
       })
       .Default([](Operation *) { return false; });
+}
+
+/// arith.constant (splat, dense or scalar) and ub.poison: every lane
+/// holds the value.
+bool execConstant(Wave &wave, Operation *op) {
+  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
+    Type t = c.getType();
+    unsigned w = elementsOf(t);
+    Type et = scalarOf(t);
+    LaneVal v = LaneVal::make(w);
+    Attribute a = c.getValue();
+    std::vector<uint64_t> elems(w);
+    if (auto dense = dyn_cast<DenseElementsAttr>(a)) {
+      if (dense.isSplat()) {
+        uint64_t b = isa<FloatType>(et)
+                         ? dense.getSplatValue<APFloat>()
+                               .bitcastToAPInt()
+                               .getZExtValue()
+                         : normInt(dense.getSplatValue<APInt>().getSExtValue(),
+                                   bitWidthOf(et));
+        std::fill(elems.begin(), elems.end(), b);
+      } else if (isa<FloatType>(et)) {
+        unsigned i = 0;
+        for (APFloat f : dense.getValues<APFloat>())
+          elems[i++] = f.bitcastToAPInt().getZExtValue();
+      } else {
+        unsigned i = 0;
+        for (APInt x : dense.getValues<APInt>())
+          elems[i++] = normInt(x.getSExtValue(), bitWidthOf(et));
+      }
+    } else {
+      std::fill(elems.begin(), elems.end(), attrBits(a, et));
+    }
+    for (unsigned l = 0; l < kLanes; ++l)
+      for (unsigned e = 0; e < w; ++e)
+        v.at(l, e) = elems[e];
+    wave.set(c.getResult(), v);
+    return true;
+  }
+  if (auto p = dyn_cast<ub::PoisonOp>(op)) {
+    wave.set(p.getResult(), LaneVal::make(elementsOf(p.getType())));
+    return true;
+  }
+
+  return false;
+}
+} // namespace
+
+bool Wave::execArith(Operation *op, Mask mask) {
+  if (execConstant(*this, op))
+    return true;
+  Dialect *d = op->getDialect();
+  if (!d || (d->getNamespace() != "arith" && d->getNamespace() != "math"))
+    return false;
+  if (op->getNumResults() != 1)
+    return false;
+  ArithExec x(*this, op, mask);
+  return x.intOps() || x.compareSelect() || x.casts() || x.floatOps();
 }
 
 //===----------------------------------------------------------------------===//
@@ -1467,195 +1533,176 @@ std::optional<target::MfmaOperand> mfmaOperandOf(Type t, unsigned elems,
   return std::nullopt;
 }
 
-bool Wave::execAMDGPU(Operation *op, Mask mask) {
+void Wave::requireOCP(Operation *op, Type t) {
+  bool ocp = kernel.emu.chip.ocpFP8;
+  bool isOCP = isa<Float8E4M3FNType, Float8E5M2Type>(t);
+  bool isFNUZ = isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t);
+  if ((isOCP && !ocp) || (isFNUZ && ocp))
+    fault(op, -1,
+          std::string(kernel.emu.chip.name.data()) + " has no " + typeStr(t) +
+              " conversion or MFMA (" +
+              (ocp ? "it uses OCP fp8" : "it uses FNUZ fp8") + ")");
+}
+
+void Wave::execMfma(Operation *op, Mask mask, const MfmaArgs &args) {
   auto chip = kernel.emu.options.chip;
   const char *chipName = kernel.emu.chip.name.data();
-  auto requireOCP = [&](Type t, bool ocp) {
-    bool isOCP = isa<Float8E4M3FNType, Float8E5M2Type>(t);
-    bool isFNUZ = isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t);
-    if ((isOCP && !ocp) || (isFNUZ && ocp))
-      fault(op, -1,
-            std::string(chipName) + " has no " + typeStr(t) +
-                " conversion or MFMA (" +
-                (ocp ? "it uses OCP fp8" : "it uses FNUZ fp8") + ")");
-  };
-  bool ocp = kernel.emu.chip.ocpFP8;
+  auto [a, b, c, result, sa, sb, idxA, idxB, m, n, k, scaled] = args;
+  if (mask != kAll)
+    fault(op, -1, "MFMA with inactive lanes (the wave must be converged "
+                  "and full)");
+  Type at = scalarOf(a.getType()), bt = scalarOf(b.getType());
+  unsigned ea = elementsOf(a.getType());
+  auto opA = mfmaOperandOf(at, ea, scaled);
+  auto opB = mfmaOperandOf(bt, elementsOf(b.getType()), scaled);
+  if (!opA || !opB || *opA != *opB)
+    fault(op, -1, "unsupported MFMA operand types " + typeStr(a.getType()) +
+                      " x " + typeStr(b.getType()));
+  const target::MfmaInstr *mi = target::findMfma(m, n, k, *opA, scaled);
+  if (!mi)
+    fault(op, -1,
+          "no MFMA instruction " + std::to_string(m) + "x" +
+              std::to_string(n) + "x" + std::to_string(k) + " for " +
+              typeStr(a.getType()));
+  if (!mi->availableOn(chip))
+    fault(op, -1,
+          std::string(mi->name) + " is not available on " + chipName);
+  if (mi->operand == target::MfmaOperand::FP8 ||
+      mi->operand == target::MfmaOperand::F8F6F4) {
+    if (formatOf(at) && bitWidthOf(at) == 8)
+      requireOCP(op, at);
+    if (formatOf(bt) && bitWidthOf(bt) == 8)
+      requireOCP(op, bt);
+  }
+  if (ea != mi->elemsPerLane)
+    fault(op, -1, "operand has " + std::to_string(ea) +
+                      " elements per lane; " + std::string(mi->name) +
+                      " takes " + std::to_string(mi->elemsPerLane));
+  MfmaOperands ops;
+  ops.instr = mi;
+  ops.aFP8 = bitWidthOf(at) == 8 && formatOf(at).has_value();
+  ops.bFP8 = bitWidthOf(bt) == 8 && formatOf(bt).has_value();
+  ops.aE5M2 = isa<Float8E5M2Type, Float8E5M2FNUZType>(at);
+  ops.bE5M2 = isa<Float8E5M2Type, Float8E5M2FNUZType>(bt);
+  LaneVal &av = get(a), &bv = get(b), &cv = get(c);
+  Type ct = scalarOf(c.getType());
+  unsigned E = mi->elemsPerLane, R = mi->accRegs();
+  if (elementsOf(c.getType()) != R)
+    fault(op, -1, "accumulator has " +
+                      std::to_string(elementsOf(c.getType())) +
+                      " elements per lane; " + std::string(mi->name) +
+                      " takes " + std::to_string(R));
+  ops.a.resize(64 * E);
+  ops.b.resize(64 * E);
+  ops.c.resize(64 * R);
+  for (unsigned l = 0; l < kLanes; ++l) {
+    for (unsigned e = 0; e < E; ++e) {
+      ops.a[l * E + e] = toDouble(at, av.at(l, e));
+      ops.b[l * E + e] = toDouble(bt, bv.at(l, e));
+    }
+    for (unsigned v = 0; v < R; ++v)
+      ops.c[l * R + v] = toDouble(ct, cv.at(l, v));
+  }
+  if (scaled) {
+    // Scale of row i (col j), K block blk: byte idx of lane i + M * blk.
+    unsigned blocks = k / 32;
+    LaneVal &sav = get(sa), &sbv = get(sb);
+    bool vecA = isa<VectorType>(sa.getType()),
+         vecB = isa<VectorType>(sb.getType());
+    ops.scaleA.resize(m * blocks);
+    ops.scaleB.resize(n * blocks);
+    for (unsigned i = 0; i < m; ++i)
+      for (unsigned blk = 0; blk < blocks; ++blk)
+        ops.scaleA[i * blocks + blk] = num::decode(
+            num::Format::E8M0,
+            sav.at(target::scaleLane(*mi, i, blk), vecA ? idxA : 0));
+    for (unsigned j = 0; j < n; ++j)
+      for (unsigned blk = 0; blk < blocks; ++blk)
+        ops.scaleB[j * blocks + blk] = num::decode(
+            num::Format::E8M0,
+            sbv.at(target::scaleLane(*mi, j, blk), vecB ? idxB : 0));
+  }
+  std::vector<double> d = computeMfma(ops, chip, kernel.emu.options.model);
+  // MMA-Sim writes NaN as 0x7FFFFFFF on gfx942.
+  uint32_t nanBits = chip == target::Chip::GFX942 &&
+                             kernel.emu.options.model ==
+                                 AccumulationModel::Hardware
+                         ? 0x7FFFFFFFu
+                         : 0x7FC00000u;
+  LaneVal out = LaneVal::make(R);
+  for (unsigned l = 0; l < kLanes; ++l)
+    for (unsigned v = 0; v < R; ++v) {
+      double x = d[l * R + v];
+      out.at(l, v) = mi->intAccumulate
+                         ? normInt(static_cast<int64_t>(x), 32)
+                     : std::isnan(x) ? nanBits
+                                     : num::bitsOf(static_cast<float>(x));
+    }
+  set(result, out);
+  ++kernel.emu.stats.mfmas;
+}
 
-  auto mfma = [&](Value a, Value b, Value c, Value result, Value sa,
-                  Value sb, int idxA, int idxB, unsigned m, unsigned n,
-                  unsigned k, bool scaled) {
-    if (mask != kAll)
-      fault(op, -1, "MFMA with inactive lanes (the wave must be converged "
-                    "and full)");
-    Type at = scalarOf(a.getType()), bt = scalarOf(b.getType());
-    unsigned ea = elementsOf(a.getType());
-    auto opA = mfmaOperandOf(at, ea, scaled);
-    auto opB = mfmaOperandOf(bt, elementsOf(b.getType()), scaled);
-    if (!opA || !opB || *opA != *opB)
-      fault(op, -1, "unsupported MFMA operand types " + typeStr(a.getType()) +
-                        " x " + typeStr(b.getType()));
-    const target::MfmaInstr *mi = target::findMfma(m, n, k, *opA, scaled);
-    if (!mi)
-      fault(op, -1,
-            "no MFMA instruction " + std::to_string(m) + "x" +
-                std::to_string(n) + "x" + std::to_string(k) + " for " +
-                typeStr(a.getType()));
-    if (!mi->availableOn(chip))
-      fault(op, -1,
-            std::string(mi->name) + " is not available on " + chipName);
-    if (mi->operand == target::MfmaOperand::FP8 ||
-        mi->operand == target::MfmaOperand::F8F6F4) {
-      if (formatOf(at) && bitWidthOf(at) == 8)
-        requireOCP(at, ocp);
-      if (formatOf(bt) && bitWidthOf(bt) == 8)
-        requireOCP(bt, ocp);
-    }
-    if (ea != mi->elemsPerLane)
-      fault(op, -1, "operand has " + std::to_string(ea) +
-                        " elements per lane; " + std::string(mi->name) +
-                        " takes " + std::to_string(mi->elemsPerLane));
-    MfmaOperands ops;
-    ops.instr = mi;
-    ops.aFP8 = bitWidthOf(at) == 8 && formatOf(at).has_value();
-    ops.bFP8 = bitWidthOf(bt) == 8 && formatOf(bt).has_value();
-    ops.aE5M2 = isa<Float8E5M2Type, Float8E5M2FNUZType>(at);
-    ops.bE5M2 = isa<Float8E5M2Type, Float8E5M2FNUZType>(bt);
-    LaneVal &av = get(a), &bv = get(b), &cv = get(c);
-    Type ct = scalarOf(c.getType());
-    unsigned E = mi->elemsPerLane, R = mi->accRegs();
-    if (elementsOf(c.getType()) != R)
-      fault(op, -1, "accumulator has " +
-                        std::to_string(elementsOf(c.getType())) +
-                        " elements per lane; " + std::string(mi->name) +
-                        " takes " + std::to_string(R));
-    ops.a.resize(64 * E);
-    ops.b.resize(64 * E);
-    ops.c.resize(64 * R);
-    for (unsigned l = 0; l < kLanes; ++l) {
-      for (unsigned e = 0; e < E; ++e) {
-        ops.a[l * E + e] = toDouble(at, av.at(l, e));
-        ops.b[l * E + e] = toDouble(bt, bv.at(l, e));
-      }
-      for (unsigned v = 0; v < R; ++v)
-        ops.c[l * R + v] = toDouble(ct, cv.at(l, v));
-    }
-    if (scaled) {
-      // Scale of row i (col j), K block blk: byte idx of lane i + M * blk.
-      unsigned blocks = k / 32;
-      LaneVal &sav = get(sa), &sbv = get(sb);
-      bool vecA = isa<VectorType>(sa.getType()),
-           vecB = isa<VectorType>(sb.getType());
-      ops.scaleA.resize(m * blocks);
-      ops.scaleB.resize(n * blocks);
-      for (unsigned i = 0; i < m; ++i)
-        for (unsigned blk = 0; blk < blocks; ++blk)
-          ops.scaleA[i * blocks + blk] = num::decode(
-              num::Format::E8M0,
-              sav.at(target::scaleLane(*mi, i, blk), vecA ? idxA : 0));
-      for (unsigned j = 0; j < n; ++j)
-        for (unsigned blk = 0; blk < blocks; ++blk)
-          ops.scaleB[j * blocks + blk] = num::decode(
-              num::Format::E8M0,
-              sbv.at(target::scaleLane(*mi, j, blk), vecB ? idxB : 0));
-    }
-    std::vector<double> d = computeMfma(ops, chip, kernel.emu.options.model);
-    // MMA-Sim writes NaN as 0x7FFFFFFF on gfx942.
-    uint32_t nanBits = chip == target::Chip::GFX942 &&
-                               kernel.emu.options.model ==
-                                   AccumulationModel::Hardware
-                           ? 0x7FFFFFFFu
-                           : 0x7FC00000u;
-    LaneVal out = LaneVal::make(R);
-    for (unsigned l = 0; l < kLanes; ++l)
-      for (unsigned v = 0; v < R; ++v) {
-        double x = d[l * R + v];
-        out.at(l, v) = mi->intAccumulate
-                           ? normInt(static_cast<int64_t>(x), 32)
-                       : std::isnan(x) ? nanBits
-                                       : num::bitsOf(static_cast<float>(x));
-      }
-    set(result, out);
-    ++kernel.emu.stats.mfmas;
-  };
+void Wave::execTransposeLoad(amdgpu::TransposeLoadOp x, Mask mask) {
+  Operation *op = x;
+  const char *chipName = kernel.emu.chip.name.data();
+  // ds_read_b64_tr_b{16,8,4} / ds_read_b96_tr_b6 (gfx950): each lane
+  // reads W = 64 (96) bits at its own LDS address; within each block
+  // of 16 lanes the chunks form n = W / E rows of 16 E-bit elements
+  // (row j: lanes r j .. r j + r - 1, r = 16 / n), and lane i gets
+  // column i: element j from lane 16 G + r j + i / n, element i % n
+  // of its chunk (bits [E e, E e + E) little-endian).
+  if (!kernel.emu.chip.scaledMFMA)
+    fault(op, -1, std::string("transpose_load (ds_read_tr) is not "
+                              "available on ") +
+                      chipName);
+  if (mask != kAll)
+    fault(op, -1, "transpose_load needs all 64 lanes active (EXEC)");
+  auto vt = cast<VectorType>(x.getType());
+  unsigned E = bitWidthOf(vt.getElementType());
+  unsigned n = vt.getNumElements();
+  unsigned W = E * n;
+  if (!((E == 16 && n == 4) || (E == 8 && n == 8) ||
+        (E == 4 && n == 16) || (E == 6 && n == 16)))
+    fault(op, -1, "transpose_load of " + std::to_string(n) + " x " +
+                      std::to_string(E) + " bits is not a ds_read_tr");
+  LaneVal &mv = get(x.getSrc());
+  const MemRefVal &m = *mv.mem;
+  if (m.space != Space::Workgroup)
+    fault(op, -1, "transpose_load reads workgroup memory (LDS), not " +
+                      m.name);
+  unsigned align = W == 96 ? 16 : 8;
+  std::vector<std::array<uint8_t, 12>> chunk(kLanes);
+  for (unsigned l = 0; l < kLanes; ++l) {
+    Addr a = address(op, m, x.getSrcIndices(), l, 0,
+                     W / 8 / m.elemBytes);
+    if (a.byteOffset % align != 0)
+      fault(op, l, "transpose_load address " +
+                       std::to_string(a.byteOffset) +
+                       " is not aligned to " + std::to_string(align) +
+                       " bytes");
+    chunk[l].fill(0);
+    std::memcpy(chunk[l].data(), m.bytes->data() + a.byteOffset, W / 8);
+  }
+  std::vector<uint64_t> bits = transposeRead(E, n, chunk);
+  Type et = vt.getElementType();
+  set(x.getResult(), mapElems(n, [&](unsigned l, unsigned j) {
+        uint64_t v = bits[l * n + j];
+        return et.isIntOrIndex()
+                   ? static_cast<uint64_t>(
+                         normInt(static_cast<int64_t>(v), E))
+                   : v;
+      }));
+}
 
+/// The packed fp8 / fp4 conversions (gfx942's and gfx950's, the scaled
+/// ones gfx950's only).
+bool Wave::execAMDGPUConversion(Operation *op) {
+  auto chip = kernel.emu.options.chip;
+  const char *chipName = kernel.emu.chip.name.data();
   return llvm::TypeSwitch<Operation *, bool>(op)
-      .Case([&](amdgpu::MFMAOp x) {
-        if (x.getCbsz() != 0 || x.getAbid() != 0 ||
-            x.getBlgp() != amdgpu::MFMAPermB::none || x.getBlocks() != 1 ||
-            x.getNegateA() || x.getNegateB() || x.getNegateC())
-          fault(op, -1, "MFMA broadcast/negate modifiers are not modeled");
-        if (x.getReducePrecision() && chip == target::Chip::GFX950)
-          fault(op, -1, "xf32 MFMA (reducePrecision) is not available on "
-                        "gfx950");
-        Type at = scalarOf(x.getSourceA().getType());
-        if (at.isF32() && !x.getReducePrecision())
-          fault(op, -1, "f32 MFMA without reducePrecision is not modeled");
-        mfma(x.getSourceA(), x.getSourceB(), x.getDestC(), x.getDestD(), {},
-             {}, 0, 0, x.getM(), x.getN(), x.getK(), false);
-        return true;
-      })
-      .Case([&](amdgpu::TransposeLoadOp x) {
-        // ds_read_b64_tr_b{16,8,4} / ds_read_b96_tr_b6 (gfx950): each lane
-        // reads W = 64 (96) bits at its own LDS address; within each block
-        // of 16 lanes the chunks form n = W / E rows of 16 E-bit elements
-        // (row j: lanes r j .. r j + r - 1, r = 16 / n), and lane i gets
-        // column i: element j from lane 16 G + r j + i / n, element i % n
-        // of its chunk (bits [E e, E e + E) little-endian).
-        if (!kernel.emu.chip.scaledMFMA)
-          fault(op, -1, std::string("transpose_load (ds_read_tr) is not "
-                                    "available on ") +
-                            chipName);
-        if (mask != kAll)
-          fault(op, -1, "transpose_load needs all 64 lanes active (EXEC)");
-        auto vt = cast<VectorType>(x.getType());
-        unsigned E = bitWidthOf(vt.getElementType());
-        unsigned n = vt.getNumElements();
-        unsigned W = E * n;
-        if (!((E == 16 && n == 4) || (E == 8 && n == 8) ||
-              (E == 4 && n == 16) || (E == 6 && n == 16)))
-          fault(op, -1, "transpose_load of " + std::to_string(n) + " x " +
-                            std::to_string(E) + " bits is not a ds_read_tr");
-        LaneVal &mv = get(x.getSrc());
-        const MemRefVal &m = *mv.mem;
-        if (m.space != Space::Workgroup)
-          fault(op, -1, "transpose_load reads workgroup memory (LDS), not " +
-                            m.name);
-        unsigned align = W == 96 ? 16 : 8;
-        std::vector<std::array<uint8_t, 12>> chunk(kLanes);
-        for (unsigned l = 0; l < kLanes; ++l) {
-          Addr a = address(op, m, x.getSrcIndices(), l, 0,
-                           W / 8 / m.elemBytes);
-          if (a.byteOffset % align != 0)
-            fault(op, l, "transpose_load address " +
-                             std::to_string(a.byteOffset) +
-                             " is not aligned to " + std::to_string(align) +
-                             " bytes");
-          chunk[l].fill(0);
-          std::memcpy(chunk[l].data(), m.bytes->data() + a.byteOffset, W / 8);
-        }
-        std::vector<uint64_t> bits = transposeRead(E, n, chunk);
-        Type et = vt.getElementType();
-        set(x.getResult(), mapElems(n, [&](unsigned l, unsigned j) {
-              uint64_t v = bits[l * n + j];
-              return et.isIntOrIndex()
-                         ? static_cast<uint64_t>(
-                               normInt(static_cast<int64_t>(v), E))
-                         : v;
-            }));
-        return true;
-      })
-      .Case([&](amdgpu::ScaledMFMAOp x) {
-        if (!kernel.emu.chip.scaledMFMA)
-          fault(op, -1, std::string("scaled MFMA is not available on ") +
-                            chipName);
-        mfma(x.getSourceA(), x.getSourceB(), x.getDestC(), x.getDestD(),
-             x.getScalesA(), x.getScalesB(), x.getScalesIdxA(),
-             x.getScalesIdxB(), x.getM(), x.getN(), x.getK(), true);
-        return true;
-      })
       .Case([&](amdgpu::ExtPackedFp8Op x) {
         Type st = scalarOf(x.getSource().getType());
-        requireOCP(st, ocp);
+        requireOCP(op, st);
         LaneVal &src = get(x.getSource());
         unsigned sw = elementsOf(x.getSource().getType());
         unsigned rw = elementsOf(x.getType());
@@ -1671,7 +1718,7 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
       })
       .Case([&](amdgpu::PackedTrunc2xFp8Op x) {
         Type rt = scalarOf(x.getType());
-        requireOCP(rt, ocp);
+        requireOCP(op, rt);
         auto fmt = *formatOf(rt);
         LaneVal &a = get(x.getSourceA());
         LaneVal *b = x.getSourceB() ? &get(x.getSourceB()) : nullptr;
@@ -1736,6 +1783,12 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
             }));
         return true;
       })
+      .Default([](Operation *) { return false; });
+}
+
+/// Raw buffers: the cast, loads, stores and the i32 atomic max.
+bool Wave::execRawBuffer(Operation *op, Mask mask) {
+  return llvm::TypeSwitch<Operation *, bool>(op)
       .Case([&](amdgpu::FatRawBufferCastOp x) {
         LaneVal src = get(x.getSource());
         auto m = std::make_shared<MemRefVal>(*src.mem);
@@ -1793,6 +1846,46 @@ bool Wave::execAMDGPU(Operation *op, Mask mask) {
         return true;
       })
       .Default([](Operation *) { return false; });
+}
+
+bool Wave::execAMDGPU(Operation *op, Mask mask) {
+  auto chip = kernel.emu.options.chip;
+  const char *chipName = kernel.emu.chip.name.data();
+  bool handled = llvm::TypeSwitch<Operation *, bool>(op)
+      .Case([&](amdgpu::MFMAOp x) {
+        if (x.getCbsz() != 0 || x.getAbid() != 0 ||
+            x.getBlgp() != amdgpu::MFMAPermB::none || x.getBlocks() != 1 ||
+            x.getNegateA() || x.getNegateB() || x.getNegateC())
+          fault(op, -1, "MFMA broadcast/negate modifiers are not modeled");
+        if (x.getReducePrecision() && chip == target::Chip::GFX950)
+          fault(op, -1, "xf32 MFMA (reducePrecision) is not available on "
+                        "gfx950");
+        Type at = scalarOf(x.getSourceA().getType());
+        if (at.isF32() && !x.getReducePrecision())
+          fault(op, -1, "f32 MFMA without reducePrecision is not modeled");
+        execMfma(op, mask,
+                 {x.getSourceA(), x.getSourceB(), x.getDestC(), x.getDestD(),
+                  Value(), Value(), 0, 0, x.getM(), x.getN(), x.getK(), false});
+        return true;
+      })
+      .Case([&](amdgpu::TransposeLoadOp x) {
+        execTransposeLoad(x, mask);
+        return true;
+      })
+      .Case([&](amdgpu::ScaledMFMAOp x) {
+        if (!kernel.emu.chip.scaledMFMA)
+          fault(op, -1, std::string("scaled MFMA is not available on ") +
+                            chipName);
+        execMfma(op, mask,
+                 {x.getSourceA(), x.getSourceB(), x.getDestC(), x.getDestD(),
+                  x.getScalesA(), x.getScalesB(),
+                  static_cast<int>(x.getScalesIdxA()),
+                  static_cast<int>(x.getScalesIdxB()), x.getM(), x.getN(),
+                  x.getK(), true});
+        return true;
+      })
+      .Default([](Operation *) { return false; });
+  return handled || execAMDGPUConversion(op) || execRawBuffer(op, mask);
 }
 
 //===----------------------------------------------------------------------===//

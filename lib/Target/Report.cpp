@@ -141,17 +141,10 @@ unsigned lowp::target::mfmaCycles(const std::string &line) {
   return m.find("32x32") != std::string::npos ? 32 : 16;
 }
 
-std::vector<KernelReport>
-lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
-  std::vector<KernelReport> out;
-  std::vector<std::string> lines;
-  {
-    std::istringstream in(assembly);
-    std::string l;
-    while (std::getline(in, l))
-      lines.push_back(l);
-  }
-  // Kernel bodies: "name:" ... ".Lfunc_endN:".
+namespace {
+/// Kernel bodies: "name:" ... ".Lfunc_endN:", by name (line ranges).
+std::map<std::string, std::pair<size_t, size_t>>
+findBodies(const std::vector<std::string> &lines) {
   std::map<std::string, std::pair<size_t, size_t>> bodies;
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string t = trim(lines[i]);
@@ -171,14 +164,19 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
       bodies[name] = {start, end};
     }
   }
-  // Metadata: one "- .agpr_count" block per kernel.
+  return bodies;
+}
+
+/// One report per kernel of the metadata ("- .agpr_count" blocks):
+/// resources and kernel arguments.
+std::vector<KernelReport> parseMetadata(const std::string &assembly) {
+  std::vector<KernelReport> out;
   size_t meta = assembly.find("amdhsa.kernels:");
   if (meta == std::string::npos)
     return out;
   std::istringstream mi(assembly.substr(meta));
   std::string l;
   KernelReport *cur = nullptr;
-  KernelArgInfo arg;
   bool inArgs = false;
   auto num = [](const std::string &t) {
     size_t c = t.find(':');
@@ -252,108 +250,135 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
                                 }),
                  r.args.end());
   }
+  return out;
+}
 
+/// Occupancy: the unified register file (VGPR + AGPR, granule 8) of 512
+/// per lane per SIMD, at most 8 waves; LDS shared by the workgroups of a
+/// CU (4 SIMDs).
+void computeOccupancy(KernelReport &r, const ChipInfo &ci) {
+  unsigned regs = ((r.vgprs + 3) / 4 * 4) + r.agprs;
+  regs = std::max(8u, (regs + 7) / 8 * 8);
+  r.occupancyByRegisters = std::min(8u, ci.vgprsPerLane / regs);
+  unsigned wavesPerWG = std::max(1u, (r.maxWorkgroupSize + 63) / 64);
+  unsigned maxWaves = 8 * ci.simdsPerCU;
+  unsigned byLDS = maxWaves;
+  if (r.ldsBytes) {
+    r.ldsWorkgroups = ci.ldsBytes / r.ldsBytes;
+    byLDS = std::min(maxWaves, r.ldsWorkgroups * wavesPerWG);
+    r.occupancyByLDS = byLDS / ci.simdsPerCU;
+  } else {
+    r.occupancyByLDS = 8;
+  }
+  r.occupancy = std::min(r.occupancyByRegisters, r.occupancyByLDS);
+  r.wavesPerCU = std::min(r.occupancyByRegisters * ci.simdsPerCU, byLDS);
+}
+
+/// The main loop: of the branches back to an earlier label, the loop with
+/// the most MFMAs (ties: the shorter body); its instruction counts, MFMA
+/// and issue cycles and its MFMAs' rate against the chip's best.
+void findMainLoop(KernelReport &r, const std::vector<std::string> &lines,
+                  size_t start, size_t end, Chip chip) {
+  std::map<std::string, size_t> labels;
+  for (size_t i = start; i < end; ++i) {
+    std::string t = trim(lines[i]);
+    // A label, possibly followed by LLVM's comment ("; =>This Inner Loop
+    // Header ...").
+    std::string head = trim(t.substr(0, t.find(';')));
+    if (!head.empty() && head.back() == ':')
+      labels[head.substr(0, head.size() - 1)] = i;
+    if (isInstruction(t) && startsWith(mnemonic(t), "v_mfma"))
+      ++r.mfmas[mnemonic(t)];
+  }
+  for (size_t i = start; i < end; ++i) {
+    std::string t = trim(lines[i]);
+    if (!startsWith(t, "s_cbranch") && !startsWith(t, "s_branch"))
+      continue;
+    size_t sp = t.find_last_of(" \t");
+    std::string target = trim(t.substr(sp + 1));
+    auto lab = labels.find(target);
+    if (lab == labels.end() || lab->second > i)
+      continue;
+    unsigned nm = 0, nv = 0, no = 0, cyc = 0, issue = 0;
+    double macs = 0, bestMacs = 0; // at the instructions' / the best rate
+    for (size_t j = lab->second + 1; j <= i; ++j) {
+      std::string u = trim(lines[j]);
+      if (!isInstruction(u))
+        continue;
+      std::string m = mnemonic(u);
+      if (startsWith(m, "v_mfma")) {
+        ++nm;
+        unsigned c = mfmaCycles(u);
+        cyc += c;
+        bool anyFP8;
+        if (const MfmaInstr *mi = identifyMfma(u, anyFP8)) {
+          macs += double(mi->m) * mi->n * mi->k;
+          bestMacs += bestRate(*mi, anyFP8, chip) * c;
+        }
+      } else {
+        ++(startsWith(m, "v_") ? nv : no);
+        issue += issueCost(m);
+      }
+    }
+    bool better = nm > r.loopMfmas ||
+                  (nm == r.loopMfmas && r.hasMainLoop &&
+                   nv + no < r.loopValu + r.loopOther);
+    if (!r.hasMainLoop || better) {
+      r.hasMainLoop = true;
+      r.loopMfmas = nm;
+      r.loopValu = nv;
+      r.loopOther = no;
+      r.loopMfmaCycles = cyc;
+      r.loopIssueCycles = issue;
+      r.instructionRate = bestMacs > 0 ? macs / bestMacs : 1.0;
+    }
+  }
+}
+
+/// Straight-line memory-bound kernels: one pass over the body, bytes moved
+/// against issue cycles.
+void memoryModel(KernelReport &r, const std::vector<std::string> &lines,
+                 size_t start, size_t end, const ChipInfo &ci) {
+  for (size_t i = start; i < end; ++i) {
+    std::string u = trim(lines[i]);
+    if (!isInstruction(u))
+      continue;
+    std::string m = mnemonic(u);
+    r.waveValu += startsWith(m, "v_");
+    r.waveIssueCycles += issueCost(m);
+    r.waveBytes += 64 * vectorMemoryWidth(m);
+  }
+  r.memoryModel = r.waveBytes > 0;
+  if (r.memoryModel) {
+    double memS = r.waveBytes / (ci.hbmTBs * 1e12);
+    double aluS = r.waveIssueCycles / (double(ci.computeUnits) *
+                                       ci.simdsPerCU * ci.clockMHz * 1e6);
+    r.bandwidthFraction = std::min(1.0, memS / aluS);
+  }
+}
+} // namespace
+
+std::vector<KernelReport>
+lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
+  std::vector<std::string> lines;
+  {
+    std::istringstream in(assembly);
+    std::string l;
+    while (std::getline(in, l))
+      lines.push_back(l);
+  }
+  std::map<std::string, std::pair<size_t, size_t>> bodies = findBodies(lines);
+  std::vector<KernelReport> out = parseMetadata(assembly);
   const ChipInfo &ci = getChipInfo(chip);
   for (KernelReport &r : out) {
-    // Occupancy: the unified register file (VGPR + AGPR, granule 8) of 512
-    // per lane per SIMD, at most 8 waves; LDS shared by the workgroups of a
-    // CU (4 SIMDs).
-    unsigned regs = ((r.vgprs + 3) / 4 * 4) + r.agprs;
-    regs = std::max(8u, (regs + 7) / 8 * 8);
-    r.occupancyByRegisters = std::min(8u, ci.vgprsPerLane / regs);
-    unsigned wavesPerWG = std::max(1u, (r.maxWorkgroupSize + 63) / 64);
-    unsigned maxWaves = 8 * ci.simdsPerCU;
-    unsigned byLDS = maxWaves;
-    if (r.ldsBytes) {
-      r.ldsWorkgroups = ci.ldsBytes / r.ldsBytes;
-      byLDS = std::min(maxWaves, r.ldsWorkgroups * wavesPerWG);
-      r.occupancyByLDS = byLDS / ci.simdsPerCU;
-    } else {
-      r.occupancyByLDS = 8;
-    }
-    r.occupancy = std::min(r.occupancyByRegisters, r.occupancyByLDS);
-    r.wavesPerCU = std::min(r.occupancyByRegisters * ci.simdsPerCU, byLDS);
-
+    computeOccupancy(r, ci);
     auto it = bodies.find(r.name);
     if (it == bodies.end())
       continue;
     auto [start, end] = it->second;
-    std::map<std::string, size_t> labels;
-    for (size_t i = start; i < end; ++i) {
-      std::string t = trim(lines[i]);
-      // A label, possibly followed by LLVM's comment ("; =>This Inner Loop
-      // Header ...").
-      std::string head = trim(t.substr(0, t.find(';')));
-      if (!head.empty() && head.back() == ':')
-        labels[head.substr(0, head.size() - 1)] = i;
-      if (isInstruction(t) && startsWith(mnemonic(t), "v_mfma"))
-        ++r.mfmas[mnemonic(t)];
-    }
-    // Loops: a branch back to an earlier label. Keep the one with the most
-    // MFMAs (ties: the shorter body).
-    for (size_t i = start; i < end; ++i) {
-      std::string t = trim(lines[i]);
-      if (!startsWith(t, "s_cbranch") && !startsWith(t, "s_branch"))
-        continue;
-      size_t sp = t.find_last_of(" \t");
-      std::string target = trim(t.substr(sp + 1));
-      auto lab = labels.find(target);
-      if (lab == labels.end() || lab->second > i)
-        continue;
-      unsigned nm = 0, nv = 0, no = 0, cyc = 0, issue = 0;
-      double macs = 0, bestMacs = 0; // at the instructions' / the best rate
-      for (size_t j = lab->second + 1; j <= i; ++j) {
-        std::string u = trim(lines[j]);
-        if (!isInstruction(u))
-          continue;
-        std::string m = mnemonic(u);
-        if (startsWith(m, "v_mfma")) {
-          ++nm;
-          unsigned c = mfmaCycles(u);
-          cyc += c;
-          bool anyFP8;
-          if (const MfmaInstr *mi = identifyMfma(u, anyFP8)) {
-            macs += double(mi->m) * mi->n * mi->k;
-            bestMacs += bestRate(*mi, anyFP8, chip) * c;
-          }
-        } else {
-          ++(startsWith(m, "v_") ? nv : no);
-          issue += issueCost(m);
-        }
-      }
-      bool better = nm > r.loopMfmas ||
-                    (nm == r.loopMfmas && r.hasMainLoop &&
-                     nv + no < r.loopValu + r.loopOther);
-      if (!r.hasMainLoop || better) {
-        r.hasMainLoop = true;
-        r.loopMfmas = nm;
-        r.loopValu = nv;
-        r.loopOther = no;
-        r.loopMfmaCycles = cyc;
-        r.loopIssueCycles = issue;
-        r.instructionRate = bestMacs > 0 ? macs / bestMacs : 1.0;
-      }
-    }
-    if (r.mfmas.empty()) {
-      // Straight-line memory-bound kernels: one pass over the body.
-      for (size_t i = start; i < end; ++i) {
-        std::string u = trim(lines[i]);
-        if (!isInstruction(u))
-          continue;
-        std::string m = mnemonic(u);
-        r.waveValu += startsWith(m, "v_");
-        r.waveIssueCycles += issueCost(m);
-        r.waveBytes += 64 * vectorMemoryWidth(m);
-      }
-      r.memoryModel = r.waveBytes > 0;
-      if (r.memoryModel) {
-        double memS = r.waveBytes / (ci.hbmTBs * 1e12);
-        double aluS = r.waveIssueCycles /
-                      (double(ci.computeUnits) * ci.simdsPerCU *
-                       ci.clockMHz * 1e6);
-        r.bandwidthFraction = std::min(1.0, memS / aluS);
-      }
-    }
+    findMainLoop(r, lines, start, end, chip);
+    if (r.mfmas.empty())
+      memoryModel(r, lines, start, end, ci);
     if (r.hasMainLoop && r.loopMfmaCycles) {
       double m = r.loopMfmaCycles, o = r.loopIssueCycles;
       // With two or more waves per SIMD another wave's MFMAs overlap this
