@@ -187,6 +187,8 @@ struct Wave {
   // Op groups.
   bool execArith(Operation *op, Mask mask);
   bool execVector(Operation *op, Mask mask);
+  bool execVectorShape(Operation *op, Mask mask);
+  bool execVectorData(Operation *op, Mask mask);
   bool execMemory(Operation *op, Mask mask);
   bool execGPU(Operation *op, Mask mask);
   bool execAMDGPU(Operation *op, Mask mask);
@@ -1004,7 +1006,8 @@ bool Wave::execArith(Operation *op, Mask mask) {
 // vector
 //===----------------------------------------------------------------------===//
 
-bool Wave::execVector(Operation *op, Mask mask) {
+/// Broadcasts, casts, element and slice extracts and inserts.
+bool Wave::execVectorShape(Operation *op, Mask mask) {
   return llvm::TypeSwitch<Operation *, bool>(op)
       .Case([&](vector::BroadcastOp b) {
         LaneVal &src = get(b.getSource());
@@ -1125,6 +1128,12 @@ bool Wave::execVector(Operation *op, Mask mask) {
         set(x.getResult(), dst);
         return true;
       })
+      .Default([](Operation *) { return false; });
+}
+
+/// Shuffles, element lists, fma, loads and stores.
+bool Wave::execVectorData(Operation *op, Mask mask) {
+  return llvm::TypeSwitch<Operation *, bool>(op)
       .Case([&](vector::ShuffleOp x) {
         LaneVal &v1 = get(x.getV1()), &v2 = get(x.getV2());
         unsigned n1 = elementsOf(x.getV1().getType());
@@ -1173,6 +1182,10 @@ bool Wave::execVector(Operation *op, Mask mask) {
         return true;
       })
       .Default([](Operation *) { return false; });
+}
+
+bool Wave::execVector(Operation *op, Mask mask) {
+  return execVectorShape(op, mask) || execVectorData(op, mask);
 }
 
 //===----------------------------------------------------------------------===//

@@ -469,6 +469,169 @@ std::vector<std::string> CodeObject::unsupported(const Kernel &k) const {
   return out;
 }
 
+namespace {
+/// A kernel's fields and arguments from its .amdgpu_metadata map.
+Kernel kernelFromMetadata(llvm::msgpack::MapDocNode &m) {
+  Kernel k;
+  auto get = [&](StringRef key) -> llvm::msgpack::DocNode * {
+    auto f = m.find(key);
+    return f == m.end() ? nullptr : &f->second;
+  };
+  if (auto *n = get(".name"))
+    k.name = nodeString(*n);
+  if (auto *n = get(".sgpr_count"))
+    k.sgprCount = nodeUInt(*n);
+  if (auto *n = get(".vgpr_count"))
+    k.vgprCount = nodeUInt(*n);
+  if (auto *n = get(".agpr_count"))
+    k.agprCount = nodeUInt(*n);
+  if (auto *n = get(".max_flat_workgroup_size"))
+    k.maxFlatWorkgroupSize = nodeUInt(*n);
+  if (auto *n = get(".args"); n && n->getKind() == llvm::msgpack::Type::Array)
+    for (auto &an : n->getArray()) {
+      if (an.getKind() != llvm::msgpack::Type::Map)
+        continue;
+      auto &am = an.getMap();
+      ArgInfo a;
+      if (auto f = am.find(".name"); f != am.end())
+        a.name = nodeString(f->second);
+      if (auto f = am.find(".value_kind"); f != am.end())
+        a.valueKind = nodeString(f->second);
+      if (auto f = am.find(".offset"); f != am.end())
+        a.offset = nodeUInt(f->second);
+      if (auto f = am.find(".size"); f != am.end())
+        a.size = nodeUInt(f->second);
+      k.args.push_back(a);
+    }
+  return k;
+}
+
+/// The kernels of the .amdgpu_metadata notes, by descriptor symbol
+/// (NAME.kd); false (with `error`) on an unreadable note.
+template <typename ELFT>
+bool readMetadata(const ELFT &elf, std::map<std::string, Kernel> &meta,
+                  std::string &error) {
+  auto sections = elf.sections();
+  if (!sections) {
+    error = "cannot read the sections: " + llvm::toString(sections.takeError());
+    return false;
+  }
+  for (const auto &sh : *sections) {
+    if (sh.sh_type != llvm::ELF::SHT_NOTE)
+      continue;
+    llvm::Error err = llvm::Error::success();
+    for (auto note : elf.notes(sh, err)) {
+      if (note.getType() != llvm::ELF::NT_AMDGPU_METADATA ||
+          note.getName() != "AMDGPU")
+        continue;
+      auto desc = note.getDesc(sh.sh_addralign);
+      llvm::msgpack::Document doc;
+      if (!doc.readFromBlob(
+              StringRef(reinterpret_cast<const char *>(desc.data()),
+                        desc.size()),
+              false)) {
+        error = "cannot read the .amdgpu_metadata note (msgpack)";
+        return false;
+      }
+      auto &root = doc.getRoot();
+      if (root.getKind() != llvm::msgpack::Type::Map)
+        continue;
+      auto it = root.getMap().find("amdhsa.kernels");
+      if (it == root.getMap().end() ||
+          it->second.getKind() != llvm::msgpack::Type::Array)
+        continue;
+      for (auto &kn : it->second.getArray()) {
+        if (kn.getKind() != llvm::msgpack::Type::Map)
+          continue;
+        Kernel k = kernelFromMetadata(kn.getMap());
+        std::string sym = k.name + ".kd";
+        if (auto f = kn.getMap().find(".symbol"); f != kn.getMap().end())
+          sym = nodeString(f->second);
+        meta[sym] = k;
+      }
+    }
+    if (err) {
+      error = "cannot read the notes: " + llvm::toString(std::move(err));
+      return false;
+    }
+  }
+  return true;
+}
+
+/// A symbol's value, size and section.
+struct Sym {
+  uint64_t value, size;
+  llvm::object::SectionRef section;
+};
+
+/// The object's symbols (static and dynamic) that lie in a section.
+std::map<std::string, Sym>
+collectSymbols(const llvm::object::ELF64LEObjectFile &elfObj) {
+  using namespace llvm::object;
+  std::map<std::string, Sym> syms;
+  auto addSyms = [&](auto range) {
+    for (const SymbolRef &s : range) {
+      auto name = s.getName();
+      auto value = s.getValue();
+      auto sec = s.getSection();
+      if (!name || !value || !sec) {
+        llvm::consumeError(name.takeError());
+        llvm::consumeError(value.takeError());
+        llvm::consumeError(sec.takeError());
+        continue;
+      }
+      if (*sec == elfObj.section_end())
+        continue;
+      ELFSymbolRef es(s);
+      syms[name->str()] = Sym{*value, es.getSize(), **sec};
+    }
+  };
+  addSyms(elfObj.symbols());
+  addSyms(elfObj.getDynamicSymbolIterators());
+  return syms;
+}
+
+/// Decodes the kernel's code (`bytesRef`, at k.entry) into `insts`, one
+/// instruction per address; bytes the disassembler rejects become 4-byte
+/// "<invalid>" instructions.
+void decodeKernel(MC &mc, const Kernel &k, llvm::ArrayRef<uint8_t> bytesRef,
+                  bool gfx950, std::unordered_map<uint64_t, Inst> &insts) {
+  for (uint64_t pos = 0; pos < k.codeSize;) {
+    llvm::MCInst mi;
+    uint64_t size = 0;
+    Inst in;
+    in.pc = k.entry + pos;
+    auto status = mc.dis->getInstruction(mi, size, bytesRef.slice(pos), in.pc,
+                                         llvm::nulls());
+    if (status != llvm::MCDisassembler::Success || size == 0) {
+      in.size = 4;
+      in.text =
+          "<invalid encoding 0x" +
+          llvm::utohexstr(readU(bytesRef.data() + pos,
+                                std::min<uint64_t>(4, k.codeSize - pos))) +
+          ">";
+      in.mnemonic = in.base = "<invalid>";
+      insts.emplace(in.pc, std::move(in));
+      pos += 4;
+      continue;
+    }
+    in.size = static_cast<uint8_t>(size);
+    llvm::raw_string_ostream os(in.text);
+    mc.printer->printInst(&mi, in.pc, "", *mc.sti, os);
+    os.flush();
+    for (const llvm::MCOperand &o : mi)
+      if (o.isImm())
+        in.imms.push_back(o.getImm());
+    if (parseText(in))
+      bindInst(in, gfx950);
+    else
+      in.base = in.mnemonic; // unparsed text: not executable
+    insts.emplace(in.pc, std::move(in));
+    pos += size;
+  }
+}
+} // namespace
+
 std::unique_ptr<CodeObject> CodeObject::load(const std::string &bytes,
                                              std::string &error) {
   using namespace llvm::object;
@@ -479,7 +642,8 @@ std::unique_ptr<CodeObject> CodeObject::load(const std::string &bytes,
     return nullptr;
   }
   auto *elfObj = llvm::dyn_cast<ELF64LEObjectFile>(objOr->get());
-  if (!elfObj || elfObj->getELFFile().getHeader().e_machine != llvm::ELF::EM_AMDGPU) {
+  if (!elfObj ||
+      elfObj->getELFFile().getHeader().e_machine != llvm::ELF::EM_AMDGPU) {
     error = "not an AMDGPU ELF code object";
     return nullptr;
   }
@@ -498,108 +662,10 @@ std::unique_ptr<CodeObject> CodeObject::load(const std::string &bytes,
 
   // Metadata (.note, NT_AMDGPU_METADATA).
   std::map<std::string, Kernel> meta; // by symbol (NAME.kd)
-  auto sections = elf.sections();
-  if (!sections) {
-    error = "cannot read the sections: " + llvm::toString(sections.takeError());
+  if (!readMetadata(elf, meta, error))
     return nullptr;
-  }
-  for (const auto &sh : *sections) {
-    if (sh.sh_type != llvm::ELF::SHT_NOTE)
-      continue;
-    llvm::Error err = llvm::Error::success();
-    for (auto note : elf.notes(sh, err)) {
-      if (note.getType() != llvm::ELF::NT_AMDGPU_METADATA ||
-          note.getName() != "AMDGPU")
-        continue;
-      auto desc = note.getDesc(sh.sh_addralign);
-      llvm::msgpack::Document doc;
-      if (!doc.readFromBlob(
-              StringRef(reinterpret_cast<const char *>(desc.data()),
-                        desc.size()),
-              false)) {
-        error = "cannot read the .amdgpu_metadata note (msgpack)";
-        return nullptr;
-      }
-      auto &root = doc.getRoot();
-      if (root.getKind() != llvm::msgpack::Type::Map)
-        continue;
-      auto it = root.getMap().find("amdhsa.kernels");
-      if (it == root.getMap().end() ||
-          it->second.getKind() != llvm::msgpack::Type::Array)
-        continue;
-      for (auto &kn : it->second.getArray()) {
-        if (kn.getKind() != llvm::msgpack::Type::Map)
-          continue;
-        auto &m = kn.getMap();
-        Kernel k;
-        auto get = [&](StringRef key) -> llvm::msgpack::DocNode * {
-          auto f = m.find(key);
-          return f == m.end() ? nullptr : &f->second;
-        };
-        if (auto *n = get(".name"))
-          k.name = nodeString(*n);
-        if (auto *n = get(".sgpr_count"))
-          k.sgprCount = nodeUInt(*n);
-        if (auto *n = get(".vgpr_count"))
-          k.vgprCount = nodeUInt(*n);
-        if (auto *n = get(".agpr_count"))
-          k.agprCount = nodeUInt(*n);
-        if (auto *n = get(".max_flat_workgroup_size"))
-          k.maxFlatWorkgroupSize = nodeUInt(*n);
-        if (auto *n = get(".args"); n && n->getKind() == llvm::msgpack::Type::Array)
-          for (auto &an : n->getArray()) {
-            if (an.getKind() != llvm::msgpack::Type::Map)
-              continue;
-            auto &am = an.getMap();
-            ArgInfo a;
-            if (auto f = am.find(".name"); f != am.end())
-              a.name = nodeString(f->second);
-            if (auto f = am.find(".value_kind"); f != am.end())
-              a.valueKind = nodeString(f->second);
-            if (auto f = am.find(".offset"); f != am.end())
-              a.offset = nodeUInt(f->second);
-            if (auto f = am.find(".size"); f != am.end())
-              a.size = nodeUInt(f->second);
-            k.args.push_back(a);
-          }
-        std::string sym = k.name + ".kd";
-        if (auto *n = get(".symbol"))
-          sym = nodeString(*n);
-        meta[sym] = k;
-      }
-    }
-    if (err) {
-      error = "cannot read the notes: " + llvm::toString(std::move(err));
-      return nullptr;
-    }
-  }
-
   // Kernels: NAME.kd descriptors and NAME code symbols.
-  struct Sym {
-    uint64_t value, size;
-    llvm::object::SectionRef section;
-  };
-  std::map<std::string, Sym> syms;
-  auto addSyms = [&](auto range) {
-    for (const SymbolRef &s : range) {
-      auto name = s.getName();
-      auto value = s.getValue();
-      auto sec = s.getSection();
-      if (!name || !value || !sec) {
-        llvm::consumeError(name.takeError());
-        llvm::consumeError(value.takeError());
-        llvm::consumeError(sec.takeError());
-        continue;
-      }
-      if (*sec == elfObj->section_end())
-        continue;
-      ELFSymbolRef es(s);
-      syms[name->str()] = Sym{*value, es.getSize(), **sec};
-    }
-  };
-  addSyms(elfObj->symbols());
-  addSyms(elfObj->getDynamicSymbolIterators());
-
+  std::map<std::string, Sym> syms = collectSymbols(*elfObj);
   MC mc;
   std::string cpu = co->chip_ == target::Chip::GFX942 ? "gfx942" : "gfx950";
   if (!mc.init(cpu, error))
@@ -661,41 +727,11 @@ std::unique_ptr<CodeObject> CodeObject::load(const std::string &bytes,
       error = "kernel " + kname + "'s code lies outside its section";
       return nullptr;
     }
-    // Decode every instruction of the kernel.
-    auto bytesRef = llvm::ArrayRef<uint8_t>(
-        reinterpret_cast<const uint8_t *>(textData->data()) + off, k.codeSize);
-    for (uint64_t pos = 0; pos < k.codeSize;) {
-      llvm::MCInst mi;
-      uint64_t size = 0;
-      Inst in;
-      in.pc = k.entry + pos;
-      auto status = mc.dis->getInstruction(mi, size, bytesRef.slice(pos),
-                                           in.pc, llvm::nulls());
-      if (status != llvm::MCDisassembler::Success || size == 0) {
-        in.size = 4;
-        in.text = "<invalid encoding 0x" +
-                  llvm::utohexstr(readU(bytesRef.data() + pos,
-                                        std::min<uint64_t>(4, k.codeSize - pos))) +
-                  ">";
-        in.mnemonic = in.base = "<invalid>";
-        co->impl->insts.emplace(in.pc, std::move(in));
-        pos += 4;
-        continue;
-      }
-      in.size = static_cast<uint8_t>(size);
-      llvm::raw_string_ostream os(in.text);
-      mc.printer->printInst(&mi, in.pc, "", *mc.sti, os);
-      os.flush();
-      for (const llvm::MCOperand &o : mi)
-        if (o.isImm())
-          in.imms.push_back(o.getImm());
-      if (parseText(in))
-        bindInst(in, gfx950);
-      else
-        in.base = in.mnemonic; // unparsed text: not executable
-      co->impl->insts.emplace(in.pc, std::move(in));
-      pos += size;
-    }
+    decodeKernel(mc, k,
+                 llvm::ArrayRef<uint8_t>(
+                     reinterpret_cast<const uint8_t *>(textData->data()) + off,
+                     k.codeSize),
+                 gfx950, co->impl->insts);
     co->kernels_.push_back(std::move(k));
   }
   if (co->kernels_.empty()) {

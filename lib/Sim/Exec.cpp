@@ -1839,429 +1839,512 @@ void execCvt(Wave &w, const Inst &in) {
 }
 
 /// The table of simple handlers, by base mnemonic.
+using HandlerTable = std::unordered_map<std::string, Handler>;
+
+template <size_t N>
+void addEntries(HandlerTable &m, const Entry (&entries)[N]) {
+  for (const Entry &e : entries)
+    if (e.fn)
+      m[e.name] = e.fn;
+}
+
+/// The handlers of VALU: moves and lane ops.
+void addValuMovesAndLaneOps(HandlerTable &m) {
+  Entry entries[] = {
+      {"v_mov_b32", vmovLike},
+      {"v_accvgpr_write_b32", vmovLike},
+      {"v_accvgpr_read_b32", vmovLike},
+      {"v_accvgpr_mov_b32", vmovLike},
+      {"v_mov_b64",
+       [](Wave &w, const Inst &in) {
+         valu64(w, in, T::B64, T::B64, T::B64, 1,
+                [](uint64_t a, uint64_t, uint64_t) { return a; });
+       }},
+      {"v_cndmask_b32", execCndmask},
+      {"v_readfirstlane_b32", execReadlane},
+      {"v_writelane_b32", execWritelane},
+  };
+  addEntries(m, entries);
+}
+
+/// The handlers of VALU: integer.
+void addValuInteger(HandlerTable &m) {
+  Entry entries[] = {
+    VALU2("v_mul_lo_u32", T::B32, false, a * b),
+    VALU2("v_mul_hi_u32", T::B32, false, uint32_t((uint64_t(a) * b) >> 32)),
+    VALU2("v_mul_hi_i32", T::B32, false,
+          uint32_t((int64_t(int32_t(a)) * int32_t(b)) >> 32)),
+    VALU2("v_mul_u32_u24", T::B32, false, (a & 0xFFFFFF) * (b & 0xFFFFFF)),
+    VALU2("v_mul_hi_u32_u24", T::B32, false,
+          uint32_t((uint64_t(a & 0xFFFFFF) * (b & 0xFFFFFF)) >> 32)),
+    VALU2("v_mul_i32_i24", T::B32, false,
+          uint32_t((int32_t(a << 8) >> 8) * (int32_t(b << 8) >> 8))),
+    VALU3("v_mad_u32_u24", T::B32, false, (a & 0xFFFFFF) * (b & 0xFFFFFF) + c),
+    VALU3("v_mad_i32_i24", T::B32, false,
+          uint32_t((int32_t(a << 8) >> 8) * (int32_t(b << 8) >> 8)) + c),
+    VALU2("v_and_b32", T::B32, false, a & b),
+    VALU2("v_or_b32", T::B32, false, a | b),
+    VALU2("v_xor_b32", T::B32, false, a ^ b),
+    VALU2("v_xnor_b32", T::B32, false, ~(a ^ b)),
+    VALU1("v_not_b32", T::B32, false, ~a),
+    VALU2("v_lshlrev_b32", T::B32, false, b << (a & 31)),
+    VALU2("v_lshrrev_b32", T::B32, false, b >> (a & 31)),
+    VALU2("v_ashrrev_i32", T::B32, false, uint32_t(int32_t(b) >> (a & 31))),
+    VALU2("v_lshlrev_b16", T::B32, false, (b << (a & 15)) & 0xFFFF),
+    VALU2("v_lshrrev_b16", T::B32, false, (b & 0xFFFF) >> (a & 15)),
+    VALU2("v_ashrrev_i16", T::B32, false,
+          uint32_t(uint16_t(int16_t(b) >> (a & 15)))),
+    VALU2("v_add_u16", T::B32, false, (a + b) & 0xFFFF),
+    VALU2("v_sub_u16", T::B32, false, (a - b) & 0xFFFF),
+    VALU2("v_mul_lo_u16", T::B32, false, (a * b) & 0xFFFF),
+    VALU2("v_max_u16", T::B32, false, std::max(a & 0xFFFF, b & 0xFFFF)),
+    VALU2("v_min_u16", T::B32, false, std::min(a & 0xFFFF, b & 0xFFFF)),
+    VALU2("v_max_i16", T::B32, false,
+          uint32_t(uint16_t(std::max(int16_t(a), int16_t(b))))),
+    VALU2("v_min_i16", T::B32, false,
+          uint32_t(uint16_t(std::min(int16_t(a), int16_t(b))))),
+    VALU2("v_max_u32", T::B32, false, std::max(a, b)),
+    VALU2("v_min_u32", T::B32, false, std::min(a, b)),
+    VALU2("v_max_i32", T::B32, false, uint32_t(std::max(int32_t(a), int32_t(b)))),
+    VALU2("v_min_i32", T::B32, false, uint32_t(std::min(int32_t(a), int32_t(b)))),
+    VALU3("v_max3_u32", T::B32, false, std::max(a, std::max(b, c))),
+    VALU3("v_min3_u32", T::B32, false, std::min(a, std::min(b, c))),
+    VALU3("v_max3_i32", T::B32, false,
+          uint32_t(std::max(int32_t(a), std::max(int32_t(b), int32_t(c))))),
+    VALU3("v_min3_i32", T::B32, false,
+          uint32_t(std::min(int32_t(a), std::min(int32_t(b), int32_t(c))))),
+    VALU3("v_med3_u32", T::B32, false, med3(a, b, c)),
+    VALU3("v_med3_i32", T::B32, false,
+          uint32_t(med3(int32_t(a), int32_t(b), int32_t(c)))),
+    VALU3("v_add3_u32", T::B32, false, a + b + c),
+    VALU3("v_xad_u32", T::B32, false, (a ^ b) + c),
+    VALU3("v_lshl_add_u32", T::B32, false, (a << (b & 31)) + c),
+    VALU3("v_add_lshl_u32", T::B32, false, (a + b) << (c & 31)),
+    VALU3("v_lshl_or_b32", T::B32, false, (a << (b & 31)) | c),
+    VALU3("v_and_or_b32", T::B32, false, (a & b) | c),
+    VALU3("v_or3_b32", T::B32, false, a | b | c),
+    VALU3("v_bfe_u32", T::B32, false, bfe(a, b, c, false)),
+    VALU3("v_bfe_i32", T::B32, false, bfe(a, b, c, true)),
+    VALU3("v_bfi_b32", T::B32, false, (a & b) | (~a & c)),
+    VALU2("v_bfm_b32", T::B32, false,
+          ((a & 31) == 0 ? 0u : ((1u << (a & 31)) - 1)) << (b & 31)),
+    VALU3("v_alignbit_b32", T::B32, false,
+          uint32_t(((uint64_t(a) << 32) | b) >> (c & 31))),
+    VALU3("v_alignbyte_b32", T::B32, false,
+          uint32_t(((uint64_t(a) << 32) | b) >> (8 * (c & 3)))),
+    VALU3("v_perm_b32", T::B32, false, perm(a, b, c)),
+    VALU1("v_bfrev_b32", T::B32, false, __builtin_bitreverse32(a)),
+    VALU1("v_ffbh_u32", T::B32, false, a ? uint32_t(__builtin_clz(a)) : ~0u),
+    VALU1("v_ffbl_b32", T::B32, false, a ? uint32_t(__builtin_ctz(a)) : ~0u),
+    VALU2("v_bcnt_u32_b32", T::B32, false, bitsSet(a) + b),
+    VALU3("v_sad_u32", T::B32, false, (a > b ? a - b : b - a) + c),
+    {"v_dot4_u32_u8",
+     [](Wave &w, const Inst &in) {
+       bool clamp = in.clamp;
+       valu<T::B32, false>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
+         return emu::udot4(a, b, c, clamp);
+       });
+     }},
+    {"v_bitop3_b32",
+     [](Wave &w, const Inst &in) {
+       uint32_t tt = in.bitop3;
+       valu<T::B32, false>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
+         return bitop3(a, b, c, tt);
+       });
+     }},
+    {"v_bitop3_b16",
+     [](Wave &w, const Inst &in) {
+       uint32_t tt = in.bitop3;
+       valu<T::B32, false>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
+         return bitop3(a, b, c, tt) & 0xFFFF;
+       });
+     }},
+    // 64-bit integer.
+    {"v_lshl_add_u64",
+     [](Wave &w, const Inst &in) {
+       valu64(w, in, T::B64, T::B32, T::B64, 3,
+              [](uint64_t a, uint64_t b, uint64_t c) {
+                return (a << (b & 7)) + c; // S1[2:0]
+              });
+     }},
+    {"v_lshlrev_b64",
+     [](Wave &w, const Inst &in) {
+       valu64(w, in, T::B32, T::B64, T::B64, 2,
+              [](uint64_t a, uint64_t b, uint64_t) { return b << (a & 63); });
+     }},
+    {"v_lshrrev_b64",
+     [](Wave &w, const Inst &in) {
+       valu64(w, in, T::B32, T::B64, T::B64, 2,
+              [](uint64_t a, uint64_t b, uint64_t) { return b >> (a & 63); });
+     }},
+    {"v_ashrrev_i64",
+     [](Wave &w, const Inst &in) {
+       valu64(w, in, T::B32, T::B64, T::B64, 2, [](uint64_t a, uint64_t b, uint64_t) {
+         return uint64_t(int64_t(b) >> (a & 63));
+       });
+     }},
+  };
+  addEntries(m, entries);
+}
+
+/// The handlers of VALU: f32.
+void addValuF32(HandlerTable &m) {
+  Entry entries[] = {
+    FOP2("v_add_f32", x + y),
+    FOP2("v_sub_f32", x - y),
+    FOP2("v_subrev_f32", y - x),
+    FOP2("v_mul_f32", x * y),
+    FOP2("v_mul_legacy_f32", (x == 0 || y == 0) ? 0.0f : x * y),
+    FOP2("v_max_f32", fmaxI(x, y, w.launch.ieee)),
+    FOP2("v_min_f32", fminI(x, y, w.launch.ieee)),
+    FOP3("v_fma_f32", std::fma(x, y, z)),
+    FOP3("v_mad_f32", x * y + z),
+    FOP3("v_max3_f32", fmaxI(fmaxI(x, y, w.launch.ieee), z, w.launch.ieee)),
+    FOP3("v_min3_f32", fminI(fminI(x, y, w.launch.ieee), z, w.launch.ieee)),
+    FOP3("v_maximum3_f32", fmaximum(fmaximum(x, y), z)),
+    FOP3("v_minimum3_f32", fminimum(fminimum(x, y), z)),
+    FOP3("v_med3_f32",
+         (std::isnan(x) || std::isnan(y) || std::isnan(z))
+             ? fminI(fminI(x, y, false), z, false)
+             : med3(x, y, z)),
+    FOP1("v_rcp_f32", 1.0f / x),
+    FOP1("v_rcp_iflag_f32", 1.0f / x),
+    FOP1("v_rsq_f32", 1.0f / std::sqrt(x)),
+    FOP1("v_sqrt_f32", std::sqrt(x)),
+    FOP1("v_exp_f32", std::exp2(x)),
+    FOP1("v_log_f32", std::log2(x)),
+    FOP1("v_floor_f32", std::floor(x)),
+    FOP1("v_ceil_f32", std::ceil(x)),
+    FOP1("v_trunc_f32", std::trunc(x)),
+    FOP1("v_rndne_f32", std::nearbyint(x)),
+    FOP1("v_fract_f32",
+         std::isinf(x) ? std::numeric_limits<float>::quiet_NaN()
+                       : std::min(x - std::floor(x), 0x1.fffffep-1f)),
+    FOP1("v_sin_f32", std::sin(x * 6.283185307179586f)),
+    FOP1("v_cos_f32", std::cos(x * 6.283185307179586f)),
+    VALU2("v_ldexp_f32", T::F32, true,
+          U(ftz(w, std::ldexp(ftz(w, F(a)), int32_t(b))))),
+    VALU1("v_frexp_mant_f32", T::F32, true,
+          U((std::isnan(F(a)) || std::isinf(F(a)))
+                ? F(a)
+                : [&] {
+                    int e;
+                    return std::frexp(F(a), &e);
+                  }())),
+    VALU1("v_frexp_exp_i32_f32", T::F32, false,
+          uint32_t((std::isnan(F(a)) || std::isinf(F(a)))
+                       ? 0
+                       : [&] {
+                           int e;
+                           std::frexp(F(a), &e);
+                           return e;
+                         }())),
+  };
+  addEntries(m, entries);
+}
+
+/// The handlers of VALU: conversions.
+void addValuConversions(HandlerTable &m) {
+  Entry entries[] = {
+      VALU1("v_cvt_f32_u32", T::B32, true, U(float(a))),
+      VALU1("v_cvt_f32_i32", T::B32, true, U(float(int32_t(a)))),
+      VALU1("v_cvt_u32_f32", T::F32, false, cvtU32(ftz(w, F(a)))),
+      VALU1("v_cvt_i32_f32", T::F32, false, uint32_t(cvtI32(ftz(w, F(a))))),
+      VALU1("v_cvt_rpi_i32_f32", T::F32, false,
+            uint32_t(cvtI32(std::floor(F(a) + 0.5f)))),
+      VALU1("v_cvt_flr_i32_f32", T::F32, false,
+            uint32_t(cvtI32(std::floor(F(a))))),
+      VALU1("v_cvt_f32_f16", T::F16, true, U(H(a))),
+      VALU1("v_cvt_f16_f32", T::F32, false, toH(F(a))),
+      VALU1("v_cvt_f32_ubyte0", T::B32, true, U(float(a & 0xFF))),
+      VALU1("v_cvt_f32_ubyte1", T::B32, true, U(float((a >> 8) & 0xFF))),
+      VALU1("v_cvt_f32_ubyte2", T::B32, true, U(float((a >> 16) & 0xFF))),
+      VALU1("v_cvt_f32_ubyte3", T::B32, true, U(float(a >> 24))),
+      VALU2("v_cvt_pkrtz_f16_f32", T::F32, false,
+            [&] {
+              auto rtz = [](float x) -> uint32_t {
+                uint32_t h = toH(x);
+                if (!std::isnan(x) && std::fabs(H(h)) > std::fabs(x))
+                  h -= 1; // RNE went up: one step toward zero
+                return h & 0xFFFF;
+              };
+              return rtz(F(a)) | rtz(F(b)) << 16;
+            }()),
+      VALU2("v_cvt_pk_f16_f32", T::F32, false, toH(F(a)) | toH(F(b)) << 16),
+      VALU2("v_cvt_pk_bf16_f32", T::F32, false,
+            num::floatToBF16(F(a)) | uint32_t(num::floatToBF16(F(b))) << 16),
+      VALU2("v_pack_b32_f16", T::F16, false,
+            ((a >> (16 * (in.opSel & 1))) & 0xFFFF) |
+                ((b >> (8 * (in.opSel & 2))) & 0xFFFF) << 16),
+      VALU2("v_cvt_pk_u16_u32", T::B32, false,
+            (std::min(a, 0xFFFFu)) | std::min(b, 0xFFFFu) << 16),
+  };
+  addEntries(m, entries);
+}
+
+/// The handlers of VALU: f16.
+void addValuF16(HandlerTable &m) {
+  Entry entries[] = {
+      VALU2("v_add_f16", T::F16, false, toH(H(a) + H(b))),
+      VALU2("v_sub_f16", T::F16, false, toH(H(a) - H(b))),
+      VALU2("v_mul_f16", T::F16, false, toH(H(a) * H(b))),
+      VALU2("v_max_f16", T::F16, false, toH(fmaxI(H(a), H(b), true))),
+      VALU2("v_min_f16", T::F16, false, toH(fminI(H(a), H(b), true))),
+      VALU3("v_fma_f16", T::F16, false,
+            toH(float(std::fma(double(H(a)), double(H(b)), double(H(c)))))),
+  };
+  addEntries(m, entries);
+}
+
+/// The handlers of VALU: f64.
+void addValuF64(HandlerTable &m) {
+  Entry entries[] = {
+      DOP("v_add_f64", 2, x + y),
+      DOP("v_mul_f64", 2, x * y),
+      DOP("v_fma_f64", 3, std::fma(x, y, z)),
+      DOP("v_max_f64", 2, dmaxI(x, y)),
+      DOP("v_min_f64", 2, dminI(x, y)),
+      DOP("v_rcp_f64", 1, 1.0 / x),
+      DOP("v_rsq_f64", 1, 1.0 / std::sqrt(x)),
+      DOP("v_sqrt_f64", 1, std::sqrt(x)),
+      DOP("v_floor_f64", 1, std::floor(x)),
+      DOP("v_ceil_f64", 1, std::ceil(x)),
+      DOP("v_trunc_f64", 1, std::trunc(x)),
+      DOP("v_rndne_f64", 1, std::nearbyint(x)),
+      DOP("v_fract_f64", 1,
+          std::isinf(x) ? std::numeric_limits<double>::quiet_NaN()
+                        : std::min(x - std::floor(x), 0x1.fffffffffffffp-1)),
+      {"v_ldexp_f64",
+       [](Wave &w, const Inst &in) {
+         valu64(w, in, T::F64, T::B32, T::B32, 2,
+                [](uint64_t a, uint64_t b, uint64_t) {
+                  return U64(std::ldexp(D(a), int32_t(uint32_t(b))));
+                });
+       }},
+      {"v_cvt_f64_f32",
+       [](Wave &w, const Inst &in) {
+         valu64(w, in, T::F32, T::B32, T::B32, 1,
+                [&](uint64_t a, uint64_t, uint64_t) {
+                  return U64(double(ftz(w, F(uint32_t(a)))));
+                });
+       }},
+      {"v_cvt_f64_i32",
+       [](Wave &w, const Inst &in) {
+         valu64(w, in, T::B32, T::B32, T::B32, 1,
+                [](uint64_t a, uint64_t, uint64_t) {
+                  return U64(double(int32_t(uint32_t(a))));
+                });
+       }},
+      {"v_cvt_f64_u32",
+       [](Wave &w, const Inst &in) {
+         valu64(w, in, T::B32, T::B32, T::B32, 1,
+                [](uint64_t a, uint64_t, uint64_t) {
+                  return U64(double(uint32_t(a)));
+                });
+       }},
+      {"v_cvt_f32_f64",
+       [](Wave &w, const Inst &in) {
+         uint64_t a[kLanes];
+         w.checkRead(op(in, 1));
+         w.read64(op(in, 1), T::F64, a);
+         w.checkWrite(in.ops[0]);
+         forLanes(w.exec, [&](unsigned l) {
+           dst32(w, in, l, U(ftz(w, float(D(a[l])))), true);
+         });
+         ++w.launch.stats.valu;
+       }},
+      {"v_cvt_i32_f64",
+       [](Wave &w, const Inst &in) {
+         uint64_t a[kLanes];
+         w.checkRead(op(in, 1));
+         w.read64(op(in, 1), T::F64, a);
+         w.checkWrite(in.ops[0]);
+         forLanes(w.exec, [&](unsigned l) {
+           dst32(w, in, l, uint32_t(cvtI32(D(a[l]))));
+         });
+       }},
+      {"v_cvt_u32_f64",
+       [](Wave &w, const Inst &in) {
+         uint64_t a[kLanes];
+         w.checkRead(op(in, 1));
+         w.read64(op(in, 1), T::F64, a);
+         w.checkWrite(in.ops[0]);
+         forLanes(w.exec,
+                  [&](unsigned l) { dst32(w, in, l, cvtU32(D(a[l]))); });
+       }},
+      {"v_div_fmas_f32",
+       [](Wave &w, const Inst &in) {
+         // fma, times 2^64 (|S2| >= 2) or 2^-64 in lanes with VCC.
+         uint64_t vcc = w.vcc;
+         valu<T::F32, true>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
+           float f = std::fma(F(a), F(b), F(c));
+           return U(f);
+         });
+         uint32_t c[kLanes];
+         w.read32(op(in, 3), 0, T::F32, c);
+         forLanes(w.exec & vcc, [&](unsigned l) {
+           float f = F(w.v[size_t(w.vbase(in.ops[0])) * kLanes + l]);
+           f *= expOf(F(c[l])) >= 1 ? 0x1p64f : 0x1p-64f;
+           w.vwrite(in.ops[0], 0, l, U(f));
+         });
+       }},
+      {"v_div_fmas_f64",
+       [](Wave &w, const Inst &in) {
+         uint64_t vcc = w.vcc;
+         valu64(w, in, T::F64, T::F64, T::F64, 3,
+                [](uint64_t a, uint64_t b, uint64_t c) {
+                  return U64(std::fma(D(a), D(b), D(c)));
+                });
+         uint64_t c[kLanes];
+         w.read64(op(in, 3), T::F64, c);
+         forLanes(w.exec & vcc, [&](unsigned l) {
+           unsigned r = w.vbase(in.ops[0]);
+           uint64_t bits = w.v[size_t(r) * kLanes + l] |
+                           uint64_t(w.v[size_t(r + 1) * kLanes + l]) << 32;
+           double d = D(bits) * (expOf(D(c[l])) >= 1 ? 0x1p128 : 0x1p-128);
+           bits = U64(d);
+           w.vwrite(in.ops[0], 0, l, uint32_t(bits));
+           w.vwrite(in.ops[0], 1, l, uint32_t(bits >> 32));
+         });
+       }},
+      VALU3("v_div_fixup_f32", T::F32, true, U(divFixup(F(a), F(b), F(c)))),
+      {"v_div_fixup_f64",
+       [](Wave &w, const Inst &in) {
+         valu64(w, in, T::F64, T::F64, T::F64, 3,
+                [](uint64_t a, uint64_t b, uint64_t c) {
+                  return U64(divFixup(D(a), D(b), D(c)));
+                });
+       }},
+  };
+  addEntries(m, entries);
+}
+
+/// The handlers of SALU.
+void addSalu(HandlerTable &m) {
+  Entry entries[] = {
+      SOP1("s_mov_b32", a),
+      SOP1_64("s_mov_b64", a),
+      SOP1("s_not_b32", ~a),
+      SOP1_64("s_not_b64", ~a),
+      SOP1("s_brev_b32", __builtin_bitreverse32(a)),
+      SOP1("s_sext_i32_i8", uint32_t(int32_t(int8_t(a)))),
+      SOP1("s_sext_i32_i16", uint32_t(int32_t(int16_t(a)))),
+      SOP1("s_abs_i32", uint32_t(int32_t(a) < 0 ? -int32_t(a) : int32_t(a))),
+      SOP1("s_ff1_i32_b32", a ? uint32_t(__builtin_ctz(a)) : ~0u),
+      SOP1("s_flbit_i32_b32", a ? uint32_t(__builtin_clz(a)) : ~0u),
+      SOP1("s_bcnt1_i32_b32", bitsSet(a)),
+      {"s_movk_i32",
+       [](Wave &w, const Inst &in) {
+         w.swrite(in.ops[0], 0, uint32_t(int32_t(int16_t(op(in, 1).ival))));
+       }},
+      {"s_cselect_b32",
+       [](Wave &w, const Inst &in) {
+         w.swrite(in.ops[0], 0,
+                  w.scc ? w.sread(op(in, 1), 0) : w.sread(op(in, 2), 0));
+       }},
+      {"s_cselect_b64",
+       [](Wave &w, const Inst &in) {
+         w.swrite64(in.ops[0],
+                    w.scc ? w.sread64(op(in, 1)) : w.sread64(op(in, 2)));
+       }},
+      SCMP("s_cmp_eq_u32", uint32_t, a == b),
+      SCMP("s_cmp_lg_u32", uint32_t, a != b),
+      SCMP("s_cmp_gt_u32", uint32_t, a > b),
+      SCMP("s_cmp_ge_u32", uint32_t, a >= b),
+      SCMP("s_cmp_lt_u32", uint32_t, a < b),
+      SCMP("s_cmp_le_u32", uint32_t, a <= b),
+      SCMP("s_cmp_eq_i32", int32_t, a == b),
+      SCMP("s_cmp_lg_i32", int32_t, a != b),
+      SCMP("s_cmp_gt_i32", int32_t, a > b),
+      SCMP("s_cmp_ge_i32", int32_t, a >= b),
+      SCMP("s_cmp_lt_i32", int32_t, a < b),
+      SCMP("s_cmp_le_i32", int32_t, a <= b),
+      {"s_cmp_eq_u64",
+       [](Wave &w, const Inst &in) {
+         w.scc = w.sread64(op(in, 0)) == w.sread64(op(in, 1));
+       }},
+      {"s_cmp_lg_u64",
+       [](Wave &w, const Inst &in) {
+         w.scc = w.sread64(op(in, 0)) != w.sread64(op(in, 1));
+       }},
+      {"s_bitcmp0_b32",
+       [](Wave &w, const Inst &in) {
+         w.scc = !((w.sread(op(in, 0), 0) >> (w.sread(op(in, 1), 0) & 31)) & 1);
+       }},
+      {"s_bitcmp1_b32",
+       [](Wave &w, const Inst &in) {
+         w.scc = (w.sread(op(in, 0), 0) >> (w.sread(op(in, 1), 0) & 31)) & 1;
+       }},
+      {"s_and_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 0); }},
+      {"s_or_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 1); }},
+      {"s_xor_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 2); }},
+      {"s_andn2_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 3); }},
+      {"s_orn2_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 4); }},
+      {"s_nand_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 5); }},
+      {"s_nor_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 6); }},
+      {"s_xnor_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 7); }},
+      {"s_andn1_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 8); }},
+      {"s_orn1_saveexec_b64",
+       [](Wave &w, const Inst &in) { saveexec(w, in, 9); }},
+      {"s_getpc_b64",
+       [](Wave &w, const Inst &in) { w.swrite64(in.ops[0], in.pc + 4); }},
+  };
+  addEntries(m, entries);
+}
+
+/// The handlers of Program control.
+void addProgramControl(HandlerTable &m) {
+  Entry entries[] = {
+      {"s_nop", [](Wave &, const Inst &) {}},
+      {"s_setprio", [](Wave &, const Inst &) {}},
+      {"s_sleep", [](Wave &, const Inst &) {}},
+      {"s_icache_inv", [](Wave &, const Inst &) {}},
+      {"s_dcache_wb", [](Wave &, const Inst &) {}},
+      {"s_dcache_inv", [](Wave &, const Inst &) {}},
+      {"buffer_wbl2", [](Wave &, const Inst &) {}},
+      {"buffer_inv", [](Wave &, const Inst &) {}},
+      {"buffer_wbinvl1_vol", [](Wave &, const Inst &) {}},
+      {"s_sched_barrier", [](Wave &, const Inst &) {}},
+      {"s_endpgm", [](Wave &w, const Inst &) { w.done = true; }},
+      {"s_barrier", [](Wave &w, const Inst &) { w.atBarrier = true; }},
+      {"s_waitcnt", waitcnt},
+      {"s_branch", [](Wave &w, const Inst &in) { branchTo(w, in, true); }},
+      {"s_cbranch_scc0",
+       [](Wave &w, const Inst &in) { branchTo(w, in, !w.scc); }},
+      {"s_cbranch_scc1",
+       [](Wave &w, const Inst &in) { branchTo(w, in, w.scc); }},
+      {"s_cbranch_vccz",
+       [](Wave &w, const Inst &in) { branchTo(w, in, w.vcc == 0); }},
+      {"s_cbranch_vccnz",
+       [](Wave &w, const Inst &in) { branchTo(w, in, w.vcc != 0); }},
+      {"s_cbranch_execz",
+       [](Wave &w, const Inst &in) { branchTo(w, in, w.exec == 0); }},
+      {"s_cbranch_execnz",
+       [](Wave &w, const Inst &in) { branchTo(w, in, w.exec != 0); }},
+  };
+  addEntries(m, entries);
+}
+
 const std::unordered_map<std::string, Handler> &table() {
-  static const std::unordered_map<std::string, Handler> t = [] {
-    std::unordered_map<std::string, Handler> m;
-    Entry entries[] = {
-        // --- VALU: moves and lane ops ----------------------------------
-        {"v_mov_b32", vmovLike},
-        {"v_accvgpr_write_b32", vmovLike},
-        {"v_accvgpr_read_b32", vmovLike},
-        {"v_accvgpr_mov_b32", vmovLike},
-        {"v_mov_b64",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::B64, T::B64, T::B64, 1,
-                  [](uint64_t a, uint64_t, uint64_t) { return a; });
-         }},
-        {"v_cndmask_b32", execCndmask},
-        {"v_readfirstlane_b32", execReadlane},
-        {"v_writelane_b32", execWritelane},
-        // --- VALU: integer ----------------------------------------------
-        VALU2("v_mul_lo_u32", T::B32, false, a * b),
-        VALU2("v_mul_hi_u32", T::B32, false, uint32_t((uint64_t(a) * b) >> 32)),
-        VALU2("v_mul_hi_i32", T::B32, false,
-              uint32_t((int64_t(int32_t(a)) * int32_t(b)) >> 32)),
-        VALU2("v_mul_u32_u24", T::B32, false, (a & 0xFFFFFF) * (b & 0xFFFFFF)),
-        VALU2("v_mul_hi_u32_u24", T::B32, false,
-              uint32_t((uint64_t(a & 0xFFFFFF) * (b & 0xFFFFFF)) >> 32)),
-        VALU2("v_mul_i32_i24", T::B32, false,
-              uint32_t((int32_t(a << 8) >> 8) * (int32_t(b << 8) >> 8))),
-        VALU3("v_mad_u32_u24", T::B32, false, (a & 0xFFFFFF) * (b & 0xFFFFFF) + c),
-        VALU3("v_mad_i32_i24", T::B32, false,
-              uint32_t((int32_t(a << 8) >> 8) * (int32_t(b << 8) >> 8)) + c),
-        VALU2("v_and_b32", T::B32, false, a & b),
-        VALU2("v_or_b32", T::B32, false, a | b),
-        VALU2("v_xor_b32", T::B32, false, a ^ b),
-        VALU2("v_xnor_b32", T::B32, false, ~(a ^ b)),
-        VALU1("v_not_b32", T::B32, false, ~a),
-        VALU2("v_lshlrev_b32", T::B32, false, b << (a & 31)),
-        VALU2("v_lshrrev_b32", T::B32, false, b >> (a & 31)),
-        VALU2("v_ashrrev_i32", T::B32, false, uint32_t(int32_t(b) >> (a & 31))),
-        VALU2("v_lshlrev_b16", T::B32, false, (b << (a & 15)) & 0xFFFF),
-        VALU2("v_lshrrev_b16", T::B32, false, (b & 0xFFFF) >> (a & 15)),
-        VALU2("v_ashrrev_i16", T::B32, false,
-              uint32_t(uint16_t(int16_t(b) >> (a & 15)))),
-        VALU2("v_add_u16", T::B32, false, (a + b) & 0xFFFF),
-        VALU2("v_sub_u16", T::B32, false, (a - b) & 0xFFFF),
-        VALU2("v_mul_lo_u16", T::B32, false, (a * b) & 0xFFFF),
-        VALU2("v_max_u16", T::B32, false, std::max(a & 0xFFFF, b & 0xFFFF)),
-        VALU2("v_min_u16", T::B32, false, std::min(a & 0xFFFF, b & 0xFFFF)),
-        VALU2("v_max_i16", T::B32, false,
-              uint32_t(uint16_t(std::max(int16_t(a), int16_t(b))))),
-        VALU2("v_min_i16", T::B32, false,
-              uint32_t(uint16_t(std::min(int16_t(a), int16_t(b))))),
-        VALU2("v_max_u32", T::B32, false, std::max(a, b)),
-        VALU2("v_min_u32", T::B32, false, std::min(a, b)),
-        VALU2("v_max_i32", T::B32, false, uint32_t(std::max(int32_t(a), int32_t(b)))),
-        VALU2("v_min_i32", T::B32, false, uint32_t(std::min(int32_t(a), int32_t(b)))),
-        VALU3("v_max3_u32", T::B32, false, std::max(a, std::max(b, c))),
-        VALU3("v_min3_u32", T::B32, false, std::min(a, std::min(b, c))),
-        VALU3("v_max3_i32", T::B32, false,
-              uint32_t(std::max(int32_t(a), std::max(int32_t(b), int32_t(c))))),
-        VALU3("v_min3_i32", T::B32, false,
-              uint32_t(std::min(int32_t(a), std::min(int32_t(b), int32_t(c))))),
-        VALU3("v_med3_u32", T::B32, false, med3(a, b, c)),
-        VALU3("v_med3_i32", T::B32, false,
-              uint32_t(med3(int32_t(a), int32_t(b), int32_t(c)))),
-        VALU3("v_add3_u32", T::B32, false, a + b + c),
-        VALU3("v_xad_u32", T::B32, false, (a ^ b) + c),
-        VALU3("v_lshl_add_u32", T::B32, false, (a << (b & 31)) + c),
-        VALU3("v_add_lshl_u32", T::B32, false, (a + b) << (c & 31)),
-        VALU3("v_lshl_or_b32", T::B32, false, (a << (b & 31)) | c),
-        VALU3("v_and_or_b32", T::B32, false, (a & b) | c),
-        VALU3("v_or3_b32", T::B32, false, a | b | c),
-        VALU3("v_bfe_u32", T::B32, false, bfe(a, b, c, false)),
-        VALU3("v_bfe_i32", T::B32, false, bfe(a, b, c, true)),
-        VALU3("v_bfi_b32", T::B32, false, (a & b) | (~a & c)),
-        VALU2("v_bfm_b32", T::B32, false,
-              ((a & 31) == 0 ? 0u : ((1u << (a & 31)) - 1)) << (b & 31)),
-        VALU3("v_alignbit_b32", T::B32, false,
-              uint32_t(((uint64_t(a) << 32) | b) >> (c & 31))),
-        VALU3("v_alignbyte_b32", T::B32, false,
-              uint32_t(((uint64_t(a) << 32) | b) >> (8 * (c & 3)))),
-        VALU3("v_perm_b32", T::B32, false, perm(a, b, c)),
-        VALU1("v_bfrev_b32", T::B32, false, __builtin_bitreverse32(a)),
-        VALU1("v_ffbh_u32", T::B32, false, a ? uint32_t(__builtin_clz(a)) : ~0u),
-        VALU1("v_ffbl_b32", T::B32, false, a ? uint32_t(__builtin_ctz(a)) : ~0u),
-        VALU2("v_bcnt_u32_b32", T::B32, false, bitsSet(a) + b),
-        VALU3("v_sad_u32", T::B32, false, (a > b ? a - b : b - a) + c),
-        {"v_dot4_u32_u8",
-         [](Wave &w, const Inst &in) {
-           bool clamp = in.clamp;
-           valu<T::B32, false>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
-             return emu::udot4(a, b, c, clamp);
-           });
-         }},
-        {"v_bitop3_b32",
-         [](Wave &w, const Inst &in) {
-           uint32_t tt = in.bitop3;
-           valu<T::B32, false>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
-             return bitop3(a, b, c, tt);
-           });
-         }},
-        {"v_bitop3_b16",
-         [](Wave &w, const Inst &in) {
-           uint32_t tt = in.bitop3;
-           valu<T::B32, false>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
-             return bitop3(a, b, c, tt) & 0xFFFF;
-           });
-         }},
-        // 64-bit integer.
-        {"v_lshl_add_u64",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::B64, T::B32, T::B64, 3,
-                  [](uint64_t a, uint64_t b, uint64_t c) {
-                    return (a << (b & 7)) + c; // S1[2:0]
-                  });
-         }},
-        {"v_lshlrev_b64",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::B32, T::B64, T::B64, 2,
-                  [](uint64_t a, uint64_t b, uint64_t) { return b << (a & 63); });
-         }},
-        {"v_lshrrev_b64",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::B32, T::B64, T::B64, 2,
-                  [](uint64_t a, uint64_t b, uint64_t) { return b >> (a & 63); });
-         }},
-        {"v_ashrrev_i64",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::B32, T::B64, T::B64, 2, [](uint64_t a, uint64_t b, uint64_t) {
-             return uint64_t(int64_t(b) >> (a & 63));
-           });
-         }},
-        // --- VALU: f32 ---------------------------------------------------
-        FOP2("v_add_f32", x + y),
-        FOP2("v_sub_f32", x - y),
-        FOP2("v_subrev_f32", y - x),
-        FOP2("v_mul_f32", x * y),
-        FOP2("v_mul_legacy_f32", (x == 0 || y == 0) ? 0.0f : x * y),
-        FOP2("v_max_f32", fmaxI(x, y, w.launch.ieee)),
-        FOP2("v_min_f32", fminI(x, y, w.launch.ieee)),
-        FOP3("v_fma_f32", std::fma(x, y, z)),
-        FOP3("v_mad_f32", x * y + z),
-        FOP3("v_max3_f32", fmaxI(fmaxI(x, y, w.launch.ieee), z, w.launch.ieee)),
-        FOP3("v_min3_f32", fminI(fminI(x, y, w.launch.ieee), z, w.launch.ieee)),
-        FOP3("v_maximum3_f32", fmaximum(fmaximum(x, y), z)),
-        FOP3("v_minimum3_f32", fminimum(fminimum(x, y), z)),
-        FOP3("v_med3_f32",
-             (std::isnan(x) || std::isnan(y) || std::isnan(z))
-                 ? fminI(fminI(x, y, false), z, false)
-                 : med3(x, y, z)),
-        FOP1("v_rcp_f32", 1.0f / x),
-        FOP1("v_rcp_iflag_f32", 1.0f / x),
-        FOP1("v_rsq_f32", 1.0f / std::sqrt(x)),
-        FOP1("v_sqrt_f32", std::sqrt(x)),
-        FOP1("v_exp_f32", std::exp2(x)),
-        FOP1("v_log_f32", std::log2(x)),
-        FOP1("v_floor_f32", std::floor(x)),
-        FOP1("v_ceil_f32", std::ceil(x)),
-        FOP1("v_trunc_f32", std::trunc(x)),
-        FOP1("v_rndne_f32", std::nearbyint(x)),
-        FOP1("v_fract_f32",
-             std::isinf(x) ? std::numeric_limits<float>::quiet_NaN()
-                           : std::min(x - std::floor(x), 0x1.fffffep-1f)),
-        FOP1("v_sin_f32", std::sin(x * 6.283185307179586f)),
-        FOP1("v_cos_f32", std::cos(x * 6.283185307179586f)),
-        VALU2("v_ldexp_f32", T::F32, true,
-              U(ftz(w, std::ldexp(ftz(w, F(a)), int32_t(b))))),
-        VALU1("v_frexp_mant_f32", T::F32, true,
-              U((std::isnan(F(a)) || std::isinf(F(a)))
-                    ? F(a)
-                    : [&] {
-                        int e;
-                        return std::frexp(F(a), &e);
-                      }())),
-        VALU1("v_frexp_exp_i32_f32", T::F32, false,
-              uint32_t((std::isnan(F(a)) || std::isinf(F(a)))
-                           ? 0
-                           : [&] {
-                               int e;
-                               std::frexp(F(a), &e);
-                               return e;
-                             }())),
-        // --- VALU: conversions ------------------------------------------
-        VALU1("v_cvt_f32_u32", T::B32, true, U(float(a))),
-        VALU1("v_cvt_f32_i32", T::B32, true, U(float(int32_t(a)))),
-        VALU1("v_cvt_u32_f32", T::F32, false, cvtU32(ftz(w, F(a)))),
-        VALU1("v_cvt_i32_f32", T::F32, false, uint32_t(cvtI32(ftz(w, F(a))))),
-        VALU1("v_cvt_rpi_i32_f32", T::F32, false,
-              uint32_t(cvtI32(std::floor(F(a) + 0.5f)))),
-        VALU1("v_cvt_flr_i32_f32", T::F32, false,
-              uint32_t(cvtI32(std::floor(F(a))))),
-        VALU1("v_cvt_f32_f16", T::F16, true, U(H(a))),
-        VALU1("v_cvt_f16_f32", T::F32, false, toH(F(a))),
-        VALU1("v_cvt_f32_ubyte0", T::B32, true, U(float(a & 0xFF))),
-        VALU1("v_cvt_f32_ubyte1", T::B32, true, U(float((a >> 8) & 0xFF))),
-        VALU1("v_cvt_f32_ubyte2", T::B32, true, U(float((a >> 16) & 0xFF))),
-        VALU1("v_cvt_f32_ubyte3", T::B32, true, U(float(a >> 24))),
-        VALU2("v_cvt_pkrtz_f16_f32", T::F32, false,
-              [&] {
-                auto rtz = [](float x) -> uint32_t {
-                  uint32_t h = toH(x);
-                  if (!std::isnan(x) && std::fabs(H(h)) > std::fabs(x))
-                    h -= 1; // RNE went up: one step toward zero
-                  return h & 0xFFFF;
-                };
-                return rtz(F(a)) | rtz(F(b)) << 16;
-              }()),
-        VALU2("v_cvt_pk_f16_f32", T::F32, false, toH(F(a)) | toH(F(b)) << 16),
-        VALU2("v_cvt_pk_bf16_f32", T::F32, false,
-              num::floatToBF16(F(a)) | uint32_t(num::floatToBF16(F(b))) << 16),
-        VALU2("v_pack_b32_f16", T::F16, false,
-              ((a >> (16 * (in.opSel & 1))) & 0xFFFF) |
-                  ((b >> (8 * (in.opSel & 2))) & 0xFFFF) << 16),
-        VALU2("v_cvt_pk_u16_u32", T::B32, false,
-              (std::min(a, 0xFFFFu)) | std::min(b, 0xFFFFu) << 16),
-        // --- VALU: f16 -----------------------------------------------------
-        VALU2("v_add_f16", T::F16, false, toH(H(a) + H(b))),
-        VALU2("v_sub_f16", T::F16, false, toH(H(a) - H(b))),
-        VALU2("v_mul_f16", T::F16, false, toH(H(a) * H(b))),
-        VALU2("v_max_f16", T::F16, false, toH(fmaxI(H(a), H(b), true))),
-        VALU2("v_min_f16", T::F16, false, toH(fminI(H(a), H(b), true))),
-        VALU3("v_fma_f16", T::F16, false, toH(float(std::fma(double(H(a)), double(H(b)), double(H(c)))))),
-        // --- VALU: f64 -----------------------------------------------------
-        DOP("v_add_f64", 2, x + y),
-        DOP("v_mul_f64", 2, x * y),
-        DOP("v_fma_f64", 3, std::fma(x, y, z)),
-        DOP("v_max_f64", 2, dmaxI(x, y)),
-        DOP("v_min_f64", 2, dminI(x, y)),
-        DOP("v_rcp_f64", 1, 1.0 / x),
-        DOP("v_rsq_f64", 1, 1.0 / std::sqrt(x)),
-        DOP("v_sqrt_f64", 1, std::sqrt(x)),
-        DOP("v_floor_f64", 1, std::floor(x)),
-        DOP("v_ceil_f64", 1, std::ceil(x)),
-        DOP("v_trunc_f64", 1, std::trunc(x)),
-        DOP("v_rndne_f64", 1, std::nearbyint(x)),
-        DOP("v_fract_f64", 1,
-            std::isinf(x) ? std::numeric_limits<double>::quiet_NaN()
-                          : std::min(x - std::floor(x), 0x1.fffffffffffffp-1)),
-        {"v_ldexp_f64",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::F64, T::B32, T::B32, 2, [](uint64_t a, uint64_t b, uint64_t) {
-             return U64(std::ldexp(D(a), int32_t(uint32_t(b))));
-           });
-         }},
-        {"v_cvt_f64_f32",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::F32, T::B32, T::B32, 1, [&](uint64_t a, uint64_t, uint64_t) {
-             return U64(double(ftz(w, F(uint32_t(a)))));
-           });
-         }},
-        {"v_cvt_f64_i32",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::B32, T::B32, T::B32, 1, [](uint64_t a, uint64_t, uint64_t) {
-             return U64(double(int32_t(uint32_t(a))));
-           });
-         }},
-        {"v_cvt_f64_u32",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::B32, T::B32, T::B32, 1, [](uint64_t a, uint64_t, uint64_t) {
-             return U64(double(uint32_t(a)));
-           });
-         }},
-        {"v_cvt_f32_f64",
-         [](Wave &w, const Inst &in) {
-           uint64_t a[kLanes];
-           w.checkRead(op(in, 1));
-           w.read64(op(in, 1), T::F64, a);
-           w.checkWrite(in.ops[0]);
-           forLanes(w.exec, [&](unsigned l) {
-             dst32(w, in, l, U(ftz(w, float(D(a[l])))), true);
-           });
-           ++w.launch.stats.valu;
-         }},
-        {"v_cvt_i32_f64",
-         [](Wave &w, const Inst &in) {
-           uint64_t a[kLanes];
-           w.checkRead(op(in, 1));
-           w.read64(op(in, 1), T::F64, a);
-           w.checkWrite(in.ops[0]);
-           forLanes(w.exec, [&](unsigned l) {
-             dst32(w, in, l, uint32_t(cvtI32(D(a[l]))));
-           });
-         }},
-        {"v_cvt_u32_f64",
-         [](Wave &w, const Inst &in) {
-           uint64_t a[kLanes];
-           w.checkRead(op(in, 1));
-           w.read64(op(in, 1), T::F64, a);
-           w.checkWrite(in.ops[0]);
-           forLanes(w.exec, [&](unsigned l) {
-             dst32(w, in, l, cvtU32(D(a[l])));
-           });
-         }},
-        {"v_div_fmas_f32",
-         [](Wave &w, const Inst &in) {
-           // fma, times 2^64 (|S2| >= 2) or 2^-64 in lanes with VCC.
-           uint64_t vcc = w.vcc;
-           valu<T::F32, true>(w, in, 3, [&](uint32_t a, uint32_t b, uint32_t c) {
-             float f = std::fma(F(a), F(b), F(c));
-             return U(f); });
-           uint32_t c[kLanes];
-           w.read32(op(in, 3), 0, T::F32, c);
-           forLanes(w.exec & vcc, [&](unsigned l) {
-             float f = F(w.v[size_t(w.vbase(in.ops[0])) * kLanes + l]);
-             f *= expOf(F(c[l])) >= 1 ? 0x1p64f : 0x1p-64f;
-             w.vwrite(in.ops[0], 0, l, U(f));
-           });
-         }},
-        {"v_div_fmas_f64",
-         [](Wave &w, const Inst &in) {
-           uint64_t vcc = w.vcc;
-           valu64(w, in, T::F64, T::F64, T::F64, 3, [](uint64_t a, uint64_t b, uint64_t c) {
-             return U64(std::fma(D(a), D(b), D(c)));
-           });
-           uint64_t c[kLanes];
-           w.read64(op(in, 3), T::F64, c);
-           forLanes(w.exec & vcc, [&](unsigned l) {
-             unsigned r = w.vbase(in.ops[0]);
-             uint64_t bits = w.v[size_t(r) * kLanes + l] |
-                             uint64_t(w.v[size_t(r + 1) * kLanes + l]) << 32;
-             double d = D(bits) * (expOf(D(c[l])) >= 1 ? 0x1p128 : 0x1p-128);
-             bits = U64(d);
-             w.vwrite(in.ops[0], 0, l, uint32_t(bits));
-             w.vwrite(in.ops[0], 1, l, uint32_t(bits >> 32));
-           });
-         }},
-        VALU3("v_div_fixup_f32", T::F32, true,
-              U(divFixup(F(a), F(b), F(c)))),
-        {"v_div_fixup_f64",
-         [](Wave &w, const Inst &in) {
-           valu64(w, in, T::F64, T::F64, T::F64, 3, [](uint64_t a, uint64_t b, uint64_t c) {
-             return U64(divFixup(D(a), D(b), D(c)));
-           });
-         }},
-        // --- SALU ------------------------------------------------------------
-        SOP1("s_mov_b32", a),
-        SOP1_64("s_mov_b64", a),
-        SOP1("s_not_b32", ~a),
-        SOP1_64("s_not_b64", ~a),
-        SOP1("s_brev_b32", __builtin_bitreverse32(a)),
-        SOP1("s_sext_i32_i8", uint32_t(int32_t(int8_t(a)))),
-        SOP1("s_sext_i32_i16", uint32_t(int32_t(int16_t(a)))),
-        SOP1("s_abs_i32", uint32_t(int32_t(a) < 0 ? -int32_t(a) : int32_t(a))),
-        SOP1("s_ff1_i32_b32", a ? uint32_t(__builtin_ctz(a)) : ~0u),
-        SOP1("s_flbit_i32_b32", a ? uint32_t(__builtin_clz(a)) : ~0u),
-        SOP1("s_bcnt1_i32_b32", bitsSet(a)),
-        {"s_movk_i32",
-         [](Wave &w, const Inst &in) {
-           w.swrite(in.ops[0], 0, uint32_t(int32_t(int16_t(op(in, 1).ival))));
-         }},
-        {"s_cselect_b32",
-         [](Wave &w, const Inst &in) {
-           w.swrite(in.ops[0], 0,
-                    w.scc ? w.sread(op(in, 1), 0) : w.sread(op(in, 2), 0));
-         }},
-        {"s_cselect_b64",
-         [](Wave &w, const Inst &in) {
-           w.swrite64(in.ops[0], w.scc ? w.sread64(op(in, 1)) : w.sread64(op(in, 2)));
-         }},
-        SCMP("s_cmp_eq_u32", uint32_t, a == b),
-        SCMP("s_cmp_lg_u32", uint32_t, a != b),
-        SCMP("s_cmp_gt_u32", uint32_t, a > b),
-        SCMP("s_cmp_ge_u32", uint32_t, a >= b),
-        SCMP("s_cmp_lt_u32", uint32_t, a < b),
-        SCMP("s_cmp_le_u32", uint32_t, a <= b),
-        SCMP("s_cmp_eq_i32", int32_t, a == b),
-        SCMP("s_cmp_lg_i32", int32_t, a != b),
-        SCMP("s_cmp_gt_i32", int32_t, a > b),
-        SCMP("s_cmp_ge_i32", int32_t, a >= b),
-        SCMP("s_cmp_lt_i32", int32_t, a < b),
-        SCMP("s_cmp_le_i32", int32_t, a <= b),
-        {"s_cmp_eq_u64",
-         [](Wave &w, const Inst &in) { w.scc = w.sread64(op(in, 0)) == w.sread64(op(in, 1)); }},
-        {"s_cmp_lg_u64",
-         [](Wave &w, const Inst &in) { w.scc = w.sread64(op(in, 0)) != w.sread64(op(in, 1)); }},
-        {"s_bitcmp0_b32",
-         [](Wave &w, const Inst &in) {
-           w.scc = !((w.sread(op(in, 0), 0) >> (w.sread(op(in, 1), 0) & 31)) & 1);
-         }},
-        {"s_bitcmp1_b32",
-         [](Wave &w, const Inst &in) {
-           w.scc = (w.sread(op(in, 0), 0) >> (w.sread(op(in, 1), 0) & 31)) & 1;
-         }},
-        {"s_and_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 0); }},
-        {"s_or_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 1); }},
-        {"s_xor_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 2); }},
-        {"s_andn2_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 3); }},
-        {"s_orn2_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 4); }},
-        {"s_nand_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 5); }},
-        {"s_nor_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 6); }},
-        {"s_xnor_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 7); }},
-        {"s_andn1_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 8); }},
-        {"s_orn1_saveexec_b64", [](Wave &w, const Inst &in) { saveexec(w, in, 9); }},
-        {"s_getpc_b64",
-         [](Wave &w, const Inst &in) { w.swrite64(in.ops[0], in.pc + 4); }},
-        // --- Program control -------------------------------------------------
-        {"s_nop", [](Wave &, const Inst &) {}},
-        {"s_setprio", [](Wave &, const Inst &) {}},
-        {"s_sleep", [](Wave &, const Inst &) {}},
-        {"s_icache_inv", [](Wave &, const Inst &) {}},
-        {"s_dcache_wb", [](Wave &, const Inst &) {}},
-        {"s_dcache_inv", [](Wave &, const Inst &) {}},
-        {"buffer_wbl2", [](Wave &, const Inst &) {}},
-        {"buffer_inv", [](Wave &, const Inst &) {}},
-        {"buffer_wbinvl1_vol", [](Wave &, const Inst &) {}},
-        {"s_sched_barrier", [](Wave &, const Inst &) {}},
-        {"s_endpgm",
-         [](Wave &w, const Inst &) { w.done = true; }},
-        {"s_barrier",
-         [](Wave &w, const Inst &) {
-           w.atBarrier = true;
-         }},
-        {"s_waitcnt", waitcnt},
-        {"s_branch", [](Wave &w, const Inst &in) { branchTo(w, in, true); }},
-        {"s_cbranch_scc0", [](Wave &w, const Inst &in) { branchTo(w, in, !w.scc); }},
-        {"s_cbranch_scc1", [](Wave &w, const Inst &in) { branchTo(w, in, w.scc); }},
-        {"s_cbranch_vccz", [](Wave &w, const Inst &in) { branchTo(w, in, w.vcc == 0); }},
-        {"s_cbranch_vccnz", [](Wave &w, const Inst &in) { branchTo(w, in, w.vcc != 0); }},
-        {"s_cbranch_execz", [](Wave &w, const Inst &in) { branchTo(w, in, w.exec == 0); }},
-        {"s_cbranch_execnz", [](Wave &w, const Inst &in) { branchTo(w, in, w.exec != 0); }},
-    };
-    for (const Entry &e : entries)
-      if (e.fn)
-        m[e.name] = e.fn;
+  static const HandlerTable t = [] {
+    HandlerTable m;
+    addValuMovesAndLaneOps(m);
+    addValuInteger(m);
+    addValuF32(m);
+    addValuConversions(m);
+    addValuF16(m);
+    addValuF64(m);
+    addSalu(m);
+    addProgramControl(m);
     return m;
   }();
   return t;
@@ -2554,23 +2637,44 @@ const std::vector<Bound> &boundTable() {
 // Binding
 //===----------------------------------------------------------------------===//
 
-static void bindHandler(Inst &in, bool gfx950) {
-  StringRef b(in.base);
-  const auto &t = table();
-  if (auto it = t.find(in.base); it != t.end()) {
-    in.exec = it->second;
-    return;
-  }
-  auto set = [&](Handler h, int p0 = 0, int p1 = 0, int p2 = 0) {
-    in.exec = h;
-    in.p[0] = p0;
-    in.p[1] = p1;
-    in.p[2] = p2;
-  };
-  // Handlers with parameters (and gfx950-only instructions).
-  for (const Bound &e : boundTable())
-    if (b == e.name && (gfx950 || !e.gfx950Only))
-      return set(e.fn, e.p0, e.p1);
+/// Binds `in` to `h` with parameters; true (the search is over).
+static bool bindTo(Inst &in, Handler h, int p0 = 0, int p1 = 0, int p2 = 0) {
+  in.exec = h;
+  in.p[0] = p0;
+  in.p[1] = p1;
+  in.p[2] = p2;
+  return true;
+}
+
+/// The atomic operation a mnemonic's suffix names, or -1.
+static int atomicOf(StringRef name) {
+  static const std::pair<const char *, int> atomics[] = {
+      {"add", AAdd},
+      {"sub", ASub},
+      {"smax", ASMax},
+      {"umax", AUMax},
+      {"smin", ASMin},
+      {"umin", AUMin},
+      {"and", AAnd},
+      {"or", AOr},
+      {"xor", AXor},
+      {"swap", ASwap},
+      {"cmpswap", ACmpSwap},
+      {"add_f32", AAddF32},
+      {"inc", AInc},
+      {"dec", ADec},
+      {"pk_add_f16", APkAddF16},
+      {"pk_add_bf16", APkAddBF16},
+      {"max_f32", AMaxF32},
+      {"min_f32", AMinF32}};
+  for (auto &[n, v] : atomics)
+    if (name == n)
+      return v;
+  return -1;
+}
+
+/// Conversions with chip formats; false when `b` is not one.
+static bool bindConversion(Inst &in, StringRef b) {
   // Conversions with chip formats.
   static const std::pair<const char *, int> cvts[] = {
       {"v_cvt_f32_fp8", CvtF32Fp8}, {"v_cvt_f32_bf8", CvtF32Bf8},
@@ -2598,34 +2702,42 @@ static void bindHandler(Inst &in, bool gfx950) {
   };
   for (auto &[n, k] : cvts)
     if (b == n)
-      return set(execCvt, k);
-  // Compares.
-  if (b.starts_with("v_cmp_") || b.starts_with("v_cmpx_")) {
-    bool x = b.starts_with("v_cmpx_");
-    StringRef rest = b.drop_front(x ? 7 : 6);
-    auto [opName, ty] = rest.split('_');
-    static const std::pair<const char *, int> ops[] = {
-        {"f", CF},     {"lt", CLT},   {"eq", CEQ},   {"le", CLE},
-        {"gt", CGT},   {"lg", CLG},   {"ge", CGE},   {"o", CO},
-        {"u", CU},     {"nge", CNGE}, {"nlg", CNLG}, {"ngt", CNGT},
-        {"nle", CNLE}, {"neq", CNEQ}, {"nlt", CNLT}, {"tru", CTRU},
-        {"t", CTRU},   {"ne", CNE},   {"class", CCLASS}};
-    static const std::pair<const char *, int> types[] = {
-        {"f32", 0}, {"f64", 1}, {"f16", 2}, {"i32", 3}, {"u32", 4},
-        {"i64", 5}, {"u64", 6}, {"i16", 7}, {"u16", 8}};
-    int o = -1, tyi = -1;
-    for (auto &[n, v] : ops)
-      if (opName == n)
-        o = v;
-    for (auto &[n, v] : types)
-      if (ty == n)
-        tyi = v;
-    if (o < 0 || tyi < 0)
-      return;
-    if (o == CLG && tyi >= 3)
-      o = CNE;
-    return set(execCmp, o, tyi, x);
-  }
+      return bindTo(in, execCvt, k);
+  return false;
+}
+
+/// v_cmp_* / v_cmpx_*: the predicate and type (unknown ones stay unbound).
+static bool bindCompare(Inst &in, StringRef b) {
+  if (!b.starts_with("v_cmp_") && !b.starts_with("v_cmpx_"))
+    return false;
+  bool x = b.starts_with("v_cmpx_");
+  StringRef rest = b.drop_front(x ? 7 : 6);
+  auto [opName, ty] = rest.split('_');
+  static const std::pair<const char *, int> ops[] = {
+      {"f", CF},     {"lt", CLT},   {"eq", CEQ},      {"le", CLE},
+      {"gt", CGT},   {"lg", CLG},   {"ge", CGE},      {"o", CO},
+      {"u", CU},     {"nge", CNGE}, {"nlg", CNLG},    {"ngt", CNGT},
+      {"nle", CNLE}, {"neq", CNEQ}, {"nlt", CNLT},    {"tru", CTRU},
+      {"t", CTRU},   {"ne", CNE},   {"class", CCLASS}};
+  static const std::pair<const char *, int> types[] = {
+      {"f32", 0}, {"f64", 1}, {"f16", 2}, {"i32", 3}, {"u32", 4},
+      {"i64", 5}, {"u64", 6}, {"i16", 7}, {"u16", 8}};
+  int o = -1, tyi = -1;
+  for (auto &[n, v] : ops)
+    if (opName == n)
+      o = v;
+  for (auto &[n, v] : types)
+    if (ty == n)
+      tyi = v;
+  if (o < 0 || tyi < 0)
+    return true;
+  if (o == CLG && tyi >= 3)
+    o = CNE;
+  return bindTo(in, execCmp, o, tyi, x);
+}
+
+/// SALU two-operand and K forms, and the 64-bit bit counts.
+static bool bindSalu(Inst &in, StringRef b) {
   // SALU two-operand and K forms.
   static const std::pair<const char *, std::pair<int, int>> sops[] = {
       {"s_add_u32", {SAdd, 0}}, {"s_addc_u32", {SAddc, 0}},
@@ -2663,7 +2775,7 @@ static void bindHandler(Inst &in, bool gfx950) {
   };
   for (auto &[n, v] : sops)
     if (b == n)
-      return set(execSop2, v.first, v.second);
+      return bindTo(in, execSop2, v.first, v.second);
   if (b == "s_bcnt1_i32_b64" || b == "s_ff1_i32_b64" || b == "s_flbit_i32_b64") {
     in.exec = [](Wave &w, const Inst &in) {
       uint64_t a = w.sread64(op(in, 1));
@@ -2678,71 +2790,69 @@ static void bindHandler(Inst &in, bool gfx950) {
       if (in.base == "s_bcnt1_i32_b64")
         w.scc = r != 0;
     };
-    return;
+    return true;
   }
+  return false;
+}
+
+/// Scalar, global, scratch and buffer memory, and the LDS cross-lane and
+/// transpose reads.
+static bool bindMemory(Inst &in, StringRef b, bool gfx950) {
   // Memory.
   if (b.starts_with("s_load_dword"))
-    return set(execSmem, 0);
+    return bindTo(in, execSmem, 0);
   if (b.starts_with("s_buffer_load_dword"))
-    return set(execSmem, 1);
-  static const std::pair<const char *, int> atomics[] = {
-      {"add", AAdd},       {"sub", ASub},         {"smax", ASMax},
-      {"umax", AUMax},     {"smin", ASMin},       {"umin", AUMin},
-      {"and", AAnd},       {"or", AOr},           {"xor", AXor},
-      {"swap", ASwap},     {"cmpswap", ACmpSwap}, {"add_f32", AAddF32},
-      {"inc", AInc},       {"dec", ADec},         {"pk_add_f16", APkAddF16},
-      {"pk_add_bf16", APkAddBF16}, {"max_f32", AMaxF32}, {"min_f32", AMinF32}};
-  auto atomicOf = [&](StringRef name) -> int {
-    for (auto &[n, v] : atomics)
-      if (name == n)
-        return v;
-    return -1;
-  };
+    return bindTo(in, execSmem, 1);
   if (b.starts_with("global_load_"))
-    return set(execGlobal, 0);
+    return bindTo(in, execGlobal, 0);
   if (b.starts_with("global_store_"))
-    return set(execGlobal, 1);
+    return bindTo(in, execGlobal, 1);
   if (b.starts_with("global_atomic_")) {
     int a = atomicOf(b.drop_front(14));
     if (a >= 0)
-      return set(execGlobal, 2, a);
-    return;
+      return bindTo(in, execGlobal, 2, a);
+    return true;
   }
   if (b.starts_with("scratch_load_"))
-    return set(execScratch, 0);
+    return bindTo(in, execScratch, 0);
   if (b.starts_with("scratch_store_"))
-    return set(execScratch, 1);
+    return bindTo(in, execScratch, 1);
   if (b.starts_with("buffer_load_"))
-    return set(execBuffer, 0);
+    return bindTo(in, execBuffer, 0);
   if (b.starts_with("buffer_store_"))
-    return set(execBuffer, 1);
+    return bindTo(in, execBuffer, 1);
   if (b.starts_with("buffer_atomic_")) {
     int a = atomicOf(b.drop_front(14));
     if (a >= 0)
-      return set(execBuffer, 2, a);
-    return;
+      return bindTo(in, execBuffer, 2, a);
+    return true;
   }
   if (b == "ds_swizzle_b32")
-    return set(execDSCross, 0);
+    return bindTo(in, execDSCross, 0);
   if (b == "ds_bpermute_b32")
-    return set(execDSCross, 1);
+    return bindTo(in, execDSCross, 1);
   if (b == "ds_permute_b32")
-    return set(execDSCross, 2);
+    return bindTo(in, execDSCross, 2);
   if (gfx950 && b.starts_with("ds_read_b64_tr_b")) {
     int E = 0;
     b.drop_front(16).getAsInteger(10, E);
-    return set(execDSTranspose, E);
+    return bindTo(in, execDSTranspose, E);
   }
   if (gfx950 && b == "ds_read_b96_tr_b6")
-    return set(execDSTranspose, 6);
+    return bindTo(in, execDSTranspose, 6);
   if (b.starts_with("ds_read2") || b.starts_with("ds_write2")) {
     bool write = b.starts_with("ds_write2");
     bool st64 = b.contains("st64");
     int eb = b.ends_with("b64") ? 8 : 4;
-    return set(execDS2, write, eb, st64);
+    return bindTo(in, execDS2, write, eb, st64);
   }
+  return false;
+}
+
+/// LDS reads, writes and atomics.
+static bool bindDS(Inst &in, StringRef b) {
   if (b.starts_with("ds_read_") || b.starts_with("ds_write_"))
-    return set(execDS, b.starts_with("ds_write_"));
+    return bindTo(in, execDS, b.starts_with("ds_write_"));
   if (b.starts_with("ds_")) {
     StringRef rest = b.drop_front(3);
     bool ret = rest.consume_back("_rtn_u32") || rest.consume_back("_rtn_i32") ||
@@ -2761,29 +2871,51 @@ static void bindHandler(Inst &in, bool gfx950) {
     if (name == "wrxchg") name = "swap";
     int a = atomicOf(name);
     if (a >= 0)
-      return set(execDSAtomic, 0, a, ret);
-    return;
+      return bindTo(in, execDSAtomic, 0, a, ret);
+    return true;
   }
-  // MFMA.
-  if (b.starts_with("v_mfma_")) {
-    std::string name = in.base;
-    bool aBf8 = false, bBf8 = false;
-    // FP8 instructions: the catalog lists the fp8_fp8 form.
-    for (const char *suffix : {"_fp8_fp8", "_fp8_bf8", "_bf8_fp8", "_bf8_bf8"}) {
-      if (b.ends_with(suffix)) {
-        aBf8 = StringRef(suffix).starts_with("_bf8");
-        bBf8 = StringRef(suffix).ends_with("bf8");
-        name = b.drop_back(8).str() + "_fp8_fp8";
-      }
+  return false;
+}
+
+/// MFMAs: the catalog entry on the chip (fp8 / bf8 operand kinds as
+/// parameters).
+static bool bindMfma(Inst &in, StringRef b, bool gfx950) {
+  if (!b.starts_with("v_mfma_"))
+    return false;
+  std::string name = in.base;
+  bool aBf8 = false, bBf8 = false;
+  // FP8 instructions: the catalog lists the fp8_fp8 form.
+  for (const char *suffix : {"_fp8_fp8", "_fp8_bf8", "_bf8_fp8", "_bf8_bf8"}) {
+    if (b.ends_with(suffix)) {
+      aBf8 = StringRef(suffix).starts_with("_bf8");
+      bBf8 = StringRef(suffix).ends_with("bf8");
+      name = b.drop_back(8).str() + "_fp8_fp8";
     }
-    for (const target::MfmaInstr &mi : target::getMfmaCatalog())
-      if (mi.name == name &&
-          mi.availableOn(gfx950 ? target::Chip::GFX950 : target::Chip::GFX942)) {
-        in.info = &mi;
-        return set(execMfma, aBf8, bBf8);
-      }
+  }
+  for (const target::MfmaInstr &mi : target::getMfmaCatalog())
+    if (mi.name == name &&
+        mi.availableOn(gfx950 ? target::Chip::GFX950 : target::Chip::GFX942)) {
+      in.info = &mi;
+      return bindTo(in, execMfma, aBf8, bBf8);
+    }
+  return true;
+}
+
+static void bindHandler(Inst &in, bool gfx950) {
+  StringRef b(in.base);
+  const auto &t = table();
+  if (auto it = t.find(in.base); it != t.end()) {
+    in.exec = it->second;
     return;
   }
+  // Handlers with parameters (and gfx950-only instructions).
+  for (const Bound &e : boundTable())
+    if (b == e.name && (gfx950 || !e.gfx950Only)) {
+      bindTo(in, e.fn, e.p0, e.p1);
+      return;
+    }
+  (void)(bindConversion(in, b) || bindCompare(in, b) || bindSalu(in, b) ||
+         bindMemory(in, b, gfx950) || bindDS(in, b) || bindMfma(in, b, gfx950));
 }
 
 /// How the instruction occupies the machine (Timing.h).
@@ -2873,6 +3005,68 @@ uint64_t ldsCycles(Launch &L) {
   }
   acc.clear();
   return std::max<uint64_t>(cycles, 1);
+}
+
+/// The cache lines a vector memory instruction touched (L.lines), issued
+/// at `start`: each through its XCD's L2, the fabric, the Infinity Cache and
+/// HBM (stores write through, each line once to HBM); returns when the last
+/// has arrived, `done` at the earliest.
+uint64_t vmemLines(Wave &w, bool store, uint64_t start, uint64_t done) {
+  Launch &L = w.launch;
+  const ChipTiming &T = *L.t;
+  Launch::CU &cu = L.cus[w.cu];
+  std::sort(L.lines.begin(), L.lines.end());
+  L.lines.erase(std::unique(L.lines.begin(), L.lines.end()), L.lines.end());
+  // Each line: its XCD's L2; a miss crosses the XCD's fabric link to the
+  // Infinity Cache, and one the launch has not touched yet goes on to
+  // HBM. Stores write through to the Infinity Cache and each line once to
+  // HBM (write-back of the launch's results).
+  double hbmLine = T.lineBytes / (T.hbmBytesPerCycle * L.hbmShare);
+  double fabricLine = T.lineBytes / T.fabricBytesPerCycle;
+  double &fabric = L.fabricFree[cu.xcd];
+  for (uint64_t line : L.lines) {
+    bool l2Hit = L.l2[cu.xcd].access(line);
+    if (store) {
+      fabric = std::max(fabric, double(start)) + fabricLine;
+      L.mall.insert(line);
+      if (L.dirty.insert(line).second) {
+        L.hbmFree = std::max(L.hbmFree, double(start)) + hbmLine;
+        L.stats.hbmWriteBytes += T.lineBytes;
+        w.wg->hbmBytes += T.lineBytes;
+      }
+      continue;
+    }
+    if (l2Hit)
+      continue;
+    fabric = std::max(fabric, double(start)) + fabricLine;
+    bool fromHbm = L.mall.insert(line).second;
+    if (fromHbm && L.xcdSample) {
+      // A sample of one XCD (Options::Sampling) fetches every line of a
+      // buffer until it has touched its share (1 / XCDs) of the buffer's
+      // lines; past that the buffer is one the XCDs share, and the
+      // sample fetches only the lines it owns (one in XCDs, by a hash of
+      // the address: whoever touches a shared line first fetches it),
+      // reading the others from the Infinity Cache.
+      auto [base, size] = L.memory.bufferOf(line * T.lineBytes);
+      uint64_t share =
+          std::max<uint64_t>(1, (size / T.lineBytes + T.xcds - 1) / T.xcds);
+      uint64_t touched = ++L.fetched[base];
+      fromHbm = touched <= share ||
+                (line * 0x9E3779B97F4A7C15ull >> 40) % T.xcds == 0;
+    }
+    if (fromHbm) {
+      L.hbmFree = std::max(L.hbmFree, double(start)) + hbmLine;
+      L.stats.hbmReadBytes += T.lineBytes;
+      w.wg->hbmBytes += T.lineBytes;
+      done = std::max({done, start + T.hbmLatency,
+                       uint64_t(std::max(L.hbmFree, fabric)) + T.l2Latency});
+    } else {
+      done = std::max(
+          {done, start + T.mallLatency, uint64_t(fabric) + T.l2Latency});
+    }
+  }
+  L.lines.clear();
+  return done;
 }
 
 /// The timing model's part of one instruction (Timing.h): when the wave
@@ -2971,58 +3165,7 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     uint64_t start = std::max(t, cu.vmemFree);
     cu.vmemFree = start + (bytes + T.l1BytesPerCycle - 1) / T.l1BytesPerCycle;
     uint64_t done = cu.vmemFree + T.l2Latency;
-    std::sort(L.lines.begin(), L.lines.end());
-    L.lines.erase(std::unique(L.lines.begin(), L.lines.end()), L.lines.end());
-    // Each line: its XCD's L2; a miss crosses the XCD's fabric link to the
-    // Infinity Cache, and one the launch has not touched yet goes on to
-    // HBM. Stores write through to the Infinity Cache and each line once to
-    // HBM (write-back of the launch's results).
-    double hbmLine = T.lineBytes / (T.hbmBytesPerCycle * L.hbmShare);
-    double fabricLine = T.lineBytes / T.fabricBytesPerCycle;
-    double &fabric = L.fabricFree[cu.xcd];
-    bool store = in.cls == Cls::VmemStore;
-    for (uint64_t line : L.lines) {
-      bool l2Hit = L.l2[cu.xcd].access(line);
-      if (store) {
-        fabric = std::max(fabric, double(start)) + fabricLine;
-        L.mall.insert(line);
-        if (L.dirty.insert(line).second) {
-          L.hbmFree = std::max(L.hbmFree, double(start)) + hbmLine;
-          L.stats.hbmWriteBytes += T.lineBytes;
-          w.wg->hbmBytes += T.lineBytes;
-        }
-        continue;
-      }
-      if (l2Hit)
-        continue;
-      fabric = std::max(fabric, double(start)) + fabricLine;
-      bool fromHbm = L.mall.insert(line).second;
-      if (fromHbm && L.xcdSample) {
-        // A sample of one XCD (Options::Sampling) fetches every line of a
-        // buffer until it has touched its share (1 / XCDs) of the buffer's
-        // lines; past that the buffer is one the XCDs share, and the
-        // sample fetches only the lines it owns (one in XCDs, by a hash of
-        // the address: whoever touches a shared line first fetches it),
-        // reading the others from the Infinity Cache.
-        auto [base, size] = L.memory.bufferOf(line * T.lineBytes);
-        uint64_t share = std::max<uint64_t>(
-            1, (size / T.lineBytes + T.xcds - 1) / T.xcds);
-        uint64_t touched = ++L.fetched[base];
-        fromHbm = touched <= share ||
-                  (line * 0x9E3779B97F4A7C15ull >> 40) % T.xcds == 0;
-      }
-      if (fromHbm) {
-        L.hbmFree = std::max(L.hbmFree, double(start)) + hbmLine;
-        L.stats.hbmReadBytes += T.lineBytes;
-        w.wg->hbmBytes += T.lineBytes;
-        done = std::max({done, start + T.hbmLatency,
-                         uint64_t(std::max(L.hbmFree, fabric)) + T.l2Latency});
-      } else {
-        done = std::max({done, start + T.mallLatency,
-                         uint64_t(fabric) + T.l2Latency});
-      }
-    }
-    L.lines.clear();
+    done = vmemLines(w, in.cls == Cls::VmemStore, start, done);
     if (w.vmIssued > vmBefore) {
       done = std::max(done, w.vmDoneAt[w.vmIssued - 1]); // in order
       w.vmDoneAt[w.vmIssued] = done;

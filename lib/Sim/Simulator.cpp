@@ -609,44 +609,40 @@ void runGrid() {
 /// workgroups resident as registers, LDS and wave slots allow, the waves
 /// interleaved by the cycle they may issue next; Options::Sampling picks
 /// the CUs and the rounds of workgroups that run.
-void runGridTimed() {
-  Launch &L = *gCurrent;
-  const ChipTiming &T = *L.t;
-  const Kernel &k = L.kernel;
-  unsigned nw = L.wavesPerGroup;
-  uint64_t groups = L.grid.count();
-  // Occupancy: the unified VGPR + AGPR file (512 per lane, granule 8), the
-  // LDS, the wave slots.
-  unsigned regs = std::max(8u, (k.vgprCount + k.agprCount + 7) / 8 * 8);
-  unsigned wavesPerSimd = std::min(T.waveSlots, 512u / regs);
-  unsigned byWaves = wavesPerSimd * 4 / nw;
-  unsigned byLds = L.ldsBytes ? unsigned(L.chip.ldsBytes / L.ldsBytes) : 64;
-  unsigned perCU = std::max(1u, std::min(byWaves, byLds));
-  uint64_t used = std::min<uint64_t>(groups, T.cus);
-  using Sampling = Options::Sampling;
-  Sampling mode = L.options.sampling;
-  bool xcdSample = (mode == Sampling::Sampled && groups >= T.cus) ||
-                   (mode == Sampling::Auto && groups >= 2ull * T.cus);
-  bool window = mode != Sampling::Full;
-  std::vector<unsigned> cuIds; // the simulated CUs' ids on the chip
-  for (unsigned c = 0; c < used; ++c)
-    if (!xcdSample || c % T.xcds == 0)
-      cuIds.push_back(c);
-  unsigned simulated = unsigned(cuIds.size());
-  unsigned xcds = xcdSample ? 1 : unsigned(std::min<uint64_t>(T.xcds, used));
-  L.stats.cusUsed = unsigned(used);
-  L.stats.cusSimulated = simulated;
-  L.stats.workgroupsPerCU = perCU;
-  L.hbmShare = xcdSample ? 1.0 / T.xcds : 1.0;
-  L.xcdSample = xcdSample;
-  L.cus.assign(simulated, {});
-  L.l2.assign(xcds, {});
-  for (auto &c : L.l2)
-    c.init(T.l2Bytes, T.lineBytes);
-  L.fabricFree.assign(xcds, 0);
-  for (unsigned c = 0; c < simulated; ++c)
-    L.cus[c].xcd = xcdSample ? 0 : cuIds[c] % T.xcds;
+class TimedGrid {
+public:
+  explicit TimedGrid(Launch &L)
+      : L(L), T(*L.t), nw(L.wavesPerGroup), groups(L.grid.count()) {}
 
+  void run() {
+    placeCUs();
+    for (unsigned c = 0; c < simulated(); ++c)
+      for (auto &sl : slots[c])
+        start(c, sl, 0);
+    for (unsigned c = 0; c < simulated(); ++c)
+      for (auto &sl : slots[c])
+        if (sl.busy)
+          for (Wave *w : sl.waves)
+            push(w, &sl);
+    uint64_t waveLimit = L.options.maxWaveInstructions;
+    while (!heap.empty()) {
+      auto [ready, ord, wp, slp] = heap.top();
+      heap.pop();
+      Wave &w = *wp;
+      L.wg = w.wg;
+      step(w);
+      if (waveLimit && w.executed > waveLimit)
+        w.fault(-1, "the wave ran " + std::to_string(waveLimit) +
+                        " instructions without ending (an endless loop?)");
+      if (!w.done && !w.atBarrier)
+        push(&w, slp);
+      else
+        stopped(w, *slp);
+    }
+    finish();
+  }
+
+private:
   struct Slot {
     Workgroup wg;
     std::vector<Wave *> waves;
@@ -660,47 +656,101 @@ void runGridTimed() {
     uint64_t secondRound = 0, end = 0;
     double skippedCycles = 0;
   };
-  std::vector<CUState> cs(simulated);
-  uint64_t headGroups = 3ull * perCU, tailGroups = 2ull * perCU;
+  // Runnable waves by the cycle they may issue next (ties in the order
+  // they became runnable).
+  using Entry = std::tuple<uint64_t, uint64_t, Wave *, Slot *>;
+
+  Launch &L;
+  const ChipTiming &T;
+  unsigned nw;
+  uint64_t groups;
+  unsigned perCU = 1;
+  std::vector<unsigned> cuIds; // the simulated CUs' ids on the chip
+  std::vector<CUState> cs;
+  std::vector<std::vector<Slot>> slots;
   uint64_t done = 0, doneBytes = 0; // workgroups ended, their HBM traffic
-  for (unsigned c = 0; c < simulated; ++c) {
-    CUState &s = cs[c];
-    s.count = (groups - cuIds[c] + T.cus - 1) / T.cus;
-    s.head = s.tail = s.count;
-    if (window && s.count >= headGroups + tailGroups + perCU) {
-      s.head = headGroups;
-      s.tail = s.count - tailGroups;
-    }
-  }
-  std::vector<std::vector<Slot>> slots(simulated, std::vector<Slot>(perCU));
-  for (unsigned c = 0; c < simulated; ++c)
-    for (auto &sl : slots[c])
-      for (unsigned i = 0; i < nw; ++i) {
-        L.waves.push_back(std::make_unique<Wave>(L));
-        sl.waves.push_back(L.waves.back().get());
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
+  uint64_t order = 0;
+
+  unsigned simulated() const { return unsigned(cuIds.size()); }
+  void push(Wave *w, Slot *sl) { heap.emplace(w->ready, order++, w, sl); }
+
+  /// Occupancy (the unified VGPR + AGPR file, 512 per lane, granule 8; the
+  /// LDS; the wave slots), the sampled CUs and their L2s, each CU's
+  /// workgroups and skipped window, the resident slots' waves.
+  void placeCUs() {
+    const Kernel &k = L.kernel;
+    unsigned regs = std::max(8u, (k.vgprCount + k.agprCount + 7) / 8 * 8);
+    unsigned wavesPerSimd = std::min(T.waveSlots, 512u / regs);
+    unsigned byWaves = wavesPerSimd * 4 / nw;
+    unsigned byLds = L.ldsBytes ? unsigned(L.chip.ldsBytes / L.ldsBytes) : 64;
+    perCU = std::max(1u, std::min(byWaves, byLds));
+    uint64_t used = std::min<uint64_t>(groups, T.cus);
+    using Sampling = Options::Sampling;
+    Sampling mode = L.options.sampling;
+    bool xcdSample = (mode == Sampling::Sampled && groups >= T.cus) ||
+                     (mode == Sampling::Auto && groups >= 2ull * T.cus);
+    bool window = mode != Sampling::Full;
+    for (unsigned c = 0; c < used; ++c)
+      if (!xcdSample || c % T.xcds == 0)
+        cuIds.push_back(c);
+    unsigned xcds = xcdSample ? 1 : unsigned(std::min<uint64_t>(T.xcds, used));
+    L.stats.cusUsed = unsigned(used);
+    L.stats.cusSimulated = simulated();
+    L.stats.workgroupsPerCU = perCU;
+    L.hbmShare = xcdSample ? 1.0 / T.xcds : 1.0;
+    L.xcdSample = xcdSample;
+    L.cus.assign(simulated(), {});
+    L.l2.assign(xcds, {});
+    for (auto &c : L.l2)
+      c.init(T.l2Bytes, T.lineBytes);
+    L.fabricFree.assign(xcds, 0);
+    for (unsigned c = 0; c < simulated(); ++c)
+      L.cus[c].xcd = xcdSample ? 0 : cuIds[c] % T.xcds;
+    cs.assign(simulated(), {});
+    uint64_t headGroups = 3ull * perCU, tailGroups = 2ull * perCU;
+    for (unsigned c = 0; c < simulated(); ++c) {
+      CUState &st = cs[c];
+      st.count = (groups - cuIds[c] + T.cus - 1) / T.cus;
+      st.head = st.tail = st.count;
+      if (window && st.count >= headGroups + tailGroups + perCU) {
+        st.head = headGroups;
+        st.tail = st.count - tailGroups;
       }
-  auto start = [&](unsigned c, Slot &sl, uint64_t at) {
-    CUState &s = cs[c];
-    if (s.next == perCU)
-      s.secondRound = at;
-    if (s.next == s.head && s.head < s.tail) {
+    }
+    slots.assign(simulated(), std::vector<Slot>(perCU));
+    for (unsigned c = 0; c < simulated(); ++c)
+      for (auto &sl : slots[c])
+        for (unsigned i = 0; i < nw; ++i) {
+          L.waves.push_back(std::make_unique<Wave>(L));
+          sl.waves.push_back(L.waves.back().get());
+        }
+  }
+
+  /// Starts CU `c`'s next workgroup in `sl` at cycle `at` (skipping the
+  /// window's rounds, their time estimated), or marks the slot idle.
+  void start(unsigned c, Slot &sl, uint64_t at) {
+    CUState &st = cs[c];
+    if (st.next == perCU)
+      st.secondRound = at;
+    if (st.next == st.head && st.head < st.tail) {
       // Rounds two and three took (at - secondRound) for head - perCU
       // workgroups: the skipped ones take as long each, or as long as the
       // simulated CUs' share of HBM needs to move a workgroup's bytes each
       // (the head rounds may not have filled the HBM queue yet).
-      double perGroup = double(at - s.secondRound) / double(s.head - perCU);
+      double perGroup = double(at - st.secondRound) / double(st.head - perCU);
       double bytes = double(doneBytes) / double(std::max<uint64_t>(1, done));
-      perGroup = std::max(perGroup, bytes * simulated /
+      perGroup = std::max(perGroup, bytes * simulated() /
                                         (T.hbmBytesPerCycle * L.hbmShare));
-      s.skippedCycles = perGroup * double(s.tail - s.head);
-      s.next = s.tail;
+      st.skippedCycles = perGroup * double(st.tail - st.head);
+      st.next = st.tail;
     }
-    if (s.next >= s.count) {
+    if (st.next >= st.count) {
       sl.busy = false;
       return;
     }
-    uint64_t g = cuIds[c] + s.next * T.cus;
-    ++s.next;
+    uint64_t g = cuIds[c] + st.next * T.cus;
+    ++st.next;
     sl.wg.id[0] = uint32_t(g % L.grid.x);
     sl.wg.id[1] = uint32_t(g / L.grid.x % L.grid.y);
     sl.wg.id[2] = uint32_t(g / (uint64_t(L.grid.x) * L.grid.y));
@@ -721,36 +771,12 @@ void runGridTimed() {
     sl.busy = true;
     ++L.stats.workgroupsSimulated;
     L.stats.waves += nw;
-  };
-  for (unsigned c = 0; c < simulated; ++c)
-    for (auto &sl : slots[c])
-      start(c, sl, 0);
-  uint64_t waveLimit = L.options.maxWaveInstructions;
-  // Runnable waves by the cycle they may issue next (ties in the order
-  // they became runnable).
-  using Entry = std::tuple<uint64_t, uint64_t, Wave *, Slot *>;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
-  uint64_t order = 0;
-  auto push = [&](Wave *w, Slot *sl) { heap.emplace(w->ready, order++, w, sl); };
-  for (unsigned c = 0; c < simulated; ++c)
-    for (auto &sl : slots[c])
-      if (sl.busy)
-        for (Wave *w : sl.waves)
-          push(w, &sl);
-  while (!heap.empty()) {
-    auto [ready, ord, wp, slp] = heap.top();
-    heap.pop();
-    Wave &w = *wp;
-    Slot &sl = *slp;
-    L.wg = w.wg;
-    step(w);
-    if (waveLimit && w.executed > waveLimit)
-      w.fault(-1, "the wave ran " + std::to_string(waveLimit) +
-                      " instructions without ending (an endless loop?)");
-    if (!w.done && !w.atBarrier) {
-      push(&w, &sl);
-      continue;
-    }
+  }
+
+  /// A wave at a barrier or done: the barrier releases when every live
+  /// wave of the workgroup waits; the slot takes the CU's next workgroup
+  /// when none is live.
+  void stopped(Wave &w, Slot &sl) {
     unsigned live = 0, waiting = 0;
     uint64_t latest = 0;
     for (Wave *o : sl.waves) {
@@ -778,14 +804,26 @@ void runGridTimed() {
           push(o, &sl);
     }
   }
-  // The launch ends when its last wave has and HBM has taken its stores.
-  double end = L.hbmFree;
-  for (const CUState &s : cs)
-    end = std::max(end, double(s.end) + s.skippedCycles);
-  L.stats.workgroups += groups;
-  L.stats.launchWorkgroups = groups;
-  L.stats.cycles = uint64_t(end + 0.5);
-  L.stats.modeledSeconds = end / (T.clockGHz * 1e9);
+
+  /// The launch ends when its last wave has and HBM has taken its stores.
+  void finish() {
+    double end = L.hbmFree;
+    for (const CUState &st : cs)
+      end = std::max(end, double(st.end) + st.skippedCycles);
+    L.stats.workgroups += groups;
+    L.stats.launchWorkgroups = groups;
+    L.stats.cycles = uint64_t(end + 0.5);
+    L.stats.modeledSeconds = end / (T.clockGHz * 1e9);
+  }
+};
+
+void runGridTimed() {
+  Launch &L = *gCurrent;
+  {
+    // Destroyed here: the fiber does not return.
+    TimedGrid grid(L);
+    grid.run();
+  }
   L.wg = nullptr;
   swapcontext(&L.fiber, &L.caller);
 }
