@@ -1693,8 +1693,10 @@ static bool isDeviceEpilogueOp(Operation &op) {
 /// A fused epilogue's part of the kernel configuration: the op, a key for
 /// the kernel's name (a hash of the region, its maps and input types), C's
 /// element type. Fails with a diagnostic on an op the device cannot run or
-/// an input of rank other than 1 or 2.
-static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg) {
+/// an input of rank other than 1 or 2. A quantized result runs without
+/// split-K (a warning when the tiling asked for it: `explicitSplit`).
+static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg,
+                                  bool explicitSplit) {
   for (Operation &o : op.getEpilogue().front().without_terminator())
     if (!isDeviceEpilogueOp(o))
       return o.emitError()
@@ -1743,6 +1745,11 @@ static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg) {
     cfg.quantOut = q;
     // Whole 32-column blocks of a row in one wave: no split-K (its reduce
     // kernel works per element).
+    if (cfg.splitK > 1 && explicitSplit)
+      op.emitWarning() << "split-K " << cfg.splitK
+                       << " not applied: a quantized result needs each "
+                          "32-column block's sums in one workgroup (the "
+                          "split-K reduce kernel works per element)";
     cfg.splitK = 1;
     os << "q" << st;
   }
@@ -1810,7 +1817,11 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
     return failure();
   }
   if (auto mm = dyn_cast<ScaledMatmulOp>(op); mm && mm.hasEpilogue())
-    if (failed(planEpilogue(mm, s->fp8)))
+    if (failed(planEpilogue(
+            mm, s->fp8,
+            tile.empty()
+                ? op->hasAttr("lowp.tiling")
+                : llvm::Regex("^[0-9]+x[0-9]+x[0-9]+x[0-9]+").match(tile))))
       return failure();
   return s;
 }
