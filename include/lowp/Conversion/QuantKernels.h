@@ -94,6 +94,16 @@ mlir::Value encodeBlockCodes(mlir::ImplicitLocOpBuilder &b,
                              const QuantKernelConfig &cfg, mlir::Value x,
                              mlir::Value mult);
 
+/// The max (arith.maximumf: NaN wins) of `acc` (null: none yet) and each
+/// element of the vector `v`, in order.
+mlir::Value maxElements(mlir::ImplicitLocOpBuilder &b, mlir::Value acc,
+                        mlir::Value v);
+/// `v` (a scalar, or per element of a vector) maxed with its value in lane
+/// `lane ^ mask` for mask = first, 2 first, ... below `end`: the max over
+/// the lanes that differ in those bits.
+mlir::Value xorShuffleMax(mlir::ImplicitLocOpBuilder &b, mlir::Value v,
+                          int32_t first, int32_t end);
+
 } // namespace lowp
 
 #endif // LOWP_CONVERSION_QUANTKERNELS_H

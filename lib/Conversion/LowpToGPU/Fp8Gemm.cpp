@@ -1819,18 +1819,9 @@ private:
           if (!cfg.storeType().isF32())
             r = arith::ExtFOp::create(b, VectorType::get({4}, f32), r);
           vals.push_back(r);
-          Value ab = math::AbsFOp::create(b, r);
-          for (int64_t v = 0; v < 4; ++v) {
-            Value m = vector::ExtractOp::create(b, ab, ArrayRef<int64_t>{v});
-            amax = amax ? arith::MaximumFOp::create(b, amax, m).getResult()
-                        : m;
-          }
+          amax = maxElements(b, amax, math::AbsFOp::create(b, r));
         }
-        for (int32_t mask = T; mask < 64; mask *= 2)
-          amax = arith::MaximumFOp::create(
-              b, amax,
-              gpu::ShuffleOp::create(b, amax, mask, 64, gpu::ShuffleMode::XOR)
-                  .getShuffleResult());
+        amax = xorShuffleMax(b, amax, int32_t(T), 64);
         auto [code, mult] = mxBlockScale(b, q, amax);
         Value rowIn =
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);

@@ -636,29 +636,33 @@ static Value fatBuffer(ImplicitLocOpBuilder &b, Value m) {
   return lowp::fatRawBuffer(b, m);
 }
 
-/// max over the 8 elements of a vector<8xf32>.
-static Value hmax(Ar &a, Value v) {
-  Value m = vector::ExtractOp::create(a.b, v, ArrayRef<int64_t>{0});
-  for (int64_t i = 1; i < 8; ++i)
-    m = a.maxf(m, vector::ExtractOp::create(a.b, v, ArrayRef<int64_t>{i}));
-  return m;
+Value lowp::maxElements(ImplicitLocOpBuilder &b, Value acc, Value v) {
+  for (int64_t i = 0; i < cast<VectorType>(v.getType()).getNumElements(); ++i) {
+    Value e = vector::ExtractOp::create(b, v, ArrayRef<int64_t>{i});
+    acc = acc ? arith::MaximumFOp::create(b, acc, e).getResult() : e;
+  }
+  return acc;
 }
 
-/// max with the value of lane `lane ^ mask` (per element for vectors).
-static Value xorMax(Ar &a, Value v, int32_t mask) {
-  ImplicitLocOpBuilder &b = a.b;
-  auto one = [&](Value s) {
-    Value o = gpu::ShuffleOp::create(b, s, mask, 64, gpu::ShuffleMode::XOR)
-                  .getShuffleResult();
-    return a.maxf(s, o);
-  };
-  auto vt = dyn_cast<VectorType>(v.getType());
-  if (!vt)
-    return one(v);
-  SmallVector<Value> es;
-  for (int64_t i = 0; i < vt.getNumElements(); ++i)
-    es.push_back(one(vector::ExtractOp::create(b, v, ArrayRef<int64_t>{i})));
-  return vector::FromElementsOp::create(b, vt, es);
+Value lowp::xorShuffleMax(ImplicitLocOpBuilder &b, Value v, int32_t first,
+                          int32_t end) {
+  for (int32_t mask = first; mask < end; mask *= 2) {
+    auto one = [&](Value s) -> Value {
+      Value o = gpu::ShuffleOp::create(b, s, mask, 64, gpu::ShuffleMode::XOR)
+                    .getShuffleResult();
+      return arith::MaximumFOp::create(b, s, o);
+    };
+    auto vt = dyn_cast<VectorType>(v.getType());
+    if (!vt) {
+      v = one(v);
+      continue;
+    }
+    SmallVector<Value> es;
+    for (int64_t i = 0; i < vt.getNumElements(); ++i)
+      es.push_back(one(vector::ExtractOp::create(b, v, ArrayRef<int64_t>{i})));
+    v = vector::FromElementsOp::create(b, vt, es);
+  }
+  return v;
 }
 
 /// Max across the waves [w0, w0 + n) of each (tx, element): every lane
@@ -805,9 +809,7 @@ void QuantKernelGen::buildAmax() {
   };
   if (cfg.amaxGroup == AmaxGroup::Rows) {
     for (int64_t r = 0; r < rt; ++r) {
-      Value m = hmax(a, ab[r]);
-      for (int32_t s = 1; s < 16; s <<= 1)
-        m = xorMax(a, m, s);
+      Value m = xorShuffleMax(b, maxElements(b, Value(), ab[r]), 1, 16);
       Value in =
           arith::CmpIOp::create(b, arith::CmpIPredicate::ult, t.rows[r], t.R);
       atomicMax(andB(in, eqIdx(t.tx, 0)), m, t.rows[r]);
@@ -817,11 +819,9 @@ void QuantKernelGen::buildAmax() {
     for (int64_t r = 1; r < rt; ++r)
       m = a.maxf(m, ab[r]);
     if (cfg.amaxGroup == AmaxGroup::Tensor) {
-      m = hmax(a, m);
-      for (int32_t s = 1; s < 64; s <<= 1)
-        m = xorMax(a, m, s);
+      m = xorShuffleMax(b, maxElements(b, Value(), m), 1, 64);
     } else {
-      m = xorMax(a, xorMax(a, m, 16), 32);
+      m = xorShuffleMax(b, m, 16, 64);
     }
     m = crossWaveMax(a, t, ldsBuf, m, idxc(b, 0), 4);
     Value lead = eqIdx(t.ty, 0);
@@ -923,7 +923,7 @@ SmallVector<Value> QuantKernelGen::groupAmaxes(const Tile &t,
     SmallVector<Value> ab = absAll(xs);
     SmallVector<Value> per; // per thread row
     for (Value x : ab)
-      per.push_back(cfg.bc == 1 ? x : hmax(a, x));
+      per.push_back(cfg.bc == 1 ? x : maxElements(b, Value(), x));
     if (cfg.br > 1) {
       Value m = per[0];
       for (int64_t r = 1; r < rt; ++r)
@@ -931,11 +931,9 @@ SmallVector<Value> QuantKernelGen::groupAmaxes(const Tile &t,
       per = {m};
     }
     for (Value &m : per) {
-      for (int32_t s = 1; s < cfg.bc / 8; s <<= 1)
-        m = xorMax(a, m, s);
+      m = xorShuffleMax(b, m, 1, int32_t(cfg.bc / 8));
       int64_t laneRows = cfg.br > 1 ? std::min<int64_t>(cfg.br / rt, 4) : 1;
-      for (int32_t s = 1; s < laneRows; s <<= 1)
-        m = xorMax(a, m, 16 * s);
+      m = xorShuffleMax(b, m, 16, int32_t(16 * laneRows));
       if (wavesPerBlock > 1) {
         Value firstWave = arith::MulIOp::create(
             b, arith::DivUIOp::create(b, t.wave, idxc(b, wavesPerBlock)),
