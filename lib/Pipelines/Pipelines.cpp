@@ -9,7 +9,8 @@ using namespace mlir;
 
 std::string lowp::gpuPipeline(const std::string &chip, const std::string &tile,
                               bool fuseEpilogues) {
-  return std::string(fuseEpilogues ? "lowp-fuse-epilogues," : "") +
+  return std::string("lowp-fold-quantize,") +
+         (fuseEpilogues ? "lowp-fuse-epilogues," : "") +
          "lowp-legalize{chip=" + chip + (tile.empty() ? "" : " tile=" + tile) +
          "},lowp-tile{only-legalized=true},lowp-lower-to-gpu{chip=" + chip +
          "}";

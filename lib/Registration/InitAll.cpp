@@ -132,6 +132,7 @@ void lowp::registerToolPasses() {
   registerArithToAPFloatConversionPass();
   registerArithToLLVMConversionPass();
   registerConvertAMDGPUToROCDLPass();
+  registerConvertBufferizationToMemRefPass();
   registerConvertControlFlowToLLVMPass();
   registerConvertFuncToLLVMPass();
   registerConvertGpuOpsToROCDLOps();

@@ -21,6 +21,8 @@ inline constexpr const char *kReferencePipeline =
     // Frees every buffer the function does not return (results are the
     // caller's: lowp::runFunction frees them once read).
     "buffer-deallocation-pipeline,"
+    // The copies it makes of returned constants (folded weights).
+    "convert-bufferization-to-memref,"
     "func.func(convert-linalg-to-loops),"
     // math on bf16 / f16 computed in f32 (libm has no such variants), then
     // LLVM's intrinsics where it has one (exp, log, sqrt, ...) and libm
@@ -45,7 +47,8 @@ inline constexpr const char *kReferencePipeline =
 /// with `format` (isa, bin, llvm) and the toolkit directory holding
 /// llvm/bin/ld.lld and amdgcn/bitcode.
 /// lowp's code generation for a chip, up to the device route: the stages
-/// as passes of a `builtin.module` pass manager (docs/codegen.md): fused
+/// as passes of a `builtin.module` pass manager (docs/codegen.md):
+/// constants quantized at compile time (lowp-fold-quantize), fused
 /// epilogues (when `fuseEpilogues`), strategies and tilings (lowp-legalize;
 /// `tile` overrides the cost model), workgroup tiles (lowp-tile), the
 /// kernels and host launches (lowp-lower-to-gpu, which ends with the MFMA

@@ -788,6 +788,35 @@ struct EmptyLowering : OpConversionPattern<tensor::EmptyOp> {
   }
 };
 
+/// arith.constant of codes or scale codes (a folded quantize): the same
+/// bits as their i8 storage, fp4 codes two per byte (Recipes.h
+/// storageType).
+struct ConstantLowering : OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto t = dyn_cast<RankedTensorType>(op.getType());
+    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+    if (!t || !dense || !isa<FloatType>(t.getElementType()))
+      return failure();
+    auto storage = dyn_cast_if_present<RankedTensorType>(
+        getTypeConverter()->convertType(t));
+    if (!storage || storage == t)
+      return failure();
+    std::vector<uint8_t> codes;
+    codes.reserve(dense.getNumElements());
+    for (APFloat v : dense.getValues<APFloat>())
+      codes.push_back(uint8_t(v.bitcastToAPInt().getZExtValue()));
+    if (isPackedCodeType(t.getElementType()))
+      codes = num::packFP4Codes(codes.data(), codes.size());
+    SmallVector<int8_t> bytes(codes.begin(), codes.end());
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, storage, DenseElementsAttr::get(storage, ArrayRef<int8_t>(bytes)));
+    return success();
+  }
+};
+
 /// scf.forall whose shared outputs are codes or scales (lowp-tile's loop
 /// over the tiles of a scaled result): the same loop over their storage.
 struct ForallLowering : OpConversionPattern<scf::ForallOp> {
@@ -817,9 +846,10 @@ struct ForallLowering : OpConversionPattern<scf::ForallOp> {
 
 void lowp::populateLowpToReferencePatterns(const TypeConverter &converter,
                                            RewritePatternSet &patterns) {
-  patterns.add<QuantizeLowering, DequantizeLowering, ScaledMatmulLowering,
-               GroupedScaledMatmulLowering, AssembleLowering,
-               DisassembleLowering, DimLowering, ExtractSliceLowering,
-               ParallelInsertSliceLowering, EmptyLowering, ForallLowering>(
-      converter, patterns.getContext());
+  patterns
+      .add<QuantizeLowering, DequantizeLowering, ScaledMatmulLowering,
+           GroupedScaledMatmulLowering, AssembleLowering, DisassembleLowering,
+           DimLowering, ExtractSliceLowering, ParallelInsertSliceLowering,
+           EmptyLowering, ForallLowering, ConstantLowering>(
+          converter, patterns.getContext());
 }

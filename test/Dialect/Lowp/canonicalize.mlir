@@ -50,3 +50,41 @@ func.func @no_fold_across_numerics(%x: tensor<16x64xf32>) -> tensor<16x64xf32> {
   %d = lowp.dequantize %q : !lowp.scaled<16x64xf8E4M3FN, mxfp8> -> tensor<16x64xf32>
   return %d : tensor<16x64xf32>
 }
+
+// -----
+
+// A quantize of a constant folds into constant codes and scales (bit for
+// bit the numerics library's: a block of 1.5 in MXFP8, floor mode, takes
+// the scale 2^(0 - 8) that puts its amax's exponent at E4M3's largest, and
+// codes 1.5 * 2^8 = 384).
+// CHECK-LABEL: func.func @quantize_constant
+// CHECK-NOT: lowp.quantize
+// CHECK-DAG: %[[C:.*]] = arith.constant dense<3.840000e+02> : tensor<2x32xf8E4M3FN>
+// CHECK-DAG: %[[S:.*]] = arith.constant dense<3.906250e-03> : tensor<2x1xf8E8M0FNU>
+// CHECK: %[[Q:.*]] = lowp.assemble %[[C]], %[[S]]
+// CHECK: return %[[Q]]
+func.func @quantize_constant() -> !lowp.scaled<2x32xf8E4M3FN, mxfp8> {
+  %x = arith.constant dense<1.5> : tensor<2x32xf32>
+  %q = lowp.quantize %x : tensor<2x32xf32> -> !lowp.scaled<2x32xf8E4M3FN, mxfp8>
+  return %q : !lowp.scaled<2x32xf8E4M3FN, mxfp8>
+}
+
+// -----
+
+// NVFP4's tensor scale becomes a constant too (3 / (6 * 448), block
+// scales 448, codes 6); AMD-FP4 (UE5M3 scales, no constant form) and a
+// non-constant input stay.
+// CHECK-LABEL: func.func @quantize_kept
+// CHECK-DAG: arith.constant dense<6.000000e+00> : tensor<2x32xf4E2M1FN>
+// CHECK-DAG: arith.constant dense<4.480000e+02> : tensor<2x2xf8E4M3FN>
+// CHECK-DAG: arith.constant dense<0.00111607148> : tensor<f32>
+// CHECK: lowp.assemble %{{.*}}, %{{.*}}, %{{.*}} : tensor<2x32xf4E2M1FN>, tensor<2x2xf8E4M3FN>, tensor<f32>
+// CHECK: lowp.quantize %{{.*}} : tensor<2x32xf32> -> !lowp.scaled<2x32xf4E2M1FN, amdfp4>
+// CHECK: lowp.quantize %arg0
+func.func @quantize_kept(%y: tensor<2x32xf32>) -> (!lowp.scaled<2x32xf4E2M1FN, nvfp4>, !lowp.scaled<2x32xf4E2M1FN, amdfp4>, !lowp.scaled<2x32xf8E4M3FN, mxfp8>) {
+  %x = arith.constant dense<3.0> : tensor<2x32xf32>
+  %a = lowp.quantize %x : tensor<2x32xf32> -> !lowp.scaled<2x32xf4E2M1FN, nvfp4>
+  %b = lowp.quantize %x : tensor<2x32xf32> -> !lowp.scaled<2x32xf4E2M1FN, amdfp4>
+  %c = lowp.quantize %y : tensor<2x32xf32> -> !lowp.scaled<2x32xf8E4M3FN, mxfp8>
+  return %a, %b, %c : !lowp.scaled<2x32xf4E2M1FN, nvfp4>, !lowp.scaled<2x32xf4E2M1FN, amdfp4>, !lowp.scaled<2x32xf8E4M3FN, mxfp8>
+}

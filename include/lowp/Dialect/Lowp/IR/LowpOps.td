@@ -50,6 +50,12 @@ def Lowp_QuantizeOp : Lowp_Op<"quantize", [Pure]> {
     %r = lowp.quantize %w pow2_scales
         : tensor<4096x4096xf32> -> !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block128x128>
     ```
+
+    Canonicalization folds a quantize of a constant (`dense`) into the
+    constant parts of the scaled value (`lowp.assemble` of `arith.constant`
+    codes, scales and tensor scale), computed bit for bit by the numerics
+    library; AMD-FP4 (UE5M3 scales, no MLIR constant form) and dynamic
+    shapes stay.
   }];
   let arguments = (ins Lowp_HighPrecisionTensor:$input,
                        OptionalAttr<Lowp_ScaleModeAttr>:$mode,
@@ -60,6 +66,8 @@ def Lowp_QuantizeOp : Lowp_Op<"quantize", [Pure]> {
     `:` type($input) `->` qualified(type($result))
   }];
   let hasVerifier = 1;
+  // A quantize of a constant folds into constant codes and scales.
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     /// The mode in effect: `mode`, or floor when absent.
     ScaleMode getEffectiveMode() {

@@ -178,4 +178,19 @@ def LowpTile : Pass<"lowp-tile"> {
   ];
 }
 
+def LowpFoldQuantize : Pass<"lowp-fold-quantize"> {
+  let summary = "Quantize constants at compile time";
+  let description = [{
+    Every `lowp.quantize` of a constant (`arith.constant dense<...>`, e.g.
+    weights a model carries) becomes the constant parts of the scaled value,
+    `lowp.assemble` of `arith.constant` codes, block scales and (two-level
+    recipes) tensor scale, computed bit for bit by lowp's numerics library
+    (the canonicalization pattern of `lowp.quantize`, applied alone). The
+    compiled module then launches no quantize kernel for them. AMD-FP4
+    (UE5M3 scales have no MLIR constant form) and dynamic shapes stay.
+    `lowp-compile` and `lowp-run`'s GPU devices run it first.
+  }];
+  let dependentDialects = ["::lowp::LowpDialect", "::mlir::arith::ArithDialect"];
+}
+
 #endif // LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_TD

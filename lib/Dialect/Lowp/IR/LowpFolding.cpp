@@ -1,0 +1,114 @@
+//===- LowpFolding.cpp - lowp.quantize of constants, at compile time ------===//
+//
+// A lowp.quantize of a constant becomes the constant parts of the scaled
+// value (codes, block scales, tensor scale), computed by the numerics
+// library, so a compiled module carries its weights quantized and launches
+// no quantize kernel for them. Bit-exact by construction: the library is
+// the one the reference runtime and the kernels' tests use.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Numerics/MlirFormats.h"
+#include "lowp/Numerics/Quantize.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace lowp;
+
+namespace {
+/// The numerics library's description of quantizing to `type`; nothing for
+/// types it cannot fold (dynamic shapes, UE5M3 scales, which have no MLIR
+/// constant form).
+std::optional<num::QuantSpec> specOf(QuantizeOp op) {
+  ScaledType type = op.getType();
+  auto element = num::formatOf(type.getElementType());
+  if (!element || !llvm::all_of(type.getShape(), [](int64_t d) {
+        return !ShapedType::isDynamic(d);
+      }))
+    return std::nullopt;
+  num::QuantSpec spec;
+  spec.element = *element;
+  Type s = type.getScaleType();
+  if (s.isF32())
+    spec.scale = num::ScaleKind::F32;
+  else if (isa<Float8E8M0FNUType>(s))
+    spec.scale = num::ScaleKind::E8M0;
+  else if (isa<Float8E4M3FNType>(s))
+    spec.scale = num::ScaleKind::UE4M3;
+  else
+    return std::nullopt;
+  spec.layout.shape.assign(type.getShape().begin(), type.getShape().end());
+  for (int64_t b : type.getBlock())
+    spec.layout.block.push_back(b == ScaledType::kWholeDim ? num::kWhole : b);
+  spec.tensorScale = type.hasTensorScale();
+  spec.mode = static_cast<num::ScaleMode>(op.getEffectiveMode());
+  spec.pow2 = op.getPow2Scales();
+  if (!num::validate(spec).empty())
+    return std::nullopt;
+  return spec;
+}
+
+/// Codes (or E8M0 / UE4M3 scale codes) as a constant of `type`'s element
+/// format, one code per element.
+DenseElementsAttr codesAttr(RankedTensorType type,
+                            const std::vector<uint8_t> &codes) {
+  auto ft = cast<FloatType>(type.getElementType());
+  unsigned width = ft.getWidth();
+  SmallVector<APFloat> values;
+  values.reserve(codes.size());
+  for (uint8_t c : codes)
+    values.emplace_back(ft.getFloatSemantics(), APInt(width, c));
+  return DenseElementsAttr::get(type, values);
+}
+
+/// quantize(arith.constant) -> assemble(arith.constant codes, scales[, ts]).
+struct FoldConstantQuantize : OpRewritePattern<QuantizeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QuantizeOp op,
+                                PatternRewriter &rewriter) const override {
+    DenseElementsAttr input;
+    if (!matchPattern(op.getInput(), m_Constant(&input)))
+      return rewriter.notifyMatchFailure(op, "the input is not a constant");
+    std::optional<num::QuantSpec> spec = specOf(op);
+    if (!spec)
+      return rewriter.notifyMatchFailure(op, "no constant form of the type");
+    // bf16 / f16 widen to f32 exactly, as the runtime's inputs do.
+    std::vector<float> x;
+    x.reserve(input.getNumElements());
+    for (APFloat v : input.getValues<APFloat>()) {
+      bool lost = false;
+      v.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
+      x.push_back(v.convertToFloat());
+    }
+    num::Quantized q = num::quantize(*spec, x.data());
+    ScaledType type = op.getType();
+    Location loc = op.getLoc();
+    Value codes = arith::ConstantOp::create(
+        rewriter, loc, codesAttr(type.getCodesType(), q.codes));
+    RankedTensorType scalesType = type.getScalesType();
+    Value scales = arith::ConstantOp::create(
+        rewriter, loc,
+        spec->scale == num::ScaleKind::F32
+            ? DenseElementsAttr::get(scalesType, ArrayRef<float>(q.scales))
+            : codesAttr(scalesType, q.scaleCodes));
+    Value ts;
+    if (type.hasTensorScale())
+      ts = arith::ConstantOp::create(
+          rewriter, loc,
+          DenseElementsAttr::get(type.getTensorScaleType(),
+                                 ArrayRef<float>{q.tensorScale}));
+    rewriter.replaceOpWithNewOp<AssembleOp>(op, type, codes, scales, ts);
+    return success();
+  }
+};
+} // namespace
+
+void QuantizeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                             MLIRContext *context) {
+  patterns.add<FoldConstantQuantize>(context);
+}

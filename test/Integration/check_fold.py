@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""lowp.quantize of constants folded at compile time (lowp-fold-quantize)
+against the runtime quantization of the same constants, bit for bit.
+
+Writes a module with one function per recipe case, each quantizing an
+arith.constant (normal values, a row scaled far up, a block of zeros, NaN,
++-Inf, subnormals) and returning the scaled value; runs it on the host
+reference as is (the runtime quantizes) and after lowp-opt
+--lowp-fold-quantize (constant codes and scales), and compares every code,
+scale and tensor scale.
+"""
+import argparse
+import os
+import re
+import shlex
+import struct
+import subprocess
+import sys
+
+import numpy as np
+
+# name -> (scaled type, quantize attributes, outputs)
+CASES = {
+    "mxfp8": ("!lowp.scaled<4x64xf8E4M3FN, mxfp8>", "", 2),
+    "mxfp8_e5m2_rceil": ("!lowp.scaled<4x64xf8E5M2, mxfp8>", "mode = rceil", 2),
+    "mxfp6_e2m3": ("!lowp.scaled<4x64xf6E2M3FN, mxfp6>", "", 2),
+    "mxfp6_e3m2_even": ("!lowp.scaled<4x64xf6E3M2FN, mxfp6>", "mode = even", 2),
+    "mxfp4_ceil": ("!lowp.scaled<4x64xf4E2M1FN, mxfp4>", "mode = ceil", 2),
+    "mxfp4_cols": ("!lowp.scaled<64x4xf4E2M1FN, mxfp4, along = 0>", "", 2),
+    "nvfp4": ("!lowp.scaled<4x64xf4E2M1FN, nvfp4>", "", 3),
+    "nvfp4_one_level": ("!lowp.scaled<4x64xf4E2M1FN, scale = f8E4M3FN, block = [1, 16]>", "", 2),
+    "fp8_per_tensor": ("!lowp.scaled<4x64xf8E4M3FNUZ, fp8_per_tensor>", "", 2),
+    "fp8_rowwise_pow2": ("!lowp.scaled<4x64xf8E4M3FN, fp8_rowwise>", "pow2_scales", 2),
+    "fp8_block1x128": ("!lowp.scaled<4x256xf8E5M2FNUZ, fp8_block1x128>", "", 2),
+    "fp8_block128x128": ("!lowp.scaled<256x128xf8E4M3FN, fp8_block128x128>", "", 2),
+}
+
+
+def shape_of(t):
+    return [int(d) for d in re.match(r"!lowp.scaled<([0-9x]+)x[fb]", t).group(1).split("x")]
+
+
+def hexf(v):
+    return "0x%08X" % struct.unpack("<I", struct.pack("<f", v))[0]
+
+
+def constant(shape, rng):
+    a = rng.standard_normal(shape).astype(np.float32)
+    a[0] *= 1e4                      # a row far up (scales near the top)
+    a[1, : min(32, shape[1])] = 0.0  # a block of zeros
+    a[2, 0] = np.nan
+    a[2, 1] = np.inf
+    a[2, 2] = -np.inf
+    a[3, 0] = 1e-40                  # f32 subnormal
+    a[3, 1] = -0.0
+    rows = ", ".join("[" + ", ".join(hexf(v) for v in row) + "]" for row in a)
+    return "dense<[%s]> : tensor<%sxf32>" % (rows, "x".join(map(str, shape)))
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--runner", required=True)
+    p.add_argument("--opt", required=True)
+    p.add_argument("--tmp", required=True)
+    args = p.parse_args()
+    os.makedirs(args.tmp, exist_ok=True)
+    rng = np.random.default_rng(3)
+    funcs = []
+    for name, (t, attrs, _) in CASES.items():
+        shape = shape_of(t)
+        tt = "tensor<%sxf32>" % "x".join(map(str, shape))
+        funcs.append(
+            "func.func @%s() -> %s {\n  %%x = arith.constant %s\n"
+            "  %%q = lowp.quantize %%x %s : %s -> %s\n  return %%q : %s\n}\n"
+            % (name, t, constant(shape, rng), attrs, tt, t, t))
+    module = os.path.join(args.tmp, "constants.mlir")
+    with open(module, "w") as f:
+        f.write("\n".join(funcs))
+    folded = os.path.join(args.tmp, "folded.mlir")
+    r = subprocess.run(shlex.split(args.opt) + [module, "--lowp-fold-quantize",
+                                                "-o", folded],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("lowp-opt failed:\n" + r.stderr)
+    left = open(folded).read().count("lowp.quantize")
+    print(f"folded: {len(CASES) - left} of {len(CASES)} quantizes")
+    for name, (_, _, nout) in CASES.items():
+        outs = {}
+        for tag, m in (("runtime", module), ("folded", folded)):
+            files = [os.path.join(args.tmp, f"{name}-{tag}-{i}.npy") for i in range(nout)]
+            cmd = shlex.split(args.runner) + [m, "--device=cpu", f"--function={name}"]
+            cmd += [f"--output=@{o}" for o in files]
+            r = subprocess.run(cmd, capture_output=True, text=True)
+            if r.returncode != 0:
+                sys.exit(f"{' '.join(cmd)} failed:\n{r.stderr}")
+            outs[tag] = [np.load(o) for o in files]
+        same = all(a.dtype == b.dtype and a.shape == b.shape and
+                   a.tobytes() == b.tobytes()
+                   for a, b in zip(outs["runtime"], outs["folded"]))
+        n = sum(a.size for a in outs["runtime"])
+        print(f"{name}: {n} codes and scales {'identical' if same else 'DIFFER'}")
+
+
+if __name__ == "__main__":
+    main()
