@@ -287,14 +287,44 @@ struct QuantizeMatmuls
     rewriter.setInsertionPoint(op);
     Value a = op.getDpsInputOperand(0)->get();
     Value b = op.getDpsInputOperand(1)->get();
+    // An operand that a linalg.transpose of its last two dimensions makes
+    // (weights exported N x K and transposed for the matmul) is read as
+    // stored: the matmul's transpose flag flips instead.
+    Contraction cc = c;
+    int64_t off = c.batch ? 1 : 0;
+    auto transposedFrom = [&](Value v) -> Value {
+      auto t = v.getDefiningOp<linalg::TransposeOp>();
+      if (!t)
+        return {};
+      SmallVector<int64_t> swap;
+      for (int64_t i = 0; i < off; ++i)
+        swap.push_back(i);
+      swap.append({off + 1, off});
+      return ArrayRef<int64_t>(t.getPermutation()) == ArrayRef<int64_t>(swap)
+                 ? t.getInput()
+                 : Value();
+    };
+    SmallVector<Operation *> absorbed;
+    if (Value src = transposedFrom(a)) {
+      absorbed.push_back(a.getDefiningOp());
+      a = src;
+      cc.transposeA = !c.transposeA;
+      cc.kAxisA = off + (cc.transposeA ? 0 : 1);
+    }
+    if (Value src = transposedFrom(b)) {
+      absorbed.push_back(b.getDefiningOp());
+      b = src;
+      cc.transposeB = !c.transposeB;
+      cc.kAxisB = off + (cc.transposeB ? 1 : 0);
+    }
     FailureOr<Value> qa =
-        quantizeOperand(rewriter, op, a, *lhs, c.kAxisA, "left", scaleMode);
+        quantizeOperand(rewriter, op, a, *lhs, cc.kAxisA, "left", scaleMode);
     if (failed(qa))
       return failure();
     if (!*qa)
       return success();
     FailureOr<Value> qb =
-        quantizeOperand(rewriter, op, b, *rhs, c.kAxisB, "right", scaleMode);
+        quantizeOperand(rewriter, op, b, *rhs, cc.kAxisB, "right", scaleMode);
     if (failed(qb))
       return failure();
     if (!*qb) {
@@ -307,8 +337,8 @@ struct QuantizeMatmuls
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
     auto mm = lowp::ScaledMatmulOp::create(
         rewriter, op.getLoc(), resultType, *qa, *qb, /*bias=*/Value(),
-        c.transposeA ? rewriter.getUnitAttr() : UnitAttr(),
-        c.transposeB ? rewriter.getUnitAttr() : UnitAttr());
+        cc.transposeA ? rewriter.getUnitAttr() : UnitAttr(),
+        cc.transposeB ? rewriter.getUnitAttr() : UnitAttr());
     if (failed(mm.verify()))
       return failure();
     Value result = mm.getResult();
@@ -324,6 +354,15 @@ struct QuantizeMatmuls
                    .getResult(0);
     }
     rewriter.replaceOp(op, result);
+    // Transposes read through, and their tensor.empty, when nothing else
+    // uses them.
+    for (Operation *t : absorbed)
+      if (isOpTriviallyDead(t)) {
+        Value init = cast<linalg::TransposeOp>(t).getInit();
+        rewriter.eraseOp(t);
+        if (Operation *e = init.getDefiningOp(); e && isOpTriviallyDead(e))
+          rewriter.eraseOp(e);
+      }
     // The zero fill (and its tensor.empty) usually has no other user.
     if (Operation *def = init.getDefiningOp(); def && isOpTriviallyDead(def)) {
       SmallVector<Value> sources(def->getOperands());

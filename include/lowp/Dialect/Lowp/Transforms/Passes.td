@@ -23,7 +23,11 @@ def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
     %c = lowp.scaled_matmul %qx, %qw : ... -> tensor<128x512xbf16>
     ```
 
-    Blocks run along K for both operands, whatever their layout. A recipe is
+    Blocks run along K for both operands, whatever their layout. An operand
+    made by a `linalg.transpose` of its last two dimensions (weights exported
+    N x K and transposed for the matmul) is quantized as stored and the
+    matmul's transpose flag flips; the transpose goes when nothing else
+    uses it. A recipe is
     written `NAME` or `NAME:ELEMENT` (`mxfp8:f8E5M2`, `fp8_rowwise:f8E4M3FNUZ`);
     `none` keeps that operand in high precision (weight-only quantization
     keeps the activations: `lhs-recipe=none rhs-recipe=mxfp4`). Per op, the
