@@ -252,6 +252,74 @@ struct QuantizeMatmuls
     return q.getResult();
   }
 
+  /// An operand that a linalg.transpose of its last two dimensions makes
+  /// (weights exported N x K and transposed for the matmul) is read as
+  /// stored: the contraction with that operand's transpose flag flipped;
+  /// the transposes read through are appended to `absorbed`.
+  static Contraction readThroughTransposes(Value &a, Value &b,
+                                           const Contraction &c,
+                                           SmallVector<Operation *> &absorbed) {
+    Contraction cc = c;
+    int64_t off = c.batch ? 1 : 0;
+    auto transposedFrom = [&](Value v) -> Value {
+      auto t = v.getDefiningOp<linalg::TransposeOp>();
+      if (!t)
+        return {};
+      SmallVector<int64_t> swap;
+      for (int64_t i = 0; i < off; ++i)
+        swap.push_back(i);
+      swap.append({off + 1, off});
+      return ArrayRef<int64_t>(t.getPermutation()) == ArrayRef<int64_t>(swap)
+                 ? t.getInput()
+                 : Value();
+    };
+    if (Value src = transposedFrom(a)) {
+      absorbed.push_back(a.getDefiningOp());
+      a = src;
+      cc.transposeA = !c.transposeA;
+      cc.kAxisA = off + (cc.transposeA ? 0 : 1);
+    }
+    if (Value src = transposedFrom(b)) {
+      absorbed.push_back(b.getDefiningOp());
+      b = src;
+      cc.transposeB = !c.transposeB;
+      cc.kAxisB = off + (cc.transposeB ? 1 : 0);
+    }
+    return cc;
+  }
+
+  /// A batched matmul whose B is a linalg.broadcast of one matrix over the
+  /// batch (torch.matmul of activations [batch, M, K] with weights): A's
+  /// batch and rows collapse into one M, B is the matrix, and the product
+  /// is one 2-D matmul (the caller expands its result back). Returns the
+  /// batched result's sizes (batch, M, N) when it applies (`a`, `b`, `cc`
+  /// updated, the broadcast in `absorbed`), else nothing.
+  static SmallVector<OpFoldResult>
+  flattenBroadcastWeights(IRRewriter &rewriter, linalg::LinalgOp op, Value &a,
+                          Value &b, Contraction &cc,
+                          SmallVector<Operation *> &absorbed) {
+    auto bc = b.getDefiningOp<linalg::BroadcastOp>();
+    if (!cc.batch || cc.transposeA || !bc ||
+        bc.getDimensions() != ArrayRef<int64_t>{0} ||
+        cast<RankedTensorType>(bc.getInput().getType()).getRank() != 2)
+      return {};
+    Location loc = op.getLoc();
+    SmallVector<OpFoldResult> shape = {
+        tensor::getMixedSize(rewriter, loc, a, 0),
+        tensor::getMixedSize(rewriter, loc, a, 1),
+        tensor::getMixedSize(rewriter, loc, bc.getInput(),
+                             cc.transposeB ? 0 : 1)};
+    a = tensor::CollapseShapeOp::create(
+        rewriter, op.getLoc(), a,
+        SmallVector<ReassociationIndices>{{0, 1}, {2}});
+    b = bc.getInput();
+    absorbed.push_back(bc);
+    cc.batch = false;
+    cc.kAxisA = 1;
+    cc.kAxisB = cc.transposeB ? 1 : 0;
+    return shape;
+  }
+
   LogicalResult rewrite(IRRewriter &rewriter, linalg::LinalgOp op,
                         const Contraction &c, const OperandRecipe &lhsDefault,
                         const OperandRecipe &rhsDefault,
@@ -287,42 +355,28 @@ struct QuantizeMatmuls
     rewriter.setInsertionPoint(op);
     Value a = op.getDpsInputOperand(0)->get();
     Value b = op.getDpsInputOperand(1)->get();
-    // An operand that a linalg.transpose of its last two dimensions makes
-    // (weights exported N x K and transposed for the matmul) is read as
-    // stored: the matmul's transpose flag flips instead.
-    Contraction cc = c;
-    int64_t off = c.batch ? 1 : 0;
-    auto transposedFrom = [&](Value v) -> Value {
-      auto t = v.getDefiningOp<linalg::TransposeOp>();
-      if (!t)
-        return {};
-      SmallVector<int64_t> swap;
-      for (int64_t i = 0; i < off; ++i)
-        swap.push_back(i);
-      swap.append({off + 1, off});
-      return ArrayRef<int64_t>(t.getPermutation()) == ArrayRef<int64_t>(swap)
-                 ? t.getInput()
-                 : Value();
-    };
     SmallVector<Operation *> absorbed;
-    if (Value src = transposedFrom(a)) {
-      absorbed.push_back(a.getDefiningOp());
-      a = src;
-      cc.transposeA = !c.transposeA;
-      cc.kAxisA = off + (cc.transposeA ? 0 : 1);
-    }
-    if (Value src = transposedFrom(b)) {
-      absorbed.push_back(b.getDefiningOp());
-      b = src;
-      cc.transposeB = !c.transposeB;
-      cc.kAxisB = off + (cc.transposeB ? 1 : 0);
-    }
+    Contraction cc = readThroughTransposes(a, b, c, absorbed);
+    // Weights broadcast over the batch: one 2-D matmul over all the rows.
+    RankedTensorType resultType =
+        cast<RankedTensorType>(op->getResult(0).getType());
+    SmallVector<OpFoldResult> batchedShape =
+        flattenBroadcastWeights(rewriter, op, a, b, cc, absorbed);
     FailureOr<Value> qa =
         quantizeOperand(rewriter, op, a, *lhs, cc.kAxisA, "left", scaleMode);
     if (failed(qa))
       return failure();
-    if (!*qa)
+    // Left alone (a warning said why): the collapse of a flattened batch
+    // goes too.
+    auto dropCollapse = [&] {
+      if (auto cs = a.getDefiningOp<tensor::CollapseShapeOp>();
+          cs && !batchedShape.empty() && isOpTriviallyDead(cs))
+        rewriter.eraseOp(cs);
+    };
+    if (!*qa) {
+      dropCollapse();
       return success();
+    }
     FailureOr<Value> qb =
         quantizeOperand(rewriter, op, b, *rhs, cc.kAxisB, "right", scaleMode);
     if (failed(qb))
@@ -330,18 +384,32 @@ struct QuantizeMatmuls
     if (!*qb) {
       if (*qa != a)
         rewriter.eraseOp(qa->getDefiningOp());
+      dropCollapse();
       return success();
     }
 
     Value init = op.getDpsInits()[0];
-    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    RankedTensorType mmType = resultType;
+    if (!batchedShape.empty()) {
+      int64_t b0 = resultType.getDimSize(0), m = resultType.getDimSize(1);
+      mmType = RankedTensorType::get(
+          {ShapedType::isDynamic(b0) || ShapedType::isDynamic(m)
+               ? ShapedType::kDynamic
+               : b0 * m,
+           resultType.getDimSize(2)},
+          resultType.getElementType());
+    }
     auto mm = lowp::ScaledMatmulOp::create(
-        rewriter, op.getLoc(), resultType, *qa, *qb, /*bias=*/Value(),
+        rewriter, op.getLoc(), mmType, *qa, *qb, /*bias=*/Value(),
         cc.transposeA ? rewriter.getUnitAttr() : UnitAttr(),
         cc.transposeB ? rewriter.getUnitAttr() : UnitAttr());
     if (failed(mm.verify()))
       return failure();
     Value result = mm.getResult();
+    if (!batchedShape.empty())
+      result = tensor::ExpandShapeOp::create(
+          rewriter, op.getLoc(), resultType, result,
+          SmallVector<ReassociationIndices>{{0, 1}, {2}}, batchedShape);
     if (!isZeroInit(init)) {
       // C += A*B: add the init in the result's element type.
       SmallVector<OpFoldResult> sizes =
@@ -354,11 +422,11 @@ struct QuantizeMatmuls
                    .getResult(0);
     }
     rewriter.replaceOp(op, result);
-    // Transposes read through, and their tensor.empty, when nothing else
-    // uses them.
+    // Transposes and broadcasts read through, and their tensor.empty, when
+    // nothing else uses them.
     for (Operation *t : absorbed)
       if (isOpTriviallyDead(t)) {
-        Value init = cast<linalg::TransposeOp>(t).getInit();
+        Value init = cast<DestinationStyleOpInterface>(t).getDpsInits()[0];
         rewriter.eraseOp(t);
         if (Operation *e = init.getDefiningOp(); e && isOpTriviallyDead(e))
           rewriter.eraseOp(e);

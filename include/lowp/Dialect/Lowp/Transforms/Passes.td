@@ -27,7 +27,11 @@ def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
     made by a `linalg.transpose` of its last two dimensions (weights exported
     N x K and transposed for the matmul) is quantized as stored and the
     matmul's transpose flag flips; the transpose goes when nothing else
-    uses it. A recipe is
+    uses it. A batched matmul whose B is a `linalg.broadcast` of one matrix
+    over the batch (activations `[batch, M, K]` times weights, as
+    `torch.matmul` exports) becomes one 2-D matmul over batch * M rows
+    (`tensor.collapse_shape` of A, `tensor.expand_shape` of the result), so
+    the weights are quantized once, not once per batch. A recipe is
     written `NAME` or `NAME:ELEMENT` (`mxfp8:f8E5M2`, `fp8_rowwise:f8E4M3FNUZ`);
     `none` keeps that operand in high precision (weight-only quantization
     keeps the activations: `lhs-recipe=none rhs-recipe=mxfp4`). Per op, the
