@@ -3,7 +3,7 @@
 // lowp.scaled_matmul and lowp.dequantize as TilingInterface ops, so
 // upstream's scf tiling (scf::tileUsingSCF, the transform dialect's
 // tile_using_forall, tile-and-fuse) cuts them into tiles; lowp-tile uses it
-// for workgroup tiles (docs/codegen.md "Tiling"). A tile of a scaled
+// for workgroup tiles (docs/codegen.md "Stage 1"). A tile of a scaled
 // operand is a slice of its codes and of its block scales, so tiles must
 // not cut a scale block (lowp/Dialect/Lowp/IR/Tiling.h).
 //

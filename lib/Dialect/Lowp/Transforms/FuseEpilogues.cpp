@@ -2,7 +2,7 @@
 //
 // lowp-fuse-epilogues: an elementwise linalg op that is the only user of a
 // lowp.scaled_matmul result becomes part of the matmul's epilogue region
-// (docs/passes.md, docs/codegen.md "Epilogues").
+// (docs/Passes/LowpTransformsPasses.md, docs/codegen.md "Fused epilogues").
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,8 +1,9 @@
 //===- Tile.cpp - lowp-tile: workgroup tiles as scf.forall ----------------===//
 //
-// Stage 1 of code generation (docs/codegen.md "Tiling"): lowp ops tiled
-// through their TilingInterface by upstream's scf::tileUsingSCF, one
-// scf.forall per op mapped to GPU blocks.
+// Stage 1 of code generation (docs/codegen.md "Stage 1: workgroup tiles"):
+// lowp ops tiled through their TilingInterface by upstream's
+// scf::tileUsingSCF (lowp's own loop for scaled results), one scf.forall per
+// op mapped to GPU blocks.
 //
 //===----------------------------------------------------------------------===//
 

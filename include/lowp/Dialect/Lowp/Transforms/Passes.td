@@ -114,7 +114,7 @@ def LowpFuseEpilogues : Pass<"lowp-fuse-epilogues"> {
 def LowpTile : Pass<"lowp-tile"> {
   let summary = "Tile lowp ops into workgroup tiles (scf.forall over GPU blocks)";
   let description = [{
-    Stage 1 of code generation (docs/codegen.md "Tiling"): each
+    Stage 1 of code generation (docs/codegen.md "Stage 1"): each
     `lowp.scaled_matmul` becomes an `scf.forall` over its workgroup tiles,
     mapped to GPU blocks (`#gpu.block<x>` over N, `<y>` over M, `<z>` over
     the batch), whose body computes one tile as a `lowp.scaled_matmul` of
