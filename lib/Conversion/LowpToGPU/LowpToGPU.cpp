@@ -285,11 +285,21 @@ static FailureOr<MatmulStrategy> selectDequant(
     const MatmulDesc &op, target::Chip chip, std::optional<DequantOperand> a,
     std::optional<DequantOperand> b,
     function_ref<FailureOr<MatmulStrategy>(const std::string &)> none) {
-  if (!a || !b)
-    return none("with bf16 / f16 activations or NVFP4 / AMD-FP4 operands, "
-                "the other operand must be bf16 / f16, MX (E8M0 per 32 "
-                "along K), NVFP4 / AMD-FP4 (per 16 along K) or FP8 with "
-                "per-tensor / per-row f32 scales");
+  if (!a || !b) {
+    auto isF32 = [](Type t) {
+      auto rt = dyn_cast<RankedTensorType>(t);
+      return rt && rt.getElementType().isF32();
+    };
+    return none(
+        std::string("with bf16 / f16 activations or NVFP4 / AMD-FP4 operands, "
+                    "the other operand must be bf16 / f16, MX (E8M0 per 32 "
+                    "along K), NVFP4 / AMD-FP4 (per 16 along K) or FP8 with "
+                    "per-tensor / per-row f32 scales") +
+        (isF32(op.lhs) || isF32(op.rhs)
+             ? " (f32 activations: lowp-quantize-matmuls{f32-as-bf16} "
+               "rounds them to bf16)"
+             : ""));
+  }
   bool gfx950 = chip == target::Chip::GFX950;
   for (auto [t, d] : {std::pair(op.lhs, a), std::pair(op.rhs, b)})
     if (gfx950 && !d->plain &&

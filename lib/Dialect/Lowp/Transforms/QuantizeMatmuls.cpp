@@ -200,6 +200,30 @@ struct QuantizeMatmuls
                        [&] { return op->emitError() << "'" << attrName << "': "; });
   }
 
+  /// An f32 operand kept in high precision, rounded (RNE) to bf16 for the
+  /// weight-only kernels (f32-as-bf16); other types as they are.
+  static Value roundToBf16(IRRewriter &rewriter, Location loc, Value v) {
+    auto type = cast<RankedTensorType>(v.getType());
+    if (!type.getElementType().isF32())
+      return v;
+    auto bf16 = RankedTensorType::get(type.getShape(), rewriter.getBF16Type());
+    Value empty = tensor::EmptyOp::create(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, v),
+        rewriter.getBF16Type());
+    AffineMap id = rewriter.getMultiDimIdentityMap(type.getRank());
+    SmallVector<utils::IteratorType> par(type.getRank(),
+                                         utils::IteratorType::parallel);
+    return linalg::GenericOp::create(
+               rewriter, loc, TypeRange{bf16}, ValueRange{v}, ValueRange{empty},
+               ArrayRef<AffineMap>{id, id}, par,
+               [&](OpBuilder &b, Location l, ValueRange args) {
+                 Value t =
+                     arith::TruncFOp::create(b, l, b.getBF16Type(), args[0]);
+                 linalg::YieldOp::create(b, l, t);
+               })
+        .getResult(0);
+  }
+
   /// The operand `v`, quantized with `r` along `axis`, or `v` itself for
   /// none. Returns null (after a warning) when the recipe does not fit the
   /// shape, and failure on a configuration error.
@@ -208,7 +232,7 @@ struct QuantizeMatmuls
                                    int64_t axis, StringRef which,
                                    std::optional<lowp::ScaleMode> scaleMode) {
     if (r.name.empty())
-      return v;
+      return f32AsBf16 ? roundToBf16(rewriter, op.getLoc(), v) : v;
     auto type = cast<RankedTensorType>(v.getType());
     const lowp::RecipeInfo *info = lowp::lookupRecipe(r.name);
     FailureOr<lowp::RecipeParams> params = lowp::getRecipeParams(

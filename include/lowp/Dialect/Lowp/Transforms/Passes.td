@@ -34,7 +34,12 @@ def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
     the weights are quantized once, not once per batch. A recipe is
     written `NAME` or `NAME:ELEMENT` (`mxfp8:f8E5M2`, `fp8_rowwise:f8E4M3FNUZ`);
     `none` keeps that operand in high precision (weight-only quantization
-    keeps the activations: `lhs-recipe=none rhs-recipe=mxfp4`). Per op, the
+    keeps the activations: `lhs-recipe=none rhs-recipe=mxfp4`); the GPU's
+    weight-only kernels take bf16 / f16 activations, so for an f32 graph
+    `f32-as-bf16` rounds the kept operand to bf16 first (a `linalg.generic`
+    of `arith.truncf`, RNE: each activation's relative error is at most
+    2^-9, and the product's accordingly), otherwise lowp-legalize's
+    diagnostic says the chip has no f32 strategy. Per op, the
     string attributes `lowp.lhs_recipe` / `lowp.rhs_recipe` / `lowp.mode`
     override the options, and a unit attribute `lowp.no_quantize` leaves the op alone (this
     is how rule-based rewriting, e.g. from Python, picks recipes per matmul).
@@ -60,7 +65,11 @@ def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
     Option<"pow2Scales", "pow2-scales", "bool", /*default=*/"false",
            "Round fp32 scales to powers of two">,
     Option<"minFlops", "min-flops", "int64_t", /*default=*/"0",
-           "Leave matmuls with fewer than this many flops (2MNK) alone">
+           "Leave matmuls with fewer than this many flops (2MNK) alone">,
+    Option<"f32AsBf16", "f32-as-bf16", "bool", /*default=*/"false",
+           "Weight-only on f32 activations: round the operand kept in high "
+           "precision to bf16 (RNE; relative error at most 2^-9 per element) "
+           "so the bf16 x scaled kernels take it">
   ];
 }
 
