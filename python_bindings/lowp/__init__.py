@@ -122,15 +122,23 @@ def _recipe_pair(choice):
     return {"lhs": lhs, "rhs": rhs}
 
 
-def quantize_matmuls(module, rule, mode=None):
+def quantize_matmuls(module, rule, mode=None, f32_as_bf16=False):
     """Gives each matmul-like op of `module` a recipe and rewrites it into
     lowp.quantize + lowp.scaled_matmul.
 
-    `rule` is a callable taking a MatmulOp and returning None (leave the op
-    alone), a pair (lhs_recipe, rhs_recipe) or a dict with "lhs", "rhs" and
-    optionally "mode"; or a table: a dict from MatmulOp.key ("fn#0"), op name
-    or "default" to such a choice. Recipes are "NAME[:ELEMENT]" or "none".
-    Returns the number of ops rewritten."""
+    Args:
+      module: a lowp.Module (linalg matmuls, batch matmuls, contractions).
+      rule: a callable taking a MatmulOp and returning None (leave the op
+        alone), a pair (lhs_recipe, rhs_recipe) or a dict with "lhs", "rhs"
+        and optionally "mode"; or a table: a dict from MatmulOp.key
+        ("fn#0"), op name or "default" to such a choice. Recipes are
+        "NAME[:ELEMENT]" or "none" (weight-only keeps that operand).
+      mode: the E8M0 scale mode for every op without its own ("floor",
+        "ceil", "even", "rceil").
+      f32_as_bf16: weight-only on f32 activations: round the operand kept
+        in high precision to bf16 (RNE, relative error at most 2^-9) so the
+        GPU's bf16 x scaled kernels take it.
+    Returns the number of ops rewritten. Raises MLIRError."""
     table = rule if isinstance(rule, dict) else None
     chosen = 0
     for op in module.matmuls():
@@ -148,5 +156,6 @@ def quantize_matmuls(module, rule, mode=None):
         if op_mode:
             op.set_attr("lowp.mode", op_mode)
         chosen += 1
-    module.run_pipeline("builtin.module(lowp-quantize-matmuls)")
+    module.run_pipeline("builtin.module(lowp-quantize-matmuls%s)" %
+                        ("{f32-as-bf16=true}" if f32_as_bf16 else ""))
     return chosen

@@ -83,3 +83,11 @@ try:
     lowp.quantize(np.ones((2, 32), np.float32), "mxfp8", mode="up")
 except ValueError as e:
     print("ValueError:", e)
+# Weight-only on f32 activations: f32_as_bf16 rounds them to bf16 for the
+# GPU's weight-only kernels.
+# CHECK: f32_as_bf16: 1 rewritten, bf16 activations True
+m = lowp.parse(text)
+n = lowp.quantize_matmuls(m, lambda op: ("none", "mxfp4") if op.key == "mlp#0" else None,
+                          f32_as_bf16=True)
+print("f32_as_bf16:", n, "rewritten, bf16 activations",
+      "arith.truncf" in str(m) and "tensor<24x128xbf16>" in str(m))
