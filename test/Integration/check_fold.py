@@ -33,6 +33,8 @@ CASES = {
     "fp8_rowwise_pow2": ("!lowp.scaled<4x64xf8E4M3FN, fp8_rowwise>", "pow2_scales", 2),
     "fp8_block1x128": ("!lowp.scaled<4x256xf8E5M2FNUZ, fp8_block1x128>", "", 2),
     "fp8_block128x128": ("!lowp.scaled<256x128xf8E4M3FN, fp8_block128x128>", "", 2),
+    # The constant as a dense_resource blob (the form exporters give weights).
+    "mxfp4_blob": ("!lowp.scaled<4x64xf4E2M1FN, mxfp4>", "", 2),
 }
 
 
@@ -44,7 +46,7 @@ def hexf(v):
     return "0x%08X" % struct.unpack("<I", struct.pack("<f", v))[0]
 
 
-def constant(shape, rng):
+def values(shape, rng):
     a = rng.standard_normal(shape).astype(np.float32)
     a[0] *= 1e4                      # a row far up (scales near the top)
     a[1, : min(32, shape[1])] = 0.0  # a block of zeros
@@ -53,8 +55,12 @@ def constant(shape, rng):
     a[2, 2] = -np.inf
     a[3, 0] = 1e-40                  # f32 subnormal
     a[3, 1] = -0.0
+    return a
+
+
+def constant(a):
     rows = ", ".join("[" + ", ".join(hexf(v) for v in row) + "]" for row in a)
-    return "dense<[%s]> : tensor<%sxf32>" % (rows, "x".join(map(str, shape)))
+    return "dense<[%s]> : tensor<%sxf32>" % (rows, "x".join(map(str, a.shape)))
 
 
 def main():
@@ -65,17 +71,27 @@ def main():
     args = p.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     rng = np.random.default_rng(3)
-    funcs = []
+    funcs, blobs = [], []
     for name, (t, attrs, _) in CASES.items():
         shape = shape_of(t)
         tt = "tensor<%sxf32>" % "x".join(map(str, shape))
+        a = values(shape, rng)
+        if name.endswith("_blob"):
+            # A blob: 4-byte alignment, then the little-endian f32 data.
+            blobs.append('      %s: "0x04000000%s"' % (name, a.tobytes().hex().upper()))
+            c = "dense_resource<%s> : %s" % (name, tt)
+        else:
+            c = constant(a)
         funcs.append(
             "func.func @%s() -> %s {\n  %%x = arith.constant %s\n"
             "  %%q = lowp.quantize %%x %s : %s -> %s\n  return %%q : %s\n}\n"
-            % (name, t, constant(shape, rng), attrs, tt, t, t))
+            % (name, t, c, attrs, tt, t, t))
     module = os.path.join(args.tmp, "constants.mlir")
     with open(module, "w") as f:
         f.write("\n".join(funcs))
+        if blobs:
+            f.write("\n{-#\n  dialect_resources: {\n    builtin: {\n%s\n    }\n  }\n#-}\n"
+                    % ",\n".join(blobs))
     folded = os.path.join(args.tmp, "folded.mlir")
     r = subprocess.run(shlex.split(args.opt) + [module, "--lowp-fold-quantize",
                                                 "-o", folded],

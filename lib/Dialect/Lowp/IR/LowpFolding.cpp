@@ -12,8 +12,13 @@
 #include "lowp/Numerics/MlirFormats.h"
 #include "lowp/Numerics/Quantize.h"
 
+#include <cstring>
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -66,26 +71,56 @@ DenseElementsAttr codesAttr(RankedTensorType type,
   return DenseElementsAttr::get(type, values);
 }
 
+/// A constant's values as f32 (bf16 / f16 widen exactly, as the runtime's
+/// inputs do): `dense` elements, or a `dense_resource` blob (the form
+/// exporters give weights) of f32 / bf16 / f16; nothing for an elided or
+/// malformed blob.
+std::optional<std::vector<float>> valuesOf(ElementsAttr attr) {
+  std::vector<float> x;
+  x.reserve(attr.getNumElements());
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+    for (APFloat v : dense.getValues<APFloat>()) {
+      bool lost = false;
+      v.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
+      x.push_back(v.convertToFloat());
+    }
+    return x;
+  }
+  auto res = dyn_cast<DenseResourceElementsAttr>(attr);
+  AsmResourceBlob *blob = res ? res.getRawHandle().getBlob() : nullptr;
+  if (!blob)
+    return std::nullopt;
+  auto ft = cast<FloatType>(res.getType().getElementType());
+  unsigned bytes = ft.getWidth() / 8;
+  ArrayRef<char> data = blob->getData();
+  if (data.size() != size_t(attr.getNumElements()) * bytes)
+    return std::nullopt;
+  for (int64_t i = 0; i < attr.getNumElements(); ++i) {
+    uint32_t bits = 0;
+    std::memcpy(&bits, data.data() + i * bytes, bytes);
+    APFloat v(ft.getFloatSemantics(), APInt(ft.getWidth(), bits));
+    bool lost = false;
+    v.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
+    x.push_back(v.convertToFloat());
+  }
+  return x;
+}
+
 /// quantize(arith.constant) -> assemble(arith.constant codes, scales[, ts]).
 struct FoldConstantQuantize : OpRewritePattern<QuantizeOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(QuantizeOp op,
                                 PatternRewriter &rewriter) const override {
-    DenseElementsAttr input;
+    ElementsAttr input;
     if (!matchPattern(op.getInput(), m_Constant(&input)))
       return rewriter.notifyMatchFailure(op, "the input is not a constant");
     std::optional<num::QuantSpec> spec = specOf(op);
     if (!spec)
       return rewriter.notifyMatchFailure(op, "no constant form of the type");
-    // bf16 / f16 widen to f32 exactly, as the runtime's inputs do.
-    std::vector<float> x;
-    x.reserve(input.getNumElements());
-    for (APFloat v : input.getValues<APFloat>()) {
-      bool lost = false;
-      v.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
-      x.push_back(v.convertToFloat());
-    }
-    num::Quantized q = num::quantize(*spec, x.data());
+    std::optional<std::vector<float>> x = valuesOf(input);
+    if (!x)
+      return rewriter.notifyMatchFailure(op, "unreadable constant");
+    num::Quantized q = num::quantize(*spec, x->data());
     ScaledType type = op.getType();
     Location loc = op.getLoc();
     Value codes = arith::ConstantOp::create(

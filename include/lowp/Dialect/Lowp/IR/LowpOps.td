@@ -51,7 +51,8 @@ def Lowp_QuantizeOp : Lowp_Op<"quantize", [Pure]> {
         : tensor<4096x4096xf32> -> !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_block128x128>
     ```
 
-    Canonicalization folds a quantize of a constant (`dense`) into the
+    Canonicalization folds a quantize of a constant (`dense`, or a
+    `dense_resource` blob of f32 / bf16 / f16) into the
     constant parts of the scaled value (`lowp.assemble` of `arith.constant`
     codes, scales and tensor scale), computed bit for bit by the numerics
     library; AMD-FP4 (UE5M3 scales, no MLIR constant form) and dynamic

@@ -198,8 +198,8 @@ def LowpTile : Pass<"lowp-tile"> {
 def LowpFoldQuantize : Pass<"lowp-fold-quantize"> {
   let summary = "Quantize constants at compile time";
   let description = [{
-    Every `lowp.quantize` of a constant (`arith.constant dense<...>`, e.g.
-    weights a model carries) becomes the constant parts of the scaled value,
+    Every `lowp.quantize` of a constant (`arith.constant dense<...>` or
+    `dense_resource<...>`, e.g. weights a model carries) becomes the constant parts of the scaled value,
     `lowp.assemble` of `arith.constant` codes, block scales and (two-level
     recipes) tensor scale, computed bit for bit by lowp's numerics library
     (the canonicalization pattern of `lowp.quantize`, applied alone). The
