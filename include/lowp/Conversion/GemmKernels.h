@@ -223,8 +223,6 @@ mlir::Value packFp4Codes(mlir::ImplicitLocOpBuilder &b, mlir::Value codes);
 
 /// The reduce kernel of a split-K GEMM: C = epilogue(sum_z W[z]), one
 /// thread per element, 256 threads per workgroup.
-/// A new kernel `name` (known block size `threads` x 1 x 1) at the
-/// builder's insertion point, the builder moved into its entry block.
 /// `m` as a bounds-checked fat raw buffer whose num_records is the memref's
 /// extent in bytes (the product of its sizes times the element size; row-
 /// major, identity layout). Upstream's default (the largest size * stride)
@@ -232,10 +230,21 @@ mlir::Value packFp4Codes(mlir::ImplicitLocOpBuilder &b, mlir::Value codes);
 /// empty operand would read past its allocation on the hardware.
 mlir::Value fatRawBuffer(mlir::ImplicitLocOpBuilder &b, mlir::Value m);
 
+/// A new kernel `name` (known block size `threads` x 1 x 1) at the
+/// builder's insertion point, the builder moved into its entry block.
 mlir::gpu::GPUFuncOp createKernel(mlir::ImplicitLocOpBuilder &b,
                                   llvm::StringRef name,
                                   llvm::ArrayRef<mlir::Type> args,
                                   mlir::TypeRange workgroup, int64_t threads);
+
+/// The kernel `name` of `module`, or (the first time) the one `build`
+/// makes with a builder at the end of the module; `builder`'s insertion
+/// point is left as it was. Every getOrCreate*Kernel goes through it.
+mlir::gpu::GPUFuncOp getOrBuildKernel(
+    mlir::OpBuilder &builder, mlir::Location loc, mlir::gpu::GPUModuleOp module,
+    llvm::StringRef name,
+    llvm::function_ref<mlir::gpu::GPUFuncOp(mlir::ImplicitLocOpBuilder &)>
+        build);
 
 mlir::gpu::GPUFuncOp getOrCreateSplitKReduceKernel(
     mlir::OpBuilder &b, mlir::Location loc, mlir::gpu::GPUModuleOp module,

@@ -624,6 +624,17 @@ gpu::GPUFuncOp lowp::createKernel(ImplicitLocOpBuilder &b, StringRef name,
   return func;
 }
 
+gpu::GPUFuncOp lowp::getOrBuildKernel(
+    OpBuilder &builder, Location loc, gpu::GPUModuleOp module, StringRef name,
+    function_ref<gpu::GPUFuncOp(ImplicitLocOpBuilder &)> build) {
+  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
+    return f;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  ImplicitLocOpBuilder b(loc, builder);
+  return build(b);
+}
+
 namespace {
 // An operand as the tile loads see it.
 struct Operand {
@@ -1860,12 +1871,10 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder, Location loc,
                                               gpu::GPUModuleOp module,
                                               const Fp8GemmConfig &cfg) {
   std::string name = cfg.name();
-  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
-    return f;
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  ImplicitLocOpBuilder b(loc, builder);
-  return GemmKernelGen(b, cfg).build(name);
+  return getOrBuildKernel(builder, loc, module, name,
+                          [&](ImplicitLocOpBuilder &b) {
+                            return GemmKernelGen(b, cfg).build(name);
+                          });
 }
 
 Value lowp::fatRawBuffer(ImplicitLocOpBuilder &b, Value m) {
@@ -1885,6 +1894,10 @@ Value lowp::fatRawBuffer(ImplicitLocOpBuilder &b, Value m) {
       .getResult();
 }
 
+static gpu::GPUFuncOp buildSplitKReduceKernel(ImplicitLocOpBuilder &b,
+                                              StringRef name,
+                                              const Fp8GemmConfig &cfg);
+
 gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
                                                    Location loc,
                                                    gpu::GPUModuleOp module,
@@ -1892,11 +1905,16 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
   std::string name = cfg.name() + "_reduce";
   if (cfg.epilogueOp)
     name += "_epi" + cfg.epilogueKey + "_" + typeName(cfg.resultType);
-  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
-    return f;
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  ImplicitLocOpBuilder b(loc, builder);
+  return getOrBuildKernel(builder, loc, module, name,
+                          [&](ImplicitLocOpBuilder &b) {
+                            return buildSplitKReduceKernel(b, name, cfg);
+                          });
+}
+
+/// The split-K reduce kernel `name` of `cfg` (getOrCreateSplitKReduceKernel).
+static gpu::GPUFuncOp buildSplitKReduceKernel(ImplicitLocOpBuilder &b,
+                                              StringRef name,
+                                              const Fp8GemmConfig &cfg) {
   KB k{b};
   Type f32 = b.getF32Type();
   int64_t dyn = ShapedType::kDynamic;

@@ -1080,25 +1080,23 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
                                             gpu::GPUModuleOp module,
                                             const QuantKernelConfig &cfg) {
   std::string name = cfg.name();
-  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
-    return f;
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  ImplicitLocOpBuilder b(loc, builder);
-  QuantKernelGen gen(cfg, b);
-  gpu::GPUFuncOp func = gen.createFunc(name);
-  switch (cfg.kind) {
-  case QuantKernelConfig::Kind::Amax:
-    gen.buildAmax();
-    break;
-  case QuantKernelConfig::Kind::Dequantize:
-    gen.buildDequantize();
-    break;
-  case QuantKernelConfig::Kind::Quantize:
-    gen.buildQuantize();
-    break;
-  }
-  return func;
+  return getOrBuildKernel(builder, loc, module, name,
+                          [&](ImplicitLocOpBuilder &b) {
+                            QuantKernelGen gen(cfg, b);
+                            gpu::GPUFuncOp func = gen.createFunc(name);
+                            switch (cfg.kind) {
+                            case QuantKernelConfig::Kind::Amax:
+                              gen.buildAmax();
+                              break;
+                            case QuantKernelConfig::Kind::Dequantize:
+                              gen.buildDequantize();
+                              break;
+                            case QuantKernelConfig::Kind::Quantize:
+                              gen.buildQuantize();
+                              break;
+                            }
+                            return func;
+                          });
 }
 
 /// A transpose kernel `name` taking (in, out) matrices of `elem` and a
@@ -1182,6 +1180,9 @@ static gpu::GPUFuncOp buildPackedFp4Transpose(ImplicitLocOpBuilder &b,
   return func;
 }
 
+static gpu::GPUFuncOp buildTransposeKernel(ImplicitLocOpBuilder &b,
+                                           StringRef name, Type elem);
+
 gpu::GPUFuncOp lowp::getOrCreateTransposeKernel(OpBuilder &builder,
                                                 Location loc,
                                                 gpu::GPUModuleOp module,
@@ -1190,11 +1191,15 @@ gpu::GPUFuncOp lowp::getOrCreateTransposeKernel(OpBuilder &builder,
   llvm::raw_string_ostream os(tn);
   elem.print(os);
   std::string name = "transpose_" + tn;
-  if (auto f = module.lookupSymbol<gpu::GPUFuncOp>(name))
-    return f;
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  ImplicitLocOpBuilder b(loc, builder);
+  return getOrBuildKernel(builder, loc, module, name,
+                          [&](ImplicitLocOpBuilder &b) {
+                            return buildTransposeKernel(b, name, elem);
+                          });
+}
+
+/// The transpose kernel `name` of `elem` (getOrCreateTransposeKernel).
+static gpu::GPUFuncOp buildTransposeKernel(ImplicitLocOpBuilder &b,
+                                           StringRef name, Type elem) {
   if (isa<Float4E2M1FNType>(elem))
     return buildPackedFp4Transpose(b, name);
   auto [func, in, out, lds] = createTransposeKernel(b, name, elem);

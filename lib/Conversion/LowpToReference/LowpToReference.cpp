@@ -701,15 +701,23 @@ struct DimLowering : OpConversionPattern<tensor::DimOp> {
   }
 };
 
-/// Halves the innermost offset and size of a slice of packed fp4 codes (two
-/// per byte; tiles there are even: lowp::getSlicedType).
-static void packSlice(OpBuilder &b, Location loc,
-                      SmallVectorImpl<OpFoldResult> &offsets,
-                      SmallVectorImpl<OpFoldResult> &sizes) {
+/// A slice of `elem` codes as a slice of their storage: along the
+/// innermost dimension of packed fp4 codes (two per byte) offsets and sizes
+/// halve (tiles there are even: lowp::getSlicedType); other types are
+/// stored one per element. Fails on a strided slice of fp4 codes.
+static LogicalResult storageSlice(OpBuilder &b, Location loc, Type elem,
+                                  ArrayRef<OpFoldResult> strides,
+                                  SmallVectorImpl<OpFoldResult> &offsets,
+                                  SmallVectorImpl<OpFoldResult> &sizes) {
+  if (!isPackedCodeType(elem))
+    return success();
+  if (!isOneInteger(strides.back()))
+    return failure();
   AffineExpr d0 = b.getAffineDimExpr(0);
   for (SmallVectorImpl<OpFoldResult> *v : {&offsets, &sizes})
     v->back() = affine::makeComposedFoldedAffineApply(b, loc, d0.floorDiv(2),
                                                       {v->back()});
+  return success();
 }
 
 /// tensor.extract_slice of codes or scales (a tile of a scaled operand,
@@ -728,11 +736,9 @@ struct ExtractSliceLowering : OpConversionPattern<tensor::ExtractSliceOp> {
       return failure();
     SmallVector<OpFoldResult> offsets = op.getMixedOffsets();
     SmallVector<OpFoldResult> sizes = op.getMixedSizes();
-    if (isPackedCodeType(t.getElementType())) {
-      if (!isOneInteger(op.getMixedStrides().back()))
-        return rewriter.notifyMatchFailure(op, "strided slice of fp4 codes");
-      packSlice(rewriter, op.getLoc(), offsets, sizes);
-    }
+    if (failed(storageSlice(rewriter, op.getLoc(), t.getElementType(),
+                            op.getMixedStrides(), offsets, sizes)))
+      return rewriter.notifyMatchFailure(op, "strided slice of fp4 codes");
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
         op, resultType, adaptor.getSource(), offsets, sizes,
         op.getMixedStrides());
@@ -750,14 +756,15 @@ struct ParallelInsertSliceLowering
                   ConversionPatternRewriter &rewriter) const override {
     SmallVector<OpFoldResult> offsets = op.getMixedOffsets();
     SmallVector<OpFoldResult> sizes = op.getMixedSizes();
-    if (isPackedCodeType(op.getSourceType().getElementType())) {
-      if (!isOneInteger(op.getMixedStrides().back()))
-        return rewriter.notifyMatchFailure(op, "strided fp4 insertion");
+    {
       // The index arithmetic goes before scf.forall.in_parallel, which
       // holds insertions only.
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(op->getParentOp());
-      packSlice(rewriter, op.getLoc(), offsets, sizes);
+      if (failed(storageSlice(rewriter, op.getLoc(),
+                              op.getSourceType().getElementType(),
+                              op.getMixedStrides(), offsets, sizes)))
+        return rewriter.notifyMatchFailure(op, "strided fp4 insertion");
     }
     rewriter.replaceOpWithNewOp<tensor::ParallelInsertSliceOp>(
         op, adaptor.getSource(), adaptor.getDest(), offsets, sizes,

@@ -90,10 +90,12 @@ FailureOr<ScaledType> lowp::getSlicedType(ScaledType type,
   return getSlicedType(type, shape, why);
 }
 
-LogicalResult lowp::checkSlice(ScaledType type, ArrayRef<OpFoldResult> offsets,
-                               ArrayRef<OpFoldResult> sizes, std::string *why) {
-  // A '*' block keeps one scale for the whole dimension, which any slice of
-  // it still reads; a block of B needs offsets that are multiples of B.
+/// A '*' block keeps one scale for the whole dimension, which any slice of
+/// it still reads; a block of B needs offsets that are multiples of B
+/// (checked when constant).
+static LogicalResult checkOffsets(ScaledType type,
+                                  ArrayRef<OpFoldResult> offsets,
+                                  std::string *why) {
   for (auto [i, off] : llvm::enumerate(offsets)) {
     int64_t blk = type.getBlock()[i];
     std::optional<int64_t> c = getConstantIntValue(off);
@@ -104,6 +106,13 @@ LogicalResult lowp::checkSlice(ScaledType type, ArrayRef<OpFoldResult> offsets,
       return failure();
     }
   }
+  return success();
+}
+
+LogicalResult lowp::checkSlice(ScaledType type, ArrayRef<OpFoldResult> offsets,
+                               ArrayRef<OpFoldResult> sizes, std::string *why) {
+  if (failed(checkOffsets(type, offsets, why)))
+    return failure();
   return success(succeeded(getSlicedType(type, sizes, why)));
 }
 
@@ -148,7 +157,7 @@ FailureOr<Value> lowp::sliceOperand(OpBuilder &b, Location loc, Value v,
     return record(
         tensor::ExtractSliceOp::create(b, loc, v, offsets, sizes, strides));
   FailureOr<ScaledType> sliced = getSlicedType(type, sizes, why);
-  if (failed(sliced) || failed(checkSlice(type, offsets, sizes, why)))
+  if (failed(sliced) || failed(checkOffsets(type, offsets, why)))
     return failure();
   SmallVector<OpFoldResult> scaleOffsets, scaleSizes;
   getScaleSlice(b, loc, type, offsets, sizes, scaleOffsets, scaleSizes);
@@ -458,11 +467,7 @@ static FailureOr<Value> tileQuantize(QuantizeOp op, OpBuilder &b,
                       "tile must cover it whole");
       return failure();
     }
-  SmallVector<int64_t> shape;
-  for (OpFoldResult s : sizes)
-    shape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
-  FailureOr<ScaledType> sliced =
-      getSlicedType(type, ArrayRef<int64_t>(shape), why);
+  FailureOr<ScaledType> sliced = getSlicedType(type, sizes, why);
   if (failed(sliced))
     return failure();
   FailureOr<Value> input =
