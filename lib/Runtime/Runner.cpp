@@ -330,11 +330,13 @@ void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
   TypeRange types = kernel.getFunctionType().getInputs();
   std::vector<lowp::emu::KernelArg> args(types.size());
   std::vector<DescView> views;
+  std::vector<std::vector<uint8_t>> before(types.size());
   for (size_t i = 0; i < types.size(); ++i) {
     unsigned eb = memrefElemBytes(types[i]);
     views.push_back(viewOf(ranks[i], descs[i], eb));
     args[i].buffer = std::make_shared<std::vector<uint8_t>>();
     copyDense(views.back(), eb, *args[i].buffer, /*toDense=*/true);
+    before[i] = *args[i].buffer;
     args[i].sizes = views.back().sizes;
   }
   std::string error;
@@ -347,9 +349,12 @@ void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
     gLaunch->error = error;
     return;
   }
+  // Only what the kernel wrote goes back: an input may be a constant in
+  // read-only memory (folded weights, memref.get_global).
   for (size_t i = 0; i < types.size(); ++i)
-    copyDense(views[i], memrefElemBytes(types[i]), *args[i].buffer,
-              /*toDense=*/false);
+    if (*args[i].buffer != before[i])
+      copyDense(views[i], memrefElemBytes(types[i]), *args[i].buffer,
+                /*toDense=*/false);
 }
 
 #define LOWP_ARGS16(X)                                                         \

@@ -28,6 +28,7 @@ inline constexpr const char *kReferencePipeline =
     // LLVM's intrinsics where it has one (exp, log, sqrt, ...) and libm
     // calls for the rest (tanh, erf, atan2, ...).
     "func.func(math-extend-to-supported-types{target-type=f32}),"
+    "lowp-expand-shape-to-reinterpret-cast,"
     "expand-strided-metadata,"
     "lower-affine,"
     "convert-scf-to-cf,"

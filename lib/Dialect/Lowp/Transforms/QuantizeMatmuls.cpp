@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Dialect/Lowp/Transforms/Matmuls.h"
 #include "lowp/Dialect/Lowp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -159,6 +160,12 @@ struct QuantizeMatmuls
     FailureOr<OperandRecipe> rhs = parseRecipe(rhsRecipe, ctx, emitOnRoot);
     if (failed(lhs) || failed(rhs))
       return signalPassFailure();
+    if (!weightRecipe.empty()) {
+      FailureOr<OperandRecipe> w = parseRecipe(weightRecipe, ctx, emitOnRoot);
+      if (failed(w))
+        return signalPassFailure();
+      weight = *w;
+    }
     std::optional<lowp::ScaleMode> scaleMode;
     if (!mode.empty()) {
       scaleMode = lowp::symbolizeScaleMode(mode);
@@ -181,6 +188,18 @@ struct QuantizeMatmuls
     for (auto &[op, c] : work)
       if (failed(rewrite(rewriter, op, c, *lhs, *rhs, scaleMode)))
         return signalPassFailure();
+  }
+
+  /// weight-recipe, parsed; nothing without it.
+  std::optional<OperandRecipe> weight;
+
+  /// Whether `v` is a weight: a constant of at least min-weight-elements.
+  bool isWeight(Value v) const {
+    lowp::OperandOrigin o = lowp::traceOperand(v);
+    if (o.source != lowp::OperandSource::Constant)
+      return false;
+    auto type = cast<ShapedType>(o.root.getType());
+    return type.hasStaticShape() && type.getNumElements() >= minWeightElements;
   }
 
   /// The recipe for one operand of `op`: the attribute if present, else the
@@ -267,13 +286,23 @@ struct QuantizeMatmuls
       return Value();
     bool fp32Scales = params->scaleType.isF32();
     bool e8m0Scales = isa<Float8E8M0FNUType>(params->scaleType);
-    auto q = lowp::QuantizeOp::create(
-        rewriter, op.getLoc(), scaled, v,
-        scaleMode && e8m0Scales
-            ? lowp::ScaleModeAttr::get(op->getContext(), *scaleMode)
-            : lowp::ScaleModeAttr(),
-        pow2Scales && fp32Scales ? rewriter.getUnitAttr() : UnitAttr());
-    return q.getResult();
+    auto modeAttr = scaleMode && e8m0Scales
+                        ? lowp::ScaleModeAttr::get(op->getContext(), *scaleMode)
+                        : lowp::ScaleModeAttr();
+    UnitAttr pow2 =
+        pow2Scales && fp32Scales ? rewriter.getUnitAttr() : UnitAttr();
+    // One activation feeding several projections (q, k, v; gate, up) is
+    // quantized once.
+    for (Operation *user : v.getUsers()) {
+      auto q = dyn_cast<lowp::QuantizeOp>(user);
+      if (q && q.getType() == scaled && q.getModeAttr() == modeAttr &&
+          q.getPow2ScalesAttr() == pow2 && q->getBlock() == op->getBlock() &&
+          q->isBeforeInBlock(op))
+        return q.getResult();
+    }
+    return lowp::QuantizeOp::create(rewriter, op.getLoc(), scaled, v, modeAttr,
+                                    pow2)
+        .getResult();
   }
 
   /// An operand that a linalg.transpose of its last two dimensions makes
@@ -348,10 +377,19 @@ struct QuantizeMatmuls
                         const Contraction &c, const OperandRecipe &lhsDefault,
                         const OperandRecipe &rhsDefault,
                         std::optional<lowp::ScaleMode> scaleMode) {
-    FailureOr<OperandRecipe> lhs =
-        recipeFor(op, "lowp.lhs_recipe", lhsDefault);
-    FailureOr<OperandRecipe> rhs =
-        recipeFor(op, "lowp.rhs_recipe", rhsDefault);
+    // Weights take weight-recipe; weights-only skips products of two
+    // activations. An op's own recipe attributes decide over both.
+    Value opA = op.getDpsInputOperand(0)->get();
+    Value opB = op.getDpsInputOperand(1)->get();
+    bool weightA = isWeight(opA), weightB = isWeight(opB);
+    bool ruled =
+        op->hasAttr("lowp.lhs_recipe") || op->hasAttr("lowp.rhs_recipe");
+    if (weightsOnly && !weightA && !weightB && !ruled)
+      return success();
+    FailureOr<OperandRecipe> lhs = recipeFor(
+        op, "lowp.lhs_recipe", weight && weightA ? *weight : lhsDefault);
+    FailureOr<OperandRecipe> rhs = recipeFor(
+        op, "lowp.rhs_recipe", weight && weightB ? *weight : rhsDefault);
     if (failed(lhs) || failed(rhs))
       return failure();
     if (lhs->name.empty() && rhs->name.empty())
@@ -377,8 +415,7 @@ struct QuantizeMatmuls
     }
 
     rewriter.setInsertionPoint(op);
-    Value a = op.getDpsInputOperand(0)->get();
-    Value b = op.getDpsInputOperand(1)->get();
+    Value a = opA, b = opB;
     SmallVector<Operation *> absorbed;
     Contraction cc = readThroughTransposes(a, b, c, absorbed);
     // Weights broadcast over the batch: one 2-D matmul over all the rows.
@@ -406,7 +443,7 @@ struct QuantizeMatmuls
     if (failed(qb))
       return failure();
     if (!*qb) {
-      if (*qa != a)
+      if (*qa != a && isOpTriviallyDead(qa->getDefiningOp()))
         rewriter.eraseOp(qa->getDefiningOp());
       dropCollapse();
       return success();
@@ -467,3 +504,8 @@ struct QuantizeMatmuls
   }
 };
 } // namespace
+
+bool lowp::isQuantizableMatmul(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && matchContraction(linalgOp).has_value();
+}

@@ -44,6 +44,24 @@ def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
     override the options, and a unit attribute `lowp.no_quantize` leaves the op alone (this
     is how rule-based rewriting, e.g. from Python, picks recipes per matmul).
 
+    Rules can tell weights from activations: an operand whose values come
+    from a constant (`arith.constant`, also `dense_resource`), read through
+    transposes, broadcasts, `tensor.collapse_shape` / `expand_shape` /
+    `cast` and elementwise float casts, is a weight when the constant has at
+    least `min-weight-elements` elements; `weight-recipe` then gives its
+    recipe, and `weights-only` leaves matmuls with no weight operand alone:
+
+    ```
+    --lowp-quantize-matmuls="lhs-recipe=mxfp8 weight-recipe=mxfp4 weights-only=true"
+    ```
+
+    quantizes an exported model's projections (MXFP8 activations, MXFP4
+    weights, folded at compile time by `lowp-fold-quantize`) and leaves the
+    attention core's activation products in bf16. `lowp::traceOperand`
+    (`lowp/Dialect/Lowp/Transforms/Matmuls.h`) and the C API's
+    `lowpValueGetOrigin` give the same classification to other rules
+    (Python's `MatmulOp.lhs.kind`).
+
     The output tensor of a linalg op is accumulated into. A zero fill
     (`linalg.fill` of 0 or a zero constant) is dropped; any other init is
     added to the result in its element type. Matmuls with fewer than
@@ -69,7 +87,17 @@ def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
     Option<"f32AsBf16", "f32-as-bf16", "bool", /*default=*/"false",
            "Weight-only on f32 activations: round the operand kept in high "
            "precision to bf16 (RNE; relative error at most 2^-9 per element) "
-           "so the bf16 x scaled kernels take it">
+           "so the bf16 x scaled kernels take it">,
+    Option<"weightRecipe", "weight-recipe", "std::string", /*default=*/"\"\"",
+           "Recipe for operands that are weights (constants, read through "
+           "transposes, broadcasts, reshapes and casts), on either side; "
+           "default: lhs-recipe / rhs-recipe">,
+    Option<"minWeightElements", "min-weight-elements", "int64_t",
+           /*default=*/"1",
+           "Constants with fewer elements are not weights">,
+    Option<"weightsOnly", "weights-only", "bool", /*default=*/"false",
+           "Leave matmuls without a weight operand alone (products of two "
+           "activations, such as attention's scores)">
   ];
 }
 
@@ -208,6 +236,27 @@ def LowpFoldQuantize : Pass<"lowp-fold-quantize"> {
     `lowp-compile` and `lowp-run`'s GPU devices run it first.
   }];
   let dependentDialects = ["::lowp::LowpDialect", "::mlir::arith::ArithDialect"];
+}
+
+def LowpExpandShapeToReinterpretCast
+    : Pass<"lowp-expand-shape-to-reinterpret-cast"> {
+  let summary = "Step around an upstream crash on dynamic memref.expand_shape";
+  let description = [{
+    LLVM 22's `expand-strided-metadata` crashes on a `memref.expand_shape`
+    with two or more dynamic sizes in one reassociation group
+    (llvm/llvm-project#186830, fixed in LLVM 23 by #187844), which
+    bufferization makes of a `tensor.expand_shape` such as
+    `[batch * seq, D] -> [batch, seq, D]` with dynamic batch and seq, the
+    reshape exporters write around every projection. This pass rewrites
+    such an op into `memref.extract_strided_metadata` of its source and a
+    `memref.reinterpret_cast` with the op's `output_shape` as sizes and each
+    group's strides built from its innermost source stride outward (the
+    computation of the upstream fix). Other expand_shapes stay. lowp's host
+    pipelines (`lowp-reference-pipeline`, lowp-run's devices) run it before
+    `expand-strided-metadata`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 #endif // LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_TD
