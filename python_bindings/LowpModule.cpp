@@ -96,6 +96,20 @@ private:
 
 class LowpModule;
 
+/// One operand of a matmul, with where its values come from.
+struct MatmulOperand {
+  std::string role;           // lhs, rhs or init
+  std::string kind;           // constant, argument or computed
+  std::vector<int64_t> shape; // -1 for a dynamic size
+  std::string dtype;
+  /// The function argument's index (kind "argument"), else -1.
+  int64_t argument = -1;
+  /// The element count of what holds the values (the constant or the
+  /// argument, before any transpose or broadcast); -1 when dynamic or
+  /// computed.
+  int64_t elements = -1;
+};
+
 /// A matmul-like op of a module (linalg.matmul, linalg.batch_matmul,
 /// linalg.generic with a reduction), with what a rule needs to decide.
 struct MatmulOp {
@@ -104,11 +118,43 @@ struct MatmulOp {
   std::string name, function, key, location;
   std::vector<std::vector<int64_t>> shapes; // inputs then init
   std::vector<std::string> elementTypes;
+  std::vector<MatmulOperand> operands; // lhs, rhs, init
   /// The module's generation when this handle was made: a pass pipeline may
   /// erase the op, so later handles from before it are refused.
   unsigned generation = 0;
   void checkLive() const;
 };
+
+/// Operand `i` of a matmul (0 lhs, 1 rhs, 2 init) as a rule sees it.
+MatmulOperand describeOperand(MlirValue v, intptr_t i,
+                              const std::vector<int64_t> &shape,
+                              const std::string &dtype) {
+  static const char *roles[] = {"lhs", "rhs", "init"};
+  MatmulOperand d;
+  d.role = i < 3 ? roles[i] : "operand";
+  d.shape = shape;
+  d.dtype = dtype;
+  MlirValue root;
+  switch (lowpValueGetOrigin(v, &root)) {
+  case LowpOperandConstant:
+    d.kind = "constant";
+    break;
+  case LowpOperandArgument:
+    d.kind = "argument";
+    d.argument = mlirBlockArgumentGetArgNumber(root);
+    break;
+  default:
+    d.kind = "computed";
+    return d;
+  }
+  MlirType t = mlirValueGetType(root);
+  if (mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t)) {
+    d.elements = 1;
+    for (intptr_t k = 0; k < mlirShapedTypeGetRank(t); ++k)
+      d.elements *= mlirShapedTypeGetDimSize(t, k);
+  }
+  return d;
+}
 
 class LowpModule : public std::enable_shared_from_this<LowpModule> {
 public:
@@ -166,16 +212,7 @@ public:
             s->index = 0;
             return MlirWalkResultAdvance;
           }
-          bool candidate = name == "linalg.matmul" ||
-                           name == "linalg.batch_matmul";
-          if (name == "linalg.generic") {
-            MlirAttribute it = mlirOperationGetAttributeByName(
-                o, mlirStringRefCreateFromCString("iterator_types"));
-            candidate = !mlirAttributeIsNull(it) &&
-                        printed(it, mlirAttributePrint).find("reduction") !=
-                            std::string::npos;
-          }
-          if (!candidate)
+          if (!lowpOperationIsQuantizableMatmul(o))
             return MlirWalkResultAdvance;
           MatmulOp m;
           m.module = s->self->shared_from_this();
@@ -199,6 +236,9 @@ public:
               m.elementTypes.push_back(printed(t, mlirTypePrint));
             }
             m.shapes.push_back(shape);
+            m.operands.push_back(describeOperand(mlirOperationGetOperand(o, i),
+                                                 i, shape,
+                                                 m.elementTypes.back()));
           }
           s->ops.push_back(std::move(m));
           return MlirWalkResultAdvance;
@@ -445,6 +485,36 @@ PYBIND11_MODULE(_lowp, m) {
       .def("matmuls", &LowpModule::matmuls,
            "The matmul-like linalg ops, in program order");
 
+  py::class_<MatmulOperand>(
+      m, "MatmulOperand",
+      "A matmul operand as a rule sees it: kind is 'constant' (weights the "
+      "model carries), 'argument' (a function argument: weights passed in, "
+      "or inputs) or 'computed' (activations), read through transposes, "
+      "broadcasts, reshapes and float casts.")
+      .def_readonly("role", &MatmulOperand::role, "lhs, rhs or init")
+      .def_readonly("kind", &MatmulOperand::kind,
+                    "constant, argument or computed")
+      .def_readonly("shape", &MatmulOperand::shape, "-1 for a dynamic size")
+      .def_readonly("dtype", &MatmulOperand::dtype)
+      .def_property_readonly(
+          "argument",
+          [](const MatmulOperand &o) -> py::object {
+            return o.argument < 0 ? py::object(py::none())
+                                  : py::int_(o.argument);
+          },
+          "the function argument's index, or None")
+      .def_property_readonly(
+          "elements",
+          [](const MatmulOperand &o) -> py::object {
+            return o.elements < 0 ? py::object(py::none())
+                                  : py::int_(o.elements);
+          },
+          "the element count of the constant or argument that holds the "
+          "values (before transposes and broadcasts); None if dynamic or "
+          "computed")
+      .def("__repr__", [](const MatmulOperand &o) {
+        return "<MatmulOperand " + o.role + ": " + o.kind + " " + o.dtype + ">";
+      });
   py::class_<MatmulOp>(m, "MatmulOp")
       .def_readonly("name", &MatmulOp::name)
       .def_readonly("function", &MatmulOp::function)
@@ -453,15 +523,29 @@ PYBIND11_MODULE(_lowp, m) {
       .def_readonly("shapes", &MatmulOp::shapes,
                     "Operand shapes (inputs, then the init; -1 dynamic)")
       .def_readonly("element_types", &MatmulOp::elementTypes)
+      .def_readonly("operands", &MatmulOp::operands,
+                    "[lhs, rhs, init] as MatmulOperand")
+      .def_property_readonly(
+          "lhs", [](const MatmulOp &m) { return m.operands.at(0); },
+          "the left operand (MatmulOperand)")
+      .def_property_readonly(
+          "rhs", [](const MatmulOp &m) { return m.operands.at(1); },
+          "the right operand (MatmulOperand)")
+      .def_property_readonly(
+          "init", [](const MatmulOp &m) { return m.operands.at(2); },
+          "the output tensor accumulated into (MatmulOperand)")
       .def("set_attr", &setStringAttr, py::arg("name"), py::arg("value"),
            "Sets a string attribute (lowp.lhs_recipe, lowp.rhs_recipe, "
            "lowp.mode)")
-      .def("skip", [](MatmulOp &self) {
-        self.checkLive();
-        mlirOperationSetAttributeByName(
-            self.op, mlirStringRefCreateFromCString("lowp.no_quantize"),
-            mlirUnitAttrGet(self.module->context->ctx));
-      }, "Marks the op to be left alone by lowp-quantize-matmuls");
+      .def(
+          "skip",
+          [](MatmulOp &self) {
+            self.checkLive();
+            mlirOperationSetAttributeByName(
+                self.op, mlirStringRefCreateFromCString("lowp.no_quantize"),
+                mlirUnitAttrGet(self.module->context->ctx));
+          },
+          "Marks the op to be left alone by lowp-quantize-matmuls");
 
   m.def("recipes", [] {
     std::vector<std::pair<std::string, std::string>> out;

@@ -109,6 +109,28 @@ MLIR_CAPI_EXPORTED MlirAttribute lowpScaleModeAttrGet(MlirContext ctx,
 MLIR_CAPI_EXPORTED MlirStringRef lowpScaleModeAttrGetValue(MlirAttribute attr);
 
 /* ----------------------------------------------------------------------- */
+/* Graph rewriting: what lowp-quantize-matmuls sees                          */
+/* ----------------------------------------------------------------------- */
+
+/* Whether `op` is a matmul lowp-quantize-matmuls can rewrite (a linalg
+ * contraction of one M, N and K, at most one batch dimension, on
+ * f32 / bf16 / f16 tensors). */
+MLIR_CAPI_EXPORTED bool lowpOperationIsQuantizableMatmul(MlirOperation op);
+
+/* Where a matmul operand's values come from, read through transposes,
+ * broadcasts, reshapes and float casts (lowp::traceOperand). */
+typedef enum {
+  LowpOperandComputed = 0, /* other computation: activations */
+  LowpOperandConstant = 1, /* arith.constant dense / dense_resource */
+  LowpOperandArgument = 2, /* an argument of the enclosing function */
+} LowpOperandSource;
+
+/* The source of `value`; `root` (may be NULL) receives the constant or
+ * block argument it reads (null for computed values). */
+MLIR_CAPI_EXPORTED LowpOperandSource lowpValueGetOrigin(MlirValue value,
+                                                        MlirValue *root);
+
+/* ----------------------------------------------------------------------- */
 /* Compiling for a chip                                                      */
 /* ----------------------------------------------------------------------- */
 

@@ -7,6 +7,7 @@
 #include "lowp/Conversion/Passes.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
+#include "lowp/Dialect/Lowp/Transforms/Matmuls.h"
 #include "lowp/Dialect/Lowp/Transforms/Passes.h"
 #include "lowp/InitAll.h"
 
@@ -42,6 +43,25 @@ MlirStringRef lowpGetRecipeSummary(intptr_t i) {
 
 MlirType lowpGetRecipeDefaultElement(MlirContext ctx, MlirStringRef recipe) {
   return wrap(lowp::getRecipeDefaultElement(unwrap(recipe), unwrap(ctx)));
+}
+
+bool lowpOperationIsQuantizableMatmul(MlirOperation op) {
+  return lowp::isQuantizableMatmul(unwrap(op));
+}
+
+LowpOperandSource lowpValueGetOrigin(MlirValue value, MlirValue *root) {
+  lowp::OperandOrigin o = lowp::traceOperand(unwrap(value));
+  if (root)
+    *root = wrap(o.root);
+  switch (o.source) {
+  case lowp::OperandSource::Constant:
+    return LowpOperandConstant;
+  case lowp::OperandSource::Argument:
+    return LowpOperandArgument;
+  case lowp::OperandSource::Computed:
+    break;
+  }
+  return LowpOperandComputed;
 }
 
 static lowp::ScaledType scaled(MlirType t) {

@@ -5,7 +5,7 @@
     lowp.quantize_matmuls(m, lambda op: ("mxfp8", "mxfp4"))
     codes, scales, tensor_scale = lowp.quantize(x, "mxfp8", mode="rceil")
 """
-from ._lowp import Context, MLIRError, MatmulOp, Module, recipes  # noqa: F401
+from ._lowp import Context, MLIRError, MatmulOp, MatmulOperand, Module, recipes  # noqa: F401
 from ._version import __version__  # noqa: F401
 from . import _lowp
 

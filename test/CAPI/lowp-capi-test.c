@@ -246,6 +246,63 @@ static void testCompile(MlirContext ctx) {
   mlirModuleDestroy(module);
 }
 
+static void testOrigins(MlirContext ctx) {
+  // Weights behind a transpose are constants; the activation is an
+  // argument; the tanh is not a matmul.
+  // CHECK-LABEL: origins:
+  // CHECK-NEXT: linalg.transpose: not a matmul
+  // CHECK-NEXT: linalg.matmul: matmul, lhs 2 (argument 0), rhs 1 (constant)
+  // CHECK-NEXT: linalg.generic: not a matmul
+  const char *src =
+      "func.func @f(%x: tensor<4x64xbf16>) -> tensor<4x32xbf16> {\n"
+      "  %w = arith.constant dense<1.0> : tensor<32x64xbf16>\n"
+      "  %e = tensor.empty() : tensor<64x32xbf16>\n"
+      "  %wt = linalg.transpose ins(%w : tensor<32x64xbf16>) outs(%e : "
+      "tensor<64x32xbf16>) permutation = [1, 0]\n"
+      "  %o = tensor.empty() : tensor<4x32xbf16>\n"
+      "  %y = linalg.matmul ins(%x, %wt : tensor<4x64xbf16>, "
+      "tensor<64x32xbf16>) outs(%o : tensor<4x32xbf16>) -> "
+      "tensor<4x32xbf16>\n"
+      "  %t = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,"
+      " affine_map<(i, j) -> (i, j)>], iterator_types = [\"parallel\", "
+      "\"parallel\"]} ins(%y : tensor<4x32xbf16>) outs(%o : "
+      "tensor<4x32xbf16>) {\n"
+      "  ^bb0(%a: bf16, %b: bf16):\n"
+      "    %h = math.tanh %a : bf16\n"
+      "    linalg.yield %h : bf16\n"
+      "  } -> tensor<4x32xbf16>\n"
+      "  return %t : tensor<4x32xbf16>\n}\n";
+  MlirModule module =
+      mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(src));
+  EXPECT(!mlirModuleIsNull(module));
+  printf("origins:\n");
+  MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  for (MlirOperation o = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(o));
+    if (name.length < 7 || memcmp(name.data, "linalg.", 7) != 0)
+      continue;
+    printf("%.*s: ", (int)name.length, name.data);
+    if (!lowpOperationIsQuantizableMatmul(o)) {
+      printf("not a matmul\n");
+      continue;
+    }
+    MlirValue root;
+    LowpOperandSource lhs =
+        lowpValueGetOrigin(mlirOperationGetOperand(o, 0), &root);
+    printf("matmul, lhs %d (argument %d)", (int)lhs,
+           mlirValueIsABlockArgument(root)
+               ? (int)mlirBlockArgumentGetArgNumber(root)
+               : -1);
+    LowpOperandSource rhs =
+        lowpValueGetOrigin(mlirOperationGetOperand(o, 1), NULL);
+    printf(", rhs %d (%s)\n", (int)rhs,
+           rhs == LowpOperandConstant ? "constant" : "other");
+  }
+  mlirModuleDestroy(module);
+}
+
 int main(void) {
   MlirContext ctx = makeContext();
   testRecipes();
@@ -254,6 +311,7 @@ int main(void) {
   testScaleFormatsAndModes(ctx);
   testPasses(ctx);
   testCompile(ctx);
+  testOrigins(ctx);
   mlirContextDestroy(ctx);
   printf("done\n");
   // CHECK-NOT: FAILED
