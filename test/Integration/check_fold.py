@@ -28,6 +28,7 @@ CASES = {
     "mxfp4_ceil": ("!lowp.scaled<4x64xf4E2M1FN, mxfp4>", "mode = ceil", 2),
     "mxfp4_cols": ("!lowp.scaled<64x4xf4E2M1FN, mxfp4, along = 0>", "", 2),
     "nvfp4": ("!lowp.scaled<4x64xf4E2M1FN, nvfp4>", "", 3),
+    "amdfp4": ("!lowp.scaled<4x64xf4E2M1FN, amdfp4>", "", 3),
     "nvfp4_one_level": ("!lowp.scaled<4x64xf4E2M1FN, scale = f8E4M3FN, block = [1, 16]>", "", 2),
     "fp8_per_tensor": ("!lowp.scaled<4x64xf8E4M3FNUZ, fp8_per_tensor>", "", 2),
     "fp8_rowwise_pow2": ("!lowp.scaled<4x64xf8E4M3FN, fp8_rowwise>", "pow2_scales", 2),
@@ -68,6 +69,8 @@ def main():
     p.add_argument("--runner", required=True)
     p.add_argument("--opt", required=True)
     p.add_argument("--tmp", required=True)
+    p.add_argument("--devices", default="",
+                   help="also run GEMMs with folded weights on these devices")
     args = p.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     rng = np.random.default_rng(3)
@@ -115,6 +118,70 @@ def main():
                    for a, b in zip(outs["runtime"], outs["folded"]))
         n = sum(a.size for a in outs["runtime"])
         print(f"{name}: {n} codes and scales {'identical' if same else 'DIFFER'}")
+
+    if args.devices:
+        check_gemms(args)
+
+
+# Folded weights in GEMM kernels: x (bf16, an argument) times a constant
+# weight stored [N, K] (transpose_b), per (lhs, rhs) recipe pair.
+GEMMS = [("mxfp8", "mxfp4"), ("nvfp4", "nvfp4"), ("amdfp4", "amdfp4"),
+         ("none", "amdfp4"), ("fp8_rowwise", "fp8_rowwise")]
+
+
+def bf16_bits(a):
+    b = np.asarray(a, np.float32).view(np.uint32).astype(np.uint64)
+    return ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+def check_gemms(args):
+    rng = np.random.default_rng(8)
+    w = rng.standard_normal((96, 128)).astype(np.float32)
+    w[5] *= 300.0                    # one output channel far up
+    w[7, :16] = 0.0                  # a block of zeros
+    blob = "0x02000000" + bf16_bits(w).astype("<u2").tobytes().hex().upper()
+    src = (
+        "func.func @f(%x: tensor<?x128xbf16>) -> tensor<?x96xbf16> {\n"
+        "  %c0 = arith.constant 0 : index\n"
+        "  %zero = arith.constant 0.0 : bf16\n"
+        "  %w = arith.constant dense_resource<w> : tensor<96x128xbf16>\n"
+        "  %m = tensor.dim %x, %c0 : tensor<?x128xbf16>\n"
+        "  %e = tensor.empty(%m) : tensor<?x96xbf16>\n"
+        "  %z = linalg.fill ins(%zero : bf16) outs(%e : tensor<?x96xbf16>)"
+        " -> tensor<?x96xbf16>\n"
+        "  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>,"
+        " affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]"
+        " ins(%x, %w : tensor<?x128xbf16>, tensor<96x128xbf16>)"
+        " outs(%z : tensor<?x96xbf16>) -> tensor<?x96xbf16>\n"
+        "  return %y : tensor<?x96xbf16>\n}\n"
+        "{-#\n  dialect_resources: {\n    builtin: {\n"
+        f"      w: \"{blob}\"\n    }}\n  }}\n#-}}\n")
+    module = os.path.join(args.tmp, "gemm.mlir")
+    with open(module, "w") as f:
+        f.write(src)
+    x = os.path.join(args.tmp, "x.npy")
+    np.save(x, bf16_bits(rng.standard_normal((19, 128))))
+    for lhs, rhs in GEMMS:
+        q = os.path.join(args.tmp, f"gemm-{lhs}-{rhs}.mlir")
+        r = subprocess.run(
+            shlex.split(args.opt) + [
+                module, "--lowp-quantize-matmuls=lhs-recipe=%s rhs-recipe=%s"
+                % (lhs, rhs), "-o", q], capture_output=True, text=True)
+        if r.returncode != 0:
+            sys.exit("lowp-opt failed:\n" + r.stderr)
+        outs = {}
+        for device in ["cpu"] + args.devices.split(","):
+            o = os.path.join(args.tmp, f"gemm-{lhs}-{rhs}-{device}.npy")
+            cmd = shlex.split(args.runner) + [
+                q, f"--device={device}", f"--input=@{x}", f"--output=@{o}"]
+            r = subprocess.run(cmd, capture_output=True, text=True)
+            if r.returncode != 0:
+                sys.exit(f"{' '.join(cmd)} failed:\n{r.stderr}")
+            outs[device] = np.load(o)
+        same = [d for d in outs if d != "cpu" and
+                outs[d].tobytes() == outs["cpu"].tobytes()]
+        print(f"gemm {lhs} x {rhs}: {len(same)} of {len(outs) - 1} devices "
+              f"identical to the reference")
 
 
 if __name__ == "__main__":

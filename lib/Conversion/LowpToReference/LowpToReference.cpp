@@ -22,6 +22,7 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -797,13 +798,22 @@ struct EmptyLowering : OpConversionPattern<tensor::EmptyOp> {
 
 /// arith.constant of codes or scale codes (a folded quantize): the same
 /// bits as their i8 storage, fp4 codes two per byte (Recipes.h
-/// storageType).
+/// storageType). UE5M3 scale codes come as a dense_resource blob of one
+/// code per byte, which is their storage as it is.
 struct ConstantLowering : OpConversionPattern<arith::ConstantOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<RankedTensorType>(op.getType());
+    if (auto res = dyn_cast<DenseResourceElementsAttr>(op.getValue());
+        res && t && isa<UE5M3Type>(t.getElementType())) {
+      auto storage = RankedTensorType::get(t.getShape(), rewriter.getI8Type());
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+          op, storage,
+          DenseResourceElementsAttr::get(storage, res.getRawHandle()));
+      return success();
+    }
     auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
     if (!t || !dense || !isa<FloatType>(t.getElementType()))
       return failure();

@@ -27,8 +27,7 @@ using namespace lowp;
 
 namespace {
 /// The numerics library's description of quantizing to `type`; nothing for
-/// types it cannot fold (dynamic shapes, UE5M3 scales, which have no MLIR
-/// constant form).
+/// types it cannot fold (dynamic shapes).
 std::optional<num::QuantSpec> specOf(QuantizeOp op) {
   ScaledType type = op.getType();
   auto element = num::formatOf(type.getElementType());
@@ -45,6 +44,8 @@ std::optional<num::QuantSpec> specOf(QuantizeOp op) {
     spec.scale = num::ScaleKind::E8M0;
   else if (isa<Float8E4M3FNType>(s))
     spec.scale = num::ScaleKind::UE4M3;
+  else if (isa<UE5M3Type>(s))
+    spec.scale = num::ScaleKind::UE5M3;
   else
     return std::nullopt;
   spec.layout.shape.assign(type.getShape().begin(), type.getShape().end());
@@ -69,6 +70,16 @@ DenseElementsAttr codesAttr(RankedTensorType type,
   for (uint8_t c : codes)
     values.emplace_back(ft.getFloatSemantics(), APInt(width, c));
   return DenseElementsAttr::get(type, values);
+}
+
+/// UE5M3 scale codes (AMD-FP4), which no DenseElementsAttr can hold (the
+/// type is lowp's, not a builtin float): a dense_resource blob of one code
+/// per byte, the layout lowp-run and the lowerings use for its storage.
+ElementsAttr ue5m3Attr(RankedTensorType type,
+                       const std::vector<uint8_t> &codes) {
+  return DenseResourceElementsAttr::get(
+      type, "lowp_ue5m3_scales",
+      HeapAsmResourceBlob::allocateAndCopyInferAlign(ArrayRef<uint8_t>(codes)));
 }
 
 /// A constant's values as f32 (bf16 / f16 widen exactly, as the runtime's
@@ -126,11 +137,15 @@ struct FoldConstantQuantize : OpRewritePattern<QuantizeOp> {
     Value codes = arith::ConstantOp::create(
         rewriter, loc, codesAttr(type.getCodesType(), q.codes));
     RankedTensorType scalesType = type.getScalesType();
-    Value scales = arith::ConstantOp::create(
-        rewriter, loc,
-        spec->scale == num::ScaleKind::F32
-            ? DenseElementsAttr::get(scalesType, ArrayRef<float>(q.scales))
-            : codesAttr(scalesType, q.scaleCodes));
+    ElementsAttr scalesAttr;
+    if (spec->scale == num::ScaleKind::F32)
+      scalesAttr =
+          DenseElementsAttr::get(scalesType, ArrayRef<float>(q.scales));
+    else if (spec->scale == num::ScaleKind::UE5M3)
+      scalesAttr = ue5m3Attr(scalesType, q.scaleCodes);
+    else
+      scalesAttr = codesAttr(scalesType, q.scaleCodes);
+    Value scales = arith::ConstantOp::create(rewriter, loc, scalesAttr);
     Value ts;
     if (type.hasTensorScale())
       ts = arith::ConstantOp::create(

@@ -55,8 +55,8 @@ def Lowp_QuantizeOp : Lowp_Op<"quantize", [Pure]> {
     `dense_resource` blob of f32 / bf16 / f16) into the
     constant parts of the scaled value (`lowp.assemble` of `arith.constant`
     codes, scales and tensor scale), computed bit for bit by the numerics
-    library; AMD-FP4 (UE5M3 scales, no MLIR constant form) and dynamic
-    shapes stay.
+    library (UE5M3 scales as a `dense_resource` blob of one code per
+    byte); dynamic shapes stay.
   }];
   let arguments = (ins Lowp_HighPrecisionTensor:$input,
                        OptionalAttr<Lowp_ScaleModeAttr>:$mode,

@@ -231,8 +231,9 @@ def LowpFoldQuantize : Pass<"lowp-fold-quantize"> {
     `lowp.assemble` of `arith.constant` codes, block scales and (two-level
     recipes) tensor scale, computed bit for bit by lowp's numerics library
     (the canonicalization pattern of `lowp.quantize`, applied alone). The
-    compiled module then launches no quantize kernel for them. AMD-FP4
-    (UE5M3 scales have no MLIR constant form) and dynamic shapes stay.
+    compiled module then launches no quantize kernel for them. AMD-FP4's
+    UE5M3 scales (a type `dense` cannot hold) become a `dense_resource`
+    blob of one code per byte. Dynamic shapes stay.
     `lowp-compile` and `lowp-run`'s GPU devices run it first.
   }];
   let dependentDialects = ["::lowp::LowpDialect", "::mlir::arith::ArithDialect"];
