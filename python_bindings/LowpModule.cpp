@@ -247,6 +247,57 @@ public:
     return std::move(state.ops);
   }
 
+  /// The arguments of function `name`: one dict each with "type" and, for
+  /// those lowp-quantize-arguments made scaled, "quantized_from", "mode"
+  /// and "pow2_scales".
+  py::list arguments(const std::string &name) {
+    MlirOperation func{nullptr};
+    for (MlirOperation o =
+             mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+         !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+      MlirAttribute sym = mlirOperationGetAttributeByName(
+          o, mlirStringRefCreateFromCString("sym_name"));
+      if (!mlirAttributeIsNull(sym) && str(mlirStringAttrGetValue(sym)) == name)
+        func = o;
+    }
+    MlirAttribute ft =
+        mlirOperationIsNull(func)
+            ? MlirAttribute{nullptr}
+            : mlirOperationGetAttributeByName(
+                  func, mlirStringRefCreateFromCString("function_type"));
+    if (mlirAttributeIsNull(ft))
+      throw py::value_error("no function @" + name + " in the module");
+    MlirType type = mlirTypeAttrGetValue(ft);
+    MlirAttribute argAttrs = mlirOperationGetAttributeByName(
+        func, mlirStringRefCreateFromCString("arg_attrs"));
+    py::list out;
+    for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(type); ++i) {
+      py::dict d;
+      d["type"] = printed(mlirFunctionTypeGetInput(type, i), mlirTypePrint);
+      MlirAttribute dict = mlirAttributeIsNull(argAttrs)
+                               ? MlirAttribute{nullptr}
+                               : mlirArrayAttrGetElement(argAttrs, i);
+      auto get = [&](const char *key) {
+        return mlirAttributeIsNull(dict)
+                   ? MlirAttribute{nullptr}
+                   : mlirDictionaryAttrGetElementByName(
+                         dict, mlirStringRefCreateFromCString(key));
+      };
+      if (MlirAttribute from = get("lowp.quantized_from");
+          !mlirAttributeIsNull(from)) {
+        d["quantized_from"] =
+            printed(mlirTypeAttrGetValue(from), mlirTypePrint);
+        MlirAttribute mode = get("lowp.mode");
+        d["mode"] = mlirAttributeIsNull(mode)
+                        ? py::object(py::none())
+                        : py::str(str(lowpScaleModeAttrGetValue(mode)));
+        d["pow2_scales"] = !mlirAttributeIsNull(get("lowp.pow2_scales"));
+      }
+      out.append(d);
+    }
+    return out;
+  }
+
   std::shared_ptr<LowpContext> context;
   MlirModule module;
   unsigned generation = 0;
@@ -483,7 +534,11 @@ PYBIND11_MODULE(_lowp, m) {
            "Runs a textual pass pipeline, e.g. "
            "'builtin.module(lowp-quantize-matmuls)'; raises MLIRError")
       .def("matmuls", &LowpModule::matmuls,
-           "The matmul-like linalg ops, in program order");
+           "The matmuls lowp-quantize-matmuls can rewrite, in program order")
+      .def("arguments", &LowpModule::arguments, py::arg("function"),
+           "The arguments of a function: a dict each with 'type' (its MLIR "
+           "type) and, for weights lowp-quantize-arguments made scaled, "
+           "'quantized_from' (the tensor type), 'mode' and 'pow2_scales'");
 
   py::class_<MatmulOperand>(
       m, "MatmulOperand",

@@ -159,3 +159,63 @@ def quantize_matmuls(module, rule, mode=None, f32_as_bf16=False):
     module.run_pipeline("builtin.module(lowp-quantize-matmuls%s)" %
                         ("{f32-as-bf16=true}" if f32_as_bf16 else ""))
     return chosen
+
+
+def quantize_arguments(module, function, weights, context=None):
+    """Quantizes weights offline, for a function whose weight arguments
+    lowp-quantize-arguments made `!lowp.scaled`: each array is quantized
+    exactly as the function's own quantize would have (same recipe, blocks,
+    mode; the host reference's numerics, bit-exact to NUMERICS.md).
+
+    Args:
+      module: the lowp.Module after lowp-quantize-arguments.
+      function: the function's name.
+      weights: {argument index: array} of the weights' values (float32,
+        float16 or bf16 bits as uint16, in the argument's original type).
+      context: as for lowp.parse.
+    Returns {argument index: [codes, scales(, tensor_scale)]}, the arrays
+    lowp.run takes for a scaled argument. Raises ValueError for an argument
+    that is not a quantized weight, MLIRError on bad input."""
+    args = module.arguments(function)
+    out = {}
+    for i, array in weights.items():
+        if i < 0 or i >= len(args) or "quantized_from" not in args[i]:
+            raise ValueError(
+                f"argument {i} of @{function} is not a quantized weight "
+                "(run lowp-quantize-arguments first)")
+        a = args[i]
+        attrs = ""
+        if a["mode"]:
+            attrs += " mode = " + a["mode"]
+        if a["pow2_scales"]:
+            attrs += " pow2_scales"
+        text = (f"func.func @q(%x: {a['quantized_from']}) -> {a['type']} {{\n"
+                f"  %q = lowp.quantize %x{attrs} : {a['quantized_from']} -> "
+                f"{a['type']}\n  return %q : {a['type']}\n}}\n")
+        out[i] = run(Module.parse(text, context or module.context), "q",
+                     array)
+    return out
+
+
+def save_weights(path, parts):
+    """Writes one quantized weight (the list quantize_arguments gives for an
+    argument: codes, scales and, for nvfp4 / amdfp4, the tensor scale) to an
+    .npz file with arrays "codes", "scales" and "tensor_scale"."""
+    import numpy as np
+    names = ["codes", "scales", "tensor_scale"]
+    if len(parts) not in (2, 3):
+        raise ValueError("a quantized weight is [codes, scales] or "
+                         "[codes, scales, tensor_scale]")
+    np.savez(path, **dict(zip(names, parts)))
+
+
+def load_weights(path):
+    """Reads a weight save_weights wrote: [codes, scales(, tensor_scale)],
+    the arrays lowp.run takes for the argument."""
+    import numpy as np
+    with np.load(path, allow_pickle=False) as z:
+        if "codes" not in z or "scales" not in z:
+            raise ValueError(f"{path}: not a lowp weight file (needs arrays "
+                             "'codes' and 'scales')")
+        return [z["codes"], z["scales"]] + (
+            [z["tensor_scale"]] if "tensor_scale" in z else [])

@@ -72,15 +72,19 @@ func.func @quantize_constant() -> !lowp.scaled<2x32xf8E4M3FN, mxfp8> {
 // -----
 
 // NVFP4's tensor scale becomes a constant too (3 / (6 * 448), block
-// scales 448, codes 6); AMD-FP4 (UE5M3 scales, no constant form) and a
-// non-constant input stay.
+// scales 448, codes 6); AMD-FP4's (3 / (6 * 114688)) with its UE5M3 block
+// scales as a blob (0xFE each: the largest finite UE5M3 scale, 114688); a
+// non-constant input stays.
 // CHECK-LABEL: func.func @quantize_kept
-// CHECK-DAG: arith.constant dense<6.000000e+00> : tensor<2x32xf4E2M1FN>
+// CHECK-DAG: %[[ATS:.*]] = arith.constant dense<4.35965421E-6> : tensor<f32>
+// CHECK-DAG: %[[AS:.*]] = arith.constant dense_resource<lowp_ue5m3_scales> : tensor<2x2x!lowp.ue5m3>
+// CHECK-DAG: %[[CODES:.*]] = arith.constant dense<6.000000e+00> : tensor<2x32xf4E2M1FN>
 // CHECK-DAG: arith.constant dense<4.480000e+02> : tensor<2x2xf8E4M3FN>
 // CHECK-DAG: arith.constant dense<0.00111607148> : tensor<f32>
 // CHECK: lowp.assemble %{{.*}}, %{{.*}}, %{{.*}} : tensor<2x32xf4E2M1FN>, tensor<2x2xf8E4M3FN>, tensor<f32>
-// CHECK: lowp.quantize %{{.*}} : tensor<2x32xf32> -> !lowp.scaled<2x32xf4E2M1FN, amdfp4>
+// CHECK: lowp.assemble %[[CODES]], %[[AS]], %[[ATS]] : tensor<2x32xf4E2M1FN>, tensor<2x2x!lowp.ue5m3>, tensor<f32>
 // CHECK: lowp.quantize %arg0
+// CHECK: lowp_ue5m3_scales: "0x01000000FEFEFEFE"
 func.func @quantize_kept(%y: tensor<2x32xf32>) -> (!lowp.scaled<2x32xf4E2M1FN, nvfp4>, !lowp.scaled<2x32xf4E2M1FN, amdfp4>, !lowp.scaled<2x32xf8E4M3FN, mxfp8>) {
   %x = arith.constant dense<3.0> : tensor<2x32xf32>
   %a = lowp.quantize %x : tensor<2x32xf32> -> !lowp.scaled<2x32xf4E2M1FN, nvfp4>

@@ -260,4 +260,44 @@ def LowpExpandShapeToReinterpretCast
                            "::mlir::memref::MemRefDialect"];
 }
 
+def LowpQuantizeArguments : Pass<"lowp-quantize-arguments",
+                                 "::mlir::func::FuncOp"> {
+  let summary = "Take weights passed as arguments already quantized";
+  let description = [{
+    A model whose weights are function arguments (bf16 tensors passed at
+    each call) quantizes them in every call after `lowp-quantize-matmuls`.
+    This pass makes the chosen arguments `!lowp.scaled` instead: an argument
+    whose every use is a `lowp.quantize` to one type (mode and pow2 alike)
+    takes that type, and the quantizes go. The argument keeps what the
+    quantize was as attributes, so a runtime (Python's
+    `lowp.quantize_arguments`) can quantize the weights once, offline,
+    bit for bit as the function would have:
+    `lowp.quantized_from` (the original tensor type), `lowp.mode` (the
+    quantize's scale mode, if it had one) and `lowp.pow2_scales`.
+
+    ```mlir
+    func.func @f(%x: tensor<?x4096xbf16>, %w: tensor<4096x4096xbf16>) ...
+      %qw = lowp.quantize %w : tensor<4096x4096xbf16> -> !lowp.scaled<4096x4096xf4E2M1FN, mxfp4, along = 0>
+    // with arguments=1 becomes
+    func.func @f(%x: tensor<?x4096xbf16>,
+                 %w: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4, along = 0>
+                     {lowp.quantized_from = tensor<4096x4096xbf16>}) ...
+    ```
+
+    `arguments` lists the argument indices (empty: every argument whose
+    uses are all one quantize, which would take the activations too). An
+    argument named that does not qualify is an error saying why. Public
+    functions change their signature: callers in the module are not
+    rewritten (an error if there are any).
+  }];
+  let dependentDialects = ["::lowp::LowpDialect"];
+  let options = [
+    ListOption<"arguments", "arguments", "int64_t",
+               "Indices of the arguments to take quantized (default: all "
+               "that qualify)">,
+    Option<"function", "function", "std::string", /*default=*/"\"\"",
+           "Only this function (default: every function)">
+  ];
+}
+
 #endif // LOWP_DIALECT_LOWP_TRANSFORMS_PASSES_TD
