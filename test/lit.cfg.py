@@ -53,6 +53,11 @@ config.substitutions.append(
     ("%sanitizer_env", "env LD_PRELOAD=%s" % config.sanitizer_preload
      if config.sanitizer_preload else ""))
 
+# lowp's HIP path (devices hip-gfx942 / hip-gfx950) runs on the HIP shim:
+# the HIP module API over the ISA simulator (tools/lowp-hip-shim).
+config.environment["LOWP_HIP_LIBRARY"] = os.path.join(
+    config.lowp_obj_root, "lib", "liblowp-hip-shim.so")
+
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.lowp_tools_dir, append_path=True)

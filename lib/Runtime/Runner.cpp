@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Runtime/Runner.h"
+#include "lowp/Runtime/Hip.h"
 
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
@@ -178,6 +179,15 @@ struct EmuLaunchContext {
   std::vector<std::pair<const lowp::sim::CodeObject *,
                         const lowp::sim::Kernel *>>
       simTable;
+  // HIP devices: the library, the code objects loaded into it and each
+  // table entry's function (the simTable gives its argument layout).
+  std::unique_ptr<lowp::hip::Api> hip;
+  std::vector<std::string> elfs; // parallel to `objects`
+  std::vector<void *> hipModules, hipFunctions;
+  ~EmuLaunchContext() {
+    for (void *m : hipModules)
+      hip->hipModuleUnload(m);
+  }
   OwningOpRef<ModuleOp> kernels; // the gpu.modules, kept for the emulator
   std::vector<gpu::GPUFuncOp> table;
   std::string error; // the first failed launch; later launches are skipped
@@ -316,6 +326,72 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
   return true;
 }
 
+/// A launch on a HIP device: each dense buffer copied to device memory, the
+/// explicit kernel arguments (MLIR's memref descriptors of the device
+/// pointers) packed at the offsets the code object gives, the kernel run,
+/// and every buffer copied back.
+bool hipLaunch(int64_t id, lowp::emu::Dim3 grid, lowp::emu::Dim3 block,
+               std::vector<lowp::emu::KernelArg> &args, std::string &error) {
+  const lowp::hip::Api &api = *gLaunch->hip;
+  const lowp::sim::Kernel &k = *gLaunch->simTable[id].second;
+  std::vector<void *> ptrs;
+  auto release = [&] {
+    for (void *p : ptrs)
+      api.hipFree(p);
+  };
+  std::vector<std::vector<uint8_t>> fields;
+  for (auto &a : args) {
+    auto &buf = *a.buffer;
+    void *p = nullptr;
+    error = lowp::hip::check(
+        api, api.hipMalloc(&p, std::max<size_t>(buf.size(), 1)), "hipMalloc");
+    if (error.empty() && !buf.empty())
+      error = lowp::hip::check(
+          api, api.hipMemcpyHtoD(p, buf.data(), buf.size()), "hipMemcpyHtoD");
+    if (!error.empty())
+      return release(), false;
+    ptrs.push_back(p);
+    auto desc =
+        lowp::sim::memrefDescriptorArgs(reinterpret_cast<uint64_t>(p), a.sizes);
+    fields.insert(fields.end(), desc.begin(), desc.end());
+  }
+  std::vector<uint32_t> offsets;
+  for (const lowp::sim::ArgInfo &a : k.args)
+    if (a.valueKind.rfind("hidden_", 0) != 0)
+      offsets.push_back(a.offset);
+  if (offsets.size() != fields.size()) {
+    error = "kernel " + k.name + " takes " + std::to_string(offsets.size()) +
+            " arguments, given " + std::to_string(fields.size());
+    return release(), false;
+  }
+  std::vector<uint8_t> kernarg = lowp::hip::packKernargs(fields, offsets);
+  size_t size = kernarg.size();
+  void *extra[] = {lowp::hip::kLaunchParamBufferPointer, kernarg.data(),
+                   lowp::hip::kLaunchParamBufferSize, &size,
+                   lowp::hip::kLaunchParamEnd};
+  error = lowp::hip::check(
+      api,
+      api.hipModuleLaunchKernel(gLaunch->hipFunctions[id], unsigned(grid.x),
+                                unsigned(grid.y), unsigned(grid.z),
+                                unsigned(block.x), unsigned(block.y),
+                                unsigned(block.z), 0, nullptr, nullptr, extra),
+      "hipModuleLaunchKernel");
+  if (error.empty())
+    error = lowp::hip::check(api, api.hipDeviceSynchronize(),
+                             "hipDeviceSynchronize");
+  for (size_t i = 0; error.empty() && i < args.size(); ++i) {
+    auto &buf = *args[i].buffer;
+    if (!buf.empty())
+      error = lowp::hip::check(
+          api, api.hipMemcpyDtoH(buf.data(), ptrs[i], buf.size()),
+          "hipMemcpyDtoH");
+  }
+  release();
+  if (!error.empty())
+    error = "@" + k.name + ": " + error;
+  return error.empty();
+}
+
 void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
                void *const *descs) {
   if (!gLaunch->error.empty())
@@ -340,7 +416,12 @@ void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
     args[i].sizes = views.back().sizes;
   }
   std::string error;
-  if (gLaunch->sim) {
+  if (gLaunch->hip) {
+    if (!hipLaunch(id, grid, block, args, error)) {
+      gLaunch->error = error;
+      return;
+    }
+  } else if (gLaunch->sim) {
     if (!simLaunch(id, kernel, grid, block, args, error)) {
       gLaunch->error = error;
       return;
@@ -370,8 +451,37 @@ extern "C" void lowp_emu_launch(int64_t id, int64_t dr,
   emuLaunch(id, dr, dd, ranks, descs);
 }
 
-/// Simulator devices: compiles the detached gpu.modules to code objects (the
-/// device route of lowp-compile --emit=hsaco) and finds each kernel in them.
+/// HIP devices: each code object loaded into the HIP library, and each
+/// table entry's kernel found in it.
+bool loadIntoHip(EmuLaunchContext &ctx, std::string &err) {
+  const lowp::hip::Api &api = *ctx.hip;
+  std::map<const lowp::sim::CodeObject *, void *> modules;
+  for (size_t i = 0; i < ctx.objects.size(); ++i) {
+    void *m = nullptr;
+    err = lowp::hip::check(api, api.hipModuleLoadData(&m, ctx.elfs[i].data()),
+                           "hipModuleLoadData");
+    if (!err.empty())
+      return false;
+    ctx.hipModules.push_back(m);
+    modules[ctx.objects[i].get()] = m;
+  }
+  for (auto [code, k] : ctx.simTable) {
+    void *f = nullptr;
+    err = lowp::hip::check(
+        api, api.hipModuleGetFunction(&f, modules[code], k->name.c_str()),
+        "hipModuleGetFunction");
+    if (!err.empty()) {
+      err = "kernel " + k->name + ": " + err;
+      return false;
+    }
+    ctx.hipFunctions.push_back(f);
+  }
+  return true;
+}
+
+/// Simulator and HIP devices: compiles the detached gpu.modules to code
+/// objects (the device route of lowp-compile --emit=hsaco) and finds each
+/// kernel in them.
 bool compileForSimulator(
     EmuLaunchContext &ctx, const std::string &chip,
     const std::function<LogicalResult(PassManager &)> &configure,
@@ -396,6 +506,7 @@ bool compileForSimulator(
     }
     byModule[name] = co.get();
     ctx.objects.push_back(std::move(co));
+    ctx.elfs.push_back(elf);
   }
   for (gpu::GPUFuncOp f : ctx.table) {
     auto gm = f->getParentOfType<gpu::GPUModuleOp>();
@@ -409,7 +520,7 @@ bool compileForSimulator(
     }
     ctx.simTable.emplace_back(it->second, k);
   }
-  return true;
+  return !ctx.hip || loadIntoHip(ctx, err);
 }
 
 /// Moves the gpu.modules out of `module` into the launch context and turns
@@ -533,16 +644,27 @@ bool makeLaunchContext(const lowp::RunOptions &o,
   if (device == "cpu")
     return true;
   bool simDevice = device.rfind("sim-", 0) == 0;
-  auto chip = device.rfind("emu-", 0) == 0 || simDevice
+  bool hipDevice = device.rfind("hip-", 0) == 0;
+  auto chip = device.rfind("emu-", 0) == 0 || simDevice || hipDevice
                   ? lowp::target::parseChip(device.substr(4))
                   : std::nullopt;
   if (!chip) {
     error = "unknown device '" + device +
             "' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, "
-            "sim-gfx950)";
+            "sim-gfx950, hip-gfx942, hip-gfx950)";
     return false;
   }
   launchCtx = std::make_unique<EmuLaunchContext>();
+  if (hipDevice) {
+    if (o.timing) {
+      error = "timing reports come from the simulator devices (sim-gfx942, "
+              "sim-gfx950), not " +
+              device;
+      return false;
+    }
+    launchCtx->hip = lowp::hip::load(error);
+    return launchCtx->hip != nullptr;
+  }
   auto model = o.exactAccumulation ? lowp::emu::AccumulationModel::Exact
                                    : lowp::emu::AccumulationModel::Hardware;
   if (simDevice) {
@@ -720,9 +842,9 @@ bool lowerForDevice(ModuleOp module, func::FuncOp entry, const lowp::RunOptions 
   launchSymbols = detachKernels(module, launchCtx, error);
   if (!error.empty())
     return false;
-  bool simDevice = o.device.rfind("sim-", 0) == 0;
-  return !simDevice ||
-         compileForSimulator(launchCtx, chip, o.configure, error);
+  bool compiled =
+      o.device.rfind("sim-", 0) == 0 || o.device.rfind("hip-", 0) == 0;
+  return !compiled || compileForSimulator(launchCtx, chip, o.configure, error);
 }
 
 /// The module (lowered to the LLVM dialect) as a JIT with lowp's runtime

@@ -40,6 +40,8 @@ uint64_t Memory::allocate(uint64_t bytes, const std::string &name) {
   return addr;
 }
 
+bool Memory::release(uint64_t address) { return regions.erase(address) == 1; }
+
 std::vector<uint8_t> &Memory::buffer(uint64_t address) {
   return regions.at(address).bytes;
 }

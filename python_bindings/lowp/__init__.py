@@ -79,8 +79,11 @@ def run(module, function, *arrays, device="cpu"):
         nvfp4 / amdfp4, tensor scale; bf16 travels as its bits (uint16).
       device: "cpu" (the host reference), "emu-gfx942" / "emu-gfx950"
         (matmuls and quantizations as the generated GPU kernels, run on
-        lowp's emulator) or "sim-gfx942" / "sim-gfx950" (those kernels
-        compiled to machine code and run on lowp's ISA simulator).
+        lowp's emulator), "sim-gfx942" / "sim-gfx950" (those kernels
+        compiled to machine code and run on lowp's ISA simulator) or
+        "hip-gfx942" / "hip-gfx950" (the same code objects on a GPU through
+        the HIP library, $LOWP_HIP_LIBRARY or libamdhip64.so; copies to and
+        from the device around each launch; docs/runtime.md).
     Returns the outputs, a list of arrays (a scaled result is its parts).
     Raises MLIRError (with the diagnostics) on bad input or failure."""
     import io

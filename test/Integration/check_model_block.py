@@ -68,7 +68,7 @@ def main():
         diff = int((got != ref).sum())
         rel = np.abs(bf16_value(got) - bf16_value(ref)).max() / scale
         line = f"{device}: {diff} of {ref.size} outputs differ"
-        if device.startswith("sim"):
+        if device.startswith(("sim", "hip")):
             line += f", within 2% of the output scale: {bool(rel < 0.02)}"
         print(line)
     if args.original:

@@ -36,7 +36,8 @@ budget = 256 * 2.0**-23 * (np.abs(xd) @ np.abs(wd).T) + np.abs(ref) * 2.0**-24
 # CHECK: cpu: (37, 96) float32 within budget True
 # CHECK: emu-gfx950: (37, 96) float32 within budget True
 # CHECK: sim-gfx950: (37, 96) float32 within budget True
-for device in ["cpu", "emu-gfx950", "sim-gfx950"]:
+# CHECK: hip-gfx950: (37, 96) float32 within budget True
+for device in ["cpu", "emu-gfx950", "sim-gfx950", "hip-gfx950"]:
     (y,) = lowp.run(m, "layer", x, w, device=device)
     ok = bool((np.abs(y - ref) <= budget).all())
     print(f"{device}: {y.shape} {y.dtype} within budget {ok}")
@@ -44,7 +45,8 @@ for device in ["cpu", "emu-gfx950", "sim-gfx950"]:
 # A scaled result comes back as its parts, bit-exact to lowp.quantize.
 # CHECK: parts on emu-gfx950: 2 arrays, codes equal True, scales equal True
 # CHECK: parts on sim-gfx950: 2 arrays, codes equal True, scales equal True
-for device in ["emu-gfx950", "sim-gfx950"]:
+# CHECK: parts on hip-gfx942: 2 arrays, codes equal True, scales equal True
+for device in ["emu-gfx950", "sim-gfx950", "hip-gfx942"]:
     codes, scales = lowp.run(m, "parts", x[:4, :64], device=device)
     c2, s2, _ = lowp.quantize(x[:4, :64], "mxfp4")
     print(f"parts on {device}: 2 arrays, codes equal {bool((codes == c2).all())}, "
@@ -55,7 +57,7 @@ try:
     lowp.run(m, "layer", x.astype(np.float64), w)
 except lowp.MLIRError as e:
     print("error:", str(e).splitlines()[0])
-# CHECK: error: unknown device 'gpu' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, sim-gfx950)
+# CHECK: error: unknown device 'gpu' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, sim-gfx950, hip-gfx942, hip-gfx950)
 try:
     lowp.run(m, "layer", x, w, device="gpu")
 except lowp.MLIRError as e:

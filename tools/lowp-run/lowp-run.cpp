@@ -71,12 +71,18 @@ static cl::list<std::string>
             cl::desc("Where to write each result (expanded like the "
                      "inputs); without it the results are printed"));
 static cl::opt<std::string>
-    device(cl::cat(toolOptions), "device", cl::init("cpu"), cl::value_desc("cpu|emu-gfx942|emu-gfx950|sim-gfx942|sim-gfx950"),
+    device(cl::cat(toolOptions), "device", cl::init("cpu"),
+           cl::value_desc("cpu|emu-gfx942|emu-gfx950|sim-gfx942|sim-gfx950|hip-"
+                          "gfx942|hip-gfx950"),
            cl::desc("Where to run: cpu (the exact reference path), the "
                     "emulator of a chip (MLIR-level kernels; also runs one "
                     "gpu.func kernel, --kernel) or the ISA simulator of a "
                     "chip (the kernels compiled to machine code, executed "
-                    "instruction by instruction; docs/simulator.md)"));
+                    "instruction by instruction; docs/simulator.md), or a "
+                    "GPU through HIP (hip-gfx942 / hip-gfx950: the same "
+                    "code objects launched with the HIP module API of "
+                    "$LOWP_HIP_LIBRARY, default libamdhip64.so; "
+                    "docs/runtime.md)"));
 static cl::opt<std::string>
     kernelName(cl::cat(toolOptions), "kernel", cl::value_desc("name"),
                cl::desc("Emulator devices: the gpu.func kernel to launch "
@@ -380,10 +386,13 @@ int main(int argc, char **argv) {
       "memref arguments' final contents are the outputs.\n");
 
   bool simDevice = device.getValue().rfind("sim-", 0) == 0;
-  if (device != "cpu" && device.getValue().rfind("emu-", 0) != 0 && !simDevice)
+  bool hipDevice = device.getValue().rfind("hip-", 0) == 0;
+  if (device != "cpu" && device.getValue().rfind("emu-", 0) != 0 &&
+      !simDevice && !hipDevice)
     fail("unknown device '" + device +
-         "' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, sim-gfx950)");
-  if (simDevice && !kernelName.empty())
+         "' (devices: cpu, emu-gfx942, emu-gfx950, sim-gfx942, sim-gfx950, "
+         "hip-gfx942, hip-gfx950)");
+  if ((simDevice || hipDevice) && !kernelName.empty())
     fail("--kernel runs one gpu.func on the emulator (emu-gfx942 / "
          "emu-gfx950); to run machine code, compile it (lowp-compile "
          "--emit=hsaco) and use lowp-sim");

@@ -95,6 +95,8 @@ class Memory {
 public:
   /// A new zeroed buffer of `bytes`; returns its address.
   uint64_t allocate(uint64_t bytes, const std::string &name);
+  /// Frees the buffer at `address` (false: no buffer starts there).
+  bool release(uint64_t address);
   /// The buffer's bytes (host view) by its address.
   std::vector<uint8_t> &buffer(uint64_t address);
   /// The host pointer of [addr, addr + n) if it lies within one buffer.
