@@ -148,7 +148,9 @@ MLIR_CAPI_EXPORTED MlirLogicalResult lowpCompile(
 
 /** Runs `function` (empty: the only public one) of a copy of `module` on
  * `device` ("cpu": the host reference; "emu-gfx942" / "emu-gfx950": the
- * generated kernels on lowp's emulator), as lowp-run does. `inputs` are
+ * generated kernels on lowp's emulator; "sim-gfx942" / "sim-gfx950": their
+ * machine code on the ISA simulator; "hip-gfx942" / "hip-gfx950": on a GPU
+ * through the HIP library, docs/runtime.md), as lowp-run does. `inputs` are
  * `numInputs` .npy files' bytes, one per argument (a !lowp.scaled argument
  * is its codes, scales and tensor scale: one uint8 code per element, bf16 as
  * its bits); every output is passed to `output` as .npy bytes, in order. On

@@ -43,7 +43,7 @@ struct TimedLaunch {
 
 struct RunOptions {
   std::string function;       // empty: the module's only public function
-  std::string device = "cpu"; // cpu, emu-gfx942, emu-gfx950
+  std::string device = "cpu"; // cpu, emu-/sim-/hip-gfx942, -gfx950
   std::string tile;           // the GPU lowering's tile option
   bool fuseEpilogues = true;  // GPU devices: lowp-fuse-epilogues first
   bool exactAccumulation = false; // emulator MFMA model
