@@ -319,34 +319,84 @@ void setStringAttr(MatmulOp &m, const std::string &name,
 }
 
 /// lowp-run from Python: .npy bytes in, .npy bytes out.
-py::list runModule(LowpModule &m, const std::string &function,
-                   const std::string &device, const std::vector<py::bytes> &in) {
-  struct Sink {
-    std::vector<std::string> outputs;
-    std::string error;
-  } sink;
-  std::vector<std::string> owned;
+struct RunSink {
+  std::vector<std::string> outputs;
+  std::string error;
+  static void output(MlirStringRef s, void *u) {
+    static_cast<RunSink *>(u)->outputs.push_back(str(s));
+  }
+  static void fail(MlirStringRef s, void *u) {
+    static_cast<RunSink *>(u)->error = str(s);
+  }
+  py::list list() const {
+    py::list out;
+    for (const std::string &o : outputs)
+      out.append(py::bytes(o));
+    return out;
+  }
+};
+
+/// .npy inputs as the C API takes them (`owned` keeps the bytes).
+std::vector<MlirStringRef> inputRefs(const std::vector<py::bytes> &in,
+                                     std::vector<std::string> &owned) {
   for (const py::bytes &b : in)
     owned.push_back(b);
   std::vector<MlirStringRef> refs;
   for (const std::string &s : owned)
     refs.push_back(mlirStringRefCreate(s.data(), s.size()));
+  return refs;
+}
+
+py::list runModule(LowpModule &m, const std::string &function,
+                   const std::string &device,
+                   const std::vector<py::bytes> &in) {
+  RunSink sink;
+  std::vector<std::string> owned;
+  std::vector<MlirStringRef> refs = inputRefs(in, owned);
   m.context->clear();
-  MlirLogicalResult r = lowpRun(
-      m.op(), ref(function), ref(device), static_cast<intptr_t>(refs.size()),
-      refs.data(),
-      [](MlirStringRef s, void *u) {
-        static_cast<Sink *>(u)->outputs.push_back(str(s));
-      },
-      [](MlirStringRef s, void *u) { static_cast<Sink *>(u)->error = str(s); },
-      &sink);
+  MlirLogicalResult r = lowpRun(m.op(), ref(function), ref(device),
+                                static_cast<intptr_t>(refs.size()), refs.data(),
+                                RunSink::output, RunSink::fail, &sink);
   if (mlirLogicalResultIsFailure(r))
     m.context->fail(sink.error.empty() ? "cannot run" : sink.error);
-  py::list out;
-  for (const std::string &o : sink.outputs)
-    out.append(py::bytes(o));
-  return out;
+  return sink.list();
 }
+
+/// A function compiled once for a device (lowp.load): the C API's
+/// LowpExecutable, run any number of times.
+class Executable {
+public:
+  Executable(LowpModule &m, const std::string &function,
+             const std::string &device)
+      : context(m.context), device(device) {
+    RunSink sink;
+    context->clear();
+    exe = lowpExecutableCreate(m.op(), ref(function), ref(device),
+                               RunSink::fail, &sink);
+    if (lowpExecutableIsNull(exe))
+      context->fail(sink.error.empty() ? "cannot compile" : sink.error);
+  }
+  ~Executable() { lowpExecutableDestroy(exe); }
+  Executable(const Executable &) = delete;
+  Executable &operator=(const Executable &) = delete;
+
+  py::list run(const std::vector<py::bytes> &in) {
+    RunSink sink;
+    std::vector<std::string> owned;
+    std::vector<MlirStringRef> refs = inputRefs(in, owned);
+    context->clear();
+    MlirLogicalResult r =
+        lowpExecutableRun(exe, static_cast<intptr_t>(refs.size()), refs.data(),
+                          RunSink::output, RunSink::fail, &sink);
+    if (mlirLogicalResultIsFailure(r))
+      context->fail(sink.error.empty() ? "cannot run" : sink.error);
+    return sink.list();
+  }
+
+  std::shared_ptr<LowpContext> context; // outlives the compiled module
+  std::string device;
+  LowpExecutable exe{nullptr};
+};
 
 /// lowp-compile from Python: the output, the kernels' reports and the
 /// launch contract.
@@ -609,6 +659,11 @@ PYBIND11_MODULE(_lowp, m) {
     return out;
   }, "(name, summary) of every recipe");
 
+  py::class_<Executable>(m, "_Executable")
+      .def(py::init<LowpModule &, const std::string &, const std::string &>(),
+           py::arg("module"), py::arg("function"), py::arg("device"))
+      .def("_run", &Executable::run, py::arg("inputs"))
+      .def_readonly("device", &Executable::device);
   m.def("_run", &runModule, py::arg("module"), py::arg("function"),
         py::arg("device"), py::arg("inputs"));
   m.def("_compile", &compileModule, py::arg("module"), py::arg("chip"),

@@ -161,6 +161,27 @@ MLIR_CAPI_EXPORTED MlirLogicalResult lowpRun(
     intptr_t numInputs, const MlirStringRef *inputs, MlirStringCallback output,
     MlirStringCallback error, void *userData);
 
+/** A function compiled once for a device and run any number of times (the
+ * lowering, code objects and host JIT kept): lowp::Executable. */
+typedef struct {
+  void *ptr;
+} LowpExecutable;
+
+/** Compiles `function` (empty: the only public one) of a copy of `module`
+ * for `device` (as lowpRun takes it). On failure returns a null executable
+ * and passes one message to `error`. */
+MLIR_CAPI_EXPORTED LowpExecutable lowpExecutableCreate(MlirOperation module,
+                                                       MlirStringRef function,
+                                                       MlirStringRef device,
+                                                       MlirStringCallback error,
+                                                       void *userData);
+MLIR_CAPI_EXPORTED bool lowpExecutableIsNull(LowpExecutable executable);
+/** Runs it on `numInputs` .npy inputs, as lowpRun does. */
+MLIR_CAPI_EXPORTED MlirLogicalResult lowpExecutableRun(
+    LowpExecutable executable, intptr_t numInputs, const MlirStringRef *inputs,
+    MlirStringCallback output, MlirStringCallback error, void *userData);
+MLIR_CAPI_EXPORTED void lowpExecutableDestroy(LowpExecutable executable);
+
 #ifdef __cplusplus
 }
 #endif

@@ -202,37 +202,25 @@ MlirLogicalResult lowpCompile(MlirOperation module, MlirStringRef chip,
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult lowpRun(MlirOperation module, MlirStringRef function,
-                          MlirStringRef device, intptr_t numInputs,
-                          const MlirStringRef *inputs,
-                          MlirStringCallback output, MlirStringCallback error,
-                          void *userData) {
-  auto fail = [&](const std::string &msg) {
-    if (error)
-      error(wrap(StringRef(msg)), userData);
-    return mlirLogicalResultFailure();
-  };
-  auto m = dyn_cast<ModuleOp>(unwrap(module));
-  if (!m)
-    return fail("lowpRun expects a builtin.module");
-  std::vector<lowp::num::NpyArray> arrays(numInputs);
-  std::vector<std::string> names;
+namespace {
+/// .npy bytes as arrays, named "input i"; false with `err` on a bad file.
+bool parseInputs(intptr_t numInputs, const MlirStringRef *inputs,
+                 std::vector<lowp::num::NpyArray> &arrays,
+                 std::vector<std::string> &names, std::string &err) {
+  arrays.assign(numInputs, {});
+  names.clear();
   for (intptr_t i = 0; i < numInputs; ++i) {
     names.push_back("input " + std::to_string(i));
     StringRef bytes = unwrap(inputs[i]);
     std::vector<uint8_t> data(bytes.begin(), bytes.end());
-    std::string err;
     if (!lowp::num::parseNpy(names.back(), data, arrays[i], err))
-      return fail(err);
+      return false;
   }
-  OwningOpRef<ModuleOp> clone = m.clone();
-  lowp::RunOptions options;
-  options.function = unwrap(function).str();
-  options.device = unwrap(device).str();
-  std::vector<lowp::RunOutput> results;
-  std::string err;
-  if (!lowp::runFunction(*clone, options, arrays, names, results, err))
-    return fail(err);
+  return true;
+}
+
+void emitOutputs(const std::vector<lowp::RunOutput> &results,
+                 MlirStringCallback output, void *userData) {
   if (output)
     for (const lowp::RunOutput &r : results) {
       std::vector<uint8_t> bytes = lowp::num::serializeNpy(r.array);
@@ -240,7 +228,82 @@ MlirLogicalResult lowpRun(MlirOperation module, MlirStringRef function,
                             bytes.size())),
              userData);
     }
+}
+
+/// A compiled function and the module copy it was lowered from.
+struct ExecutableBox {
+  OwningOpRef<ModuleOp> module;
+  std::unique_ptr<lowp::Executable> exe;
+};
+} // namespace
+
+MlirLogicalResult lowpRun(MlirOperation module, MlirStringRef function,
+                          MlirStringRef device, intptr_t numInputs,
+                          const MlirStringRef *inputs,
+                          MlirStringCallback output, MlirStringCallback error,
+                          void *userData) {
+  LowpExecutable e =
+      lowpExecutableCreate(module, function, device, error, userData);
+  if (lowpExecutableIsNull(e))
+    return mlirLogicalResultFailure();
+  MlirLogicalResult r =
+      lowpExecutableRun(e, numInputs, inputs, output, error, userData);
+  lowpExecutableDestroy(e);
+  return r;
+}
+
+LowpExecutable lowpExecutableCreate(MlirOperation module,
+                                    MlirStringRef function,
+                                    MlirStringRef device,
+                                    MlirStringCallback error, void *userData) {
+  auto fail = [&](const std::string &msg) {
+    if (error)
+      error(wrap(StringRef(msg)), userData);
+    return LowpExecutable{nullptr};
+  };
+  auto m = dyn_cast<ModuleOp>(unwrap(module));
+  if (!m)
+    return fail("lowpExecutableCreate expects a builtin.module");
+  auto box = std::make_unique<ExecutableBox>();
+  box->module = m.clone();
+  lowp::RunOptions options;
+  options.function = unwrap(function).str();
+  options.device = unwrap(device).str();
+  std::string err;
+  box->exe = lowp::Executable::create(*box->module, options, err);
+  if (!box->exe)
+    return fail(err);
+  return LowpExecutable{box.release()};
+}
+
+bool lowpExecutableIsNull(LowpExecutable e) { return e.ptr == nullptr; }
+
+MlirLogicalResult lowpExecutableRun(LowpExecutable e, intptr_t numInputs,
+                                    const MlirStringRef *inputs,
+                                    MlirStringCallback output,
+                                    MlirStringCallback error, void *userData) {
+  auto fail = [&](const std::string &msg) {
+    if (error)
+      error(wrap(StringRef(msg)), userData);
+    return mlirLogicalResultFailure();
+  };
+  if (!e.ptr)
+    return fail("lowpExecutableRun: a null executable");
+  std::vector<lowp::num::NpyArray> arrays;
+  std::vector<std::string> names;
+  std::string err;
+  if (!parseInputs(numInputs, inputs, arrays, names, err))
+    return fail(err);
+  std::vector<lowp::RunOutput> results;
+  if (!static_cast<ExecutableBox *>(e.ptr)->exe->run(arrays, names, results,
+                                                     err))
+    return fail(err);
+  emitOutputs(results, output, userData);
   return mlirLogicalResultSuccess();
+}
+
+void lowpExecutableDestroy(LowpExecutable e) {
+  delete static_cast<ExecutableBox *>(e.ptr);
 }
 
 using namespace lowp;

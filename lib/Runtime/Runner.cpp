@@ -932,76 +932,108 @@ void readOutputs(ArrayRef<Slot> resSlots, ArrayRef<int64_t> resultBuf,
 }
 } // namespace
 
-bool lowp::runFunction(ModuleOp module, const RunOptions &o,
-                       const std::vector<num::NpyArray> &inputs,
-                       const std::vector<std::string> &inputNames,
-                       std::vector<RunOutput> &outputs, std::string &error) {
+struct lowp::Executable::Impl {
+  RunOptions options;
+  // The function's signature as written (bindInputs checks inputs against
+  // it); `module` is lowered in place and owned by the engine's JIT.
+  OwningOpRef<ModuleOp> signature;
+  func::FuncOp entry;
+  std::string name;
+  std::vector<Slot> argSlots, resSlots;
+  std::unique_ptr<EmuLaunchContext> launchCtx;
+  std::unique_ptr<ExecutionEngine> engine;
+};
+
+lowp::Executable::Executable() : impl(std::make_unique<Impl>()) {}
+lowp::Executable::~Executable() = default;
+
+const std::string &lowp::Executable::functionName() const { return impl->name; }
+
+std::unique_ptr<lowp::Executable> lowp::Executable::create(ModuleOp module,
+                                                           const RunOptions &o,
+                                                           std::string &error) {
   MLIRContext &context = *module.getContext();
   registerRunnerDialects(context);
-  auto fail = [&](const std::string &msg) {
-    error = msg;
-    return false;
-  };
-  std::unique_ptr<EmuLaunchContext> launchCtx;
-  if (!makeLaunchContext(o, launchCtx, error))
-    return false;
+  std::unique_ptr<Executable> exe(new Executable());
+  Impl &x = *exe->impl;
+  x.options = o;
+  if (!makeLaunchContext(o, x.launchCtx, error))
+    return nullptr;
   func::FuncOp entry = findEntry(module, o.function, error);
   if (!entry)
-    return false;
-  std::string name = entry.getSymName().str();
+    return nullptr;
+  x.name = entry.getSymName().str();
+  x.signature = ModuleOp::create(module.getLoc());
+  x.entry = cast<func::FuncOp>(entry->clone());
+  x.entry.getBody().getBlocks().clear(); // only the signature is kept
+  x.entry.setPrivate();
+  x.signature->push_back(x.entry);
   std::string err;
-  std::vector<Slot> argSlots = expand(entry.getArgumentTypes(), "argument", err);
-  if (!err.empty())
-    return fail(err);
-  std::vector<Slot> resSlots = expand(entry.getResultTypes(), "result", err);
-  if (!err.empty())
-    return fail(err);
-  for (const std::vector<Slot> *slots : {&argSlots, &resSlots})
-    for (const Slot &s : *slots)
-      if (!crossesBoundary(s.type.getElementType()))
-        return fail(s.what + ": element type " +
-                    typeStr(s.type.getElementType()) +
-                    " cannot cross the .npy boundary");
-  if (inputs.size() != argSlots.size()) {
-    std::string list;
-    for (const Slot &s : argSlots)
-      list += "\n  " + s.what;
-    return fail("@" + name + " takes " + std::to_string(argSlots.size()) +
-                " inputs, got " + std::to_string(inputs.size()) + ":" + list);
+  x.argSlots = expand(entry.getArgumentTypes(), "argument", err);
+  if (err.empty())
+    x.resSlots = expand(entry.getResultTypes(), "result", err);
+  if (!err.empty()) {
+    error = err;
+    return nullptr;
   }
-  BoundInputs bound;
-  if (!bindInputs(entry, argSlots, inputs, inputNames, bound, error))
-    return false;
-
+  for (const std::vector<Slot> *slots : {&x.argSlots, &x.resSlots})
+    for (const Slot &s : *slots)
+      if (!crossesBoundary(s.type.getElementType())) {
+        error = s.what + ": element type " + typeStr(s.type.getElementType()) +
+                " cannot cross the .npy boundary";
+        return nullptr;
+      }
   std::vector<std::string> launchSymbols;
-  if (launchCtx &&
-      !lowerForDevice(module, entry, o, *launchCtx, launchSymbols, error))
-    return false;
-
+  if (x.launchCtx &&
+      !lowerForDevice(module, entry, o, *x.launchCtx, launchSymbols, error))
+    return nullptr;
   // Lower to the LLVM dialect.
   entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
   PassManager pm(&context);
-  if (o.configure && failed(o.configure(pm)))
-    return fail("bad pass manager options");
-  if (failed(parsePassPipeline(lowp::kReferencePipeline, pm)))
-    return fail("internal error: the reference pipeline does not parse");
-  if (failed(pm.run(module)))
-    return fail("cannot lower @" + name +
-                " for the host (see the diagnostics above)");
+  if (o.configure && failed(o.configure(pm))) {
+    error = "bad pass manager options";
+    return nullptr;
+  }
+  if (failed(parsePassPipeline(lowp::kReferencePipeline, pm))) {
+    error = "internal error: the reference pipeline does not parse";
+    return nullptr;
+  }
+  if (failed(pm.run(module))) {
+    error =
+        "cannot lower @" + x.name + " for the host (see the diagnostics above)";
+    return nullptr;
+  }
   if (o.printLowered)
     module->print(llvm::outs());
-  std::unique_ptr<ExecutionEngine> engine =
-      makeEngine(module, launchSymbols, name, error);
-  if (!engine)
-    return false;
+  x.engine = makeEngine(module, launchSymbols, x.name, error);
+  if (!x.engine)
+    return nullptr;
+  return exe;
+}
 
+bool lowp::Executable::run(const std::vector<num::NpyArray> &inputs,
+                           const std::vector<std::string> &inputNames,
+                           std::vector<RunOutput> &outputs,
+                           std::string &error) {
+  Impl &x = *impl;
+  if (inputs.size() != x.argSlots.size()) {
+    std::string list;
+    for (const Slot &s : x.argSlots)
+      list += "\n  " + s.what;
+    error = "@" + x.name + " takes " + std::to_string(x.argSlots.size()) +
+            " inputs, got " + std::to_string(inputs.size()) + ":" + list;
+    return false;
+  }
+  BoundInputs bound;
+  if (!bindInputs(x.entry, x.argSlots, inputs, inputNames, bound, error))
+    return false;
   // Pack: result pointer (if any), then one descriptor pointer per argument.
   std::vector<std::vector<int64_t>> descs;
   for (size_t i = 0; i < bound.args.size(); ++i)
     descs.push_back(
         makeDescriptor(bound.args[i].data.data(), bound.boundShapes[i]));
   size_t resultWords = 0;
-  for (const Slot &s : resSlots)
+  for (const Slot &s : x.resSlots)
     resultWords += 3 + 2 * s.type.getRank();
   std::vector<int64_t> resultBuf(std::max<size_t>(resultWords, 1));
   void *resultPtr = resultBuf.data();
@@ -1009,29 +1041,47 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
   for (auto &d : descs)
     descPtrs.push_back(d.data());
   SmallVector<void *> packed;
-  if (!resSlots.empty())
+  if (!x.resSlots.empty())
     packed.push_back(&resultPtr);
   for (void *&p : descPtrs)
     packed.push_back(&p);
+  EmuLaunchContext *ctx = x.launchCtx.get();
   {
     // One run at a time uses the emulator callback's context.
     std::lock_guard<std::mutex> lock(gRunMutex);
-    gLaunch = launchCtx.get();
-    llvm::Error e = engine->invokePacked("_mlir_ciface_" + name, packed);
+    if (ctx) {
+      ctx->error.clear();
+      ctx->totalSeconds = 0;
+      ctx->launches = 0;
+    }
+    gLaunch = ctx;
+    llvm::Error e = x.engine->invokePacked("_mlir_ciface_" + x.name, packed);
     gLaunch = nullptr;
-    if (e)
-      return fail("cannot run @" + name + ": " + llvm::toString(std::move(e)));
-    if (launchCtx && !launchCtx->error.empty())
-      return fail("@" + name + " on " + o.device + ": " + launchCtx->error);
-    if (launchCtx && launchCtx->timingReport) {
+    if (e) {
+      error = "cannot run @" + x.name + ": " + llvm::toString(std::move(e));
+      return false;
+    }
+    if (ctx && !ctx->error.empty()) {
+      error = "@" + x.name + " on " + x.options.device + ": " + ctx->error;
+      return false;
+    }
+    if (ctx && ctx->timingReport) {
       char line[128];
       std::snprintf(line, sizeof line, "total: %u launches, %.2f us\n",
-                    launchCtx->launches, launchCtx->totalSeconds * 1e6);
-      *launchCtx->timingReport += line;
+                    ctx->launches, ctx->totalSeconds * 1e6);
+      *ctx->timingReport += line;
     }
   }
-  readOutputs(resSlots, resultBuf, bound.args, outputs);
+  readOutputs(x.resSlots, resultBuf, bound.args, outputs);
   return true;
+}
+
+bool lowp::runFunction(ModuleOp module, const RunOptions &o,
+                       const std::vector<num::NpyArray> &inputs,
+                       const std::vector<std::string> &inputNames,
+                       std::vector<RunOutput> &outputs, std::string &error) {
+  std::unique_ptr<Executable> exe = Executable::create(module, o, error);
+  return exe && exe->run(inputs, inputNames, outputs, error);
 }
 
 namespace {

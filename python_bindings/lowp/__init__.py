@@ -86,6 +86,11 @@ def run(module, function, *arrays, device="cpu"):
         from the device around each launch; docs/runtime.md).
     Returns the outputs, a list of arrays (a scaled result is its parts).
     Raises MLIRError (with the diagnostics) on bad input or failure."""
+    return _from_npy(_lowp._run(module, function or "", device,
+                                _to_npy(arrays)))
+
+
+def _to_npy(arrays):
     import io
     import numpy as np
     blobs = []
@@ -93,8 +98,35 @@ def run(module, function, *arrays, device="cpu"):
         f = io.BytesIO()
         np.save(f, np.ascontiguousarray(a), allow_pickle=False)
         blobs.append(f.getvalue())
-    out = _lowp._run(module, function or "", device, blobs)
-    return [np.load(io.BytesIO(b), allow_pickle=False) for b in out]
+    return blobs
+
+
+def _from_npy(blobs):
+    import io
+    import numpy as np
+    return [np.load(io.BytesIO(b), allow_pickle=False) for b in blobs]
+
+
+class Executable:
+    """A function compiled once for a device and run any number of times
+    (lowp.load): the lowering, the kernels' code objects (loaded into HIP
+    once on hip-* devices) and the host program's JIT are kept, so a call
+    costs the run alone. Call it like lowp.run without module and function:
+    exe(x, *weights) returns the outputs."""
+
+    def __init__(self, module, function=None, device="cpu"):
+        self._exe = _lowp._Executable(module, function or "", device)
+        self.device = device
+
+    def __call__(self, *arrays):
+        return _from_npy(self._exe._run(_to_npy(arrays)))
+
+
+def load(module, function=None, device="cpu"):
+    """Compiles a function of a copy of `module` for `device` (as lowp.run
+    takes them) once; returns an Executable to call on arrays. Raises
+    MLIRError if it does not compile."""
+    return Executable(module, function, device)
 
 
 def compile(module, chip, emit="asm", tile=None):

@@ -67,3 +67,24 @@ try:
     lowp.run(m, "nope", x)
 except lowp.MLIRError as e:
     print("error:", str(e).splitlines()[0])
+
+# lowp.load: compiled once (code objects loaded into HIP once), called many
+# times, with any M (dynamic in the function): the same bits as lowp.run.
+# CHECK: load hip-gfx950: M=37 same True
+# CHECK: load hip-gfx950: M=5 same True
+# CHECK: load hip-gfx950: M=37 same True
+exe = lowp.load(m, "layer", device="hip-gfx950")
+for rows in (37, 5, 37):
+    (y,) = exe(x[:rows], w)
+    (r,) = lowp.run(m, "layer", x[:rows], w, device="emu-gfx950")
+    print(f"load {exe.device}: M={rows} same {bool((y == r).all())}")
+# CHECK: error: input 0: argument 0 (tensor<?x256xf32>)
+try:
+    exe(x.astype(np.float64), w)
+except lowp.MLIRError as e:
+    print("error:", str(e).splitlines()[0])
+# CHECK: error: no function 'nope' in the module (functions: layer, parts)
+try:
+    lowp.load(m, "nope")
+except lowp.MLIRError as e:
+    print("error:", str(e).splitlines()[0])

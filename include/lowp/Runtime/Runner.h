@@ -20,6 +20,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -72,10 +73,35 @@ struct RunOutput {
   num::NpyArray array;
 };
 
+/// A function of a module compiled for a device once and run any number of
+/// times: the lowering, the kernels' code objects (loaded into HIP on hip-*
+/// devices) and the host program's JIT are kept between runs.
+class Executable {
+public:
+  /// Compiles `options.function` (empty: the module's only public one) of
+  /// `module`, which it lowers in place (pass a copy to keep the original)
+  /// and which must outlive the Executable. Null with `error` set on
+  /// failure (pass diagnostics also go to the context's handler).
+  static std::unique_ptr<Executable>
+  create(mlir::ModuleOp module, const RunOptions &options, std::string &error);
+  /// Runs it on `inputs` (as runFunction takes them).
+  bool run(const std::vector<num::NpyArray> &inputs,
+           const std::vector<std::string> &inputNames,
+           std::vector<RunOutput> &outputs, std::string &error);
+  const std::string &functionName() const;
+  ~Executable();
+
+private:
+  Executable();
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+};
+
 /// Runs a function of `module` (which it lowers in place: pass a copy to
-/// keep the original). `inputNames` name the inputs in messages (file
-/// names, "argument 0", ...). On failure returns false with `error` set
-/// (diagnostics of the passes also go to the context's handler).
+/// keep the original) once: Executable::create, then run. `inputNames` name the
+/// inputs in messages (file names, "argument 0", ...). On failure returns false
+/// with `error` set (diagnostics of the passes also go to the context's
+/// handler).
 bool runFunction(mlir::ModuleOp module, const RunOptions &options,
                  const std::vector<num::NpyArray> &inputs,
                  const std::vector<std::string> &inputNames,
