@@ -1,0 +1,49 @@
+# docs/python.md's "Running on a GPU": weights quantized offline with lowp,
+# a layer compiled for gfx942, run through the HIP runtime path (here on the
+# HIP shim over the ISA simulator; on an MI300X the same call runs on the
+# GPU), against the host reference.
+# REQUIRES: python-bindings
+# RUN: %python %s | FileCheck %s
+import numpy as np
+
+import lowp
+
+m = lowp.parse("""
+func.func @layer(%x: tensor<?x256xbf16>, %w: tensor<512x256xbf16>) -> tensor<?x512xbf16> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : bf16
+  %rows = tensor.dim %x, %c0 : tensor<?x256xbf16>
+  %e = tensor.empty(%rows) : tensor<?x512xbf16>
+  %z = linalg.fill ins(%zero : bf16) outs(%e : tensor<?x512xbf16>) -> tensor<?x512xbf16>
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                      affine_map<(m, n, k) -> (n, k)>,
+                                      affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w : tensor<?x256xbf16>, tensor<512x256xbf16>)
+      outs(%z : tensor<?x512xbf16>) -> tensor<?x512xbf16>
+  return %y : tensor<?x512xbf16>
+}
+""")
+
+
+def bf16(a):
+    b = np.asarray(a, np.float32).view(np.uint32).astype(np.uint64)
+    return ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+rng = np.random.default_rng(1)
+x = bf16(rng.standard_normal((24, 256)))
+w = bf16(rng.standard_normal((512, 256)) * 0.05)
+
+# FP8 per-row scales for both operands (MI300X's native FP8), the weight
+# taken already quantized.
+lowp.quantize_matmuls(m, lambda op: ("fp8_rowwise", "fp8_rowwise"))
+m.run_pipeline("builtin.module(func.func(lowp-quantize-arguments"
+               "{function=layer arguments=1}))")
+qw = lowp.quantize_arguments(m, "layer", {1: w})[1]   # once, offline
+
+exe = lowp.load(m, "layer", device="hip-gfx942")       # compile, load
+y = exe(x, *qw)[0]                                     # run on the GPU
+ref = lowp.run(m, "layer", x, *qw)[0]                  # the host reference
+# CHECK: hip-gfx942: (24, 512) uint16, identical to the host reference True
+print(f"{exe.device}: {y.shape} {y.dtype}, identical to the host reference "
+      f"{bool((y == ref).all())}")
