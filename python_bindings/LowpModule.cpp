@@ -393,6 +393,62 @@ public:
     return sink.list();
   }
 
+  /// Device memory (hip-* devices): a new buffer holding `data`.
+  uintptr_t toDevice(const py::bytes &data) {
+    std::string bytes = data;
+    RunSink sink;
+    void *p =
+        lowpExecutableDeviceAlloc(exe, bytes.size(), RunSink::fail, &sink);
+    if (!p)
+      context->fail(sink.error);
+    if (mlirLogicalResultIsFailure(lowpExecutableCopy(
+            exe, p, bytes.data(), bytes.size(), true, RunSink::fail, &sink))) {
+      lowpExecutableDeviceFree(exe, p);
+      context->fail(sink.error);
+    }
+    return reinterpret_cast<uintptr_t>(p);
+  }
+  py::bytes toHost(uintptr_t ptr, size_t n) {
+    std::string out(n, '\0');
+    RunSink sink;
+    if (mlirLogicalResultIsFailure(
+            lowpExecutableCopy(exe, out.data(), reinterpret_cast<void *>(ptr),
+                               n, false, RunSink::fail, &sink)))
+      context->fail(sink.error);
+    return py::bytes(out);
+  }
+  void free(uintptr_t ptr) {
+    lowpExecutableDeviceFree(exe, reinterpret_cast<void *>(ptr));
+  }
+  /// Runs on device buffers [(address, shape)]; returns the results as
+  /// [(address, shape, dtype)].
+  py::list runOnDevice(
+      const std::vector<std::pair<uintptr_t, std::vector<int64_t>>> &args) {
+    std::vector<LowpDeviceBuffer> bufs;
+    for (const auto &[ptr, shape] : args)
+      bufs.push_back({reinterpret_cast<void *>(ptr), intptr_t(shape.size()),
+                      shape.data()});
+    struct Sink {
+      py::list results;
+      std::string error;
+    } sink;
+    MlirLogicalResult r = lowpExecutableRunOnDevice(
+        exe, intptr_t(bufs.size()), bufs.data(),
+        [](void *data, intptr_t rank, const int64_t *shape, MlirStringRef dt,
+           void *u) {
+          static_cast<Sink *>(u)->results.append(py::make_tuple(
+              reinterpret_cast<uintptr_t>(data),
+              std::vector<int64_t>(shape, shape + rank), str(dt)));
+        },
+        [](MlirStringRef s, void *u) {
+          static_cast<Sink *>(u)->error = str(s);
+        },
+        &sink);
+    if (mlirLogicalResultIsFailure(r))
+      context->fail(sink.error.empty() ? "cannot run" : sink.error);
+    return sink.results;
+  }
+
   std::shared_ptr<LowpContext> context; // outlives the compiled module
   std::string device;
   LowpExecutable exe{nullptr};
@@ -663,6 +719,18 @@ PYBIND11_MODULE(_lowp, m) {
       .def(py::init<LowpModule &, const std::string &, const std::string &>(),
            py::arg("module"), py::arg("function"), py::arg("device"))
       .def("_run", &Executable::run, py::arg("inputs"))
+      .def_property_readonly(
+          "argument_types",
+          [](const Executable &e) {
+            std::vector<std::string> types;
+            for (intptr_t i = 0; i < lowpExecutableGetNumArguments(e.exe); ++i)
+              types.push_back(str(lowpExecutableGetArgumentType(e.exe, i)));
+            return types;
+          })
+      .def("_to_device", &Executable::toDevice, py::arg("data"))
+      .def("_to_host", &Executable::toHost, py::arg("ptr"), py::arg("nbytes"))
+      .def("_free", &Executable::free, py::arg("ptr"))
+      .def("_run_on_device", &Executable::runOnDevice, py::arg("buffers"))
       .def_readonly("device", &Executable::device);
   m.def("_run", &runModule, py::arg("module"), py::arg("function"),
         py::arg("device"), py::arg("inputs"));

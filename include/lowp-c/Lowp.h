@@ -182,6 +182,42 @@ MLIR_CAPI_EXPORTED MlirLogicalResult lowpExecutableRun(
     MlirStringCallback output, MlirStringCallback error, void *userData);
 MLIR_CAPI_EXPORTED void lowpExecutableDestroy(LowpExecutable executable);
 
+/** The number of argument slots of the executable (a scaled argument is
+ * its codes, scales and tensor scale) and the tensor type of slot `i`. */
+MLIR_CAPI_EXPORTED intptr_t lowpExecutableGetNumArguments(LowpExecutable e);
+/** The returned string lives as long as the executable. */
+MLIR_CAPI_EXPORTED MlirStringRef lowpExecutableGetArgumentType(LowpExecutable e,
+                                                               intptr_t i);
+
+/** A buffer in device memory (hip-* devices): address and stored shape (fp4
+ * codes two a byte along the last dimension). */
+typedef struct {
+  void *data;
+  intptr_t rank;
+  const int64_t *shape;
+} LowpDeviceBuffer;
+/** One result of a device run: a device buffer the caller now owns (free it
+ * with lowpExecutableDeviceFree), its shape and numpy dtype descr. */
+typedef void (*LowpDeviceResultCallback)(void *data, intptr_t rank,
+                                         const int64_t *shape,
+                                         MlirStringRef dtype, void *userData);
+/** Runs on buffers already in device memory, one per argument part, without
+ * copies (lowp::Executable::runOnDevice: programs whose host code only
+ * launches kernels). */
+MLIR_CAPI_EXPORTED MlirLogicalResult lowpExecutableRunOnDevice(
+    LowpExecutable executable, intptr_t numArgs, const LowpDeviceBuffer *args,
+    LowpDeviceResultCallback result, MlirStringCallback error, void *userData);
+/** Device memory through the executable's HIP library (null on failure). */
+MLIR_CAPI_EXPORTED void *lowpExecutableDeviceAlloc(LowpExecutable executable,
+                                                   size_t bytes,
+                                                   MlirStringCallback error,
+                                                   void *userData);
+MLIR_CAPI_EXPORTED MlirLogicalResult lowpExecutableCopy(
+    LowpExecutable executable, void *dst, const void *src, size_t bytes,
+    bool toDevice, MlirStringCallback error, void *userData);
+MLIR_CAPI_EXPORTED void lowpExecutableDeviceFree(LowpExecutable executable,
+                                                 void *data);
+
 #ifdef __cplusplus
 }
 #endif

@@ -234,6 +234,7 @@ void emitOutputs(const std::vector<lowp::RunOutput> &results,
 struct ExecutableBox {
   OwningOpRef<ModuleOp> module;
   std::unique_ptr<lowp::Executable> exe;
+  std::vector<std::string> argumentTypes;
 };
 } // namespace
 
@@ -273,6 +274,7 @@ LowpExecutable lowpExecutableCreate(MlirOperation module,
   box->exe = lowp::Executable::create(*box->module, options, err);
   if (!box->exe)
     return fail(err);
+  box->argumentTypes = box->exe->argumentTypes();
   return LowpExecutable{box.release()};
 }
 
@@ -304,6 +306,80 @@ MlirLogicalResult lowpExecutableRun(LowpExecutable e, intptr_t numInputs,
 
 void lowpExecutableDestroy(LowpExecutable e) {
   delete static_cast<ExecutableBox *>(e.ptr);
+}
+
+intptr_t lowpExecutableGetNumArguments(LowpExecutable e) {
+  return e.ptr ? intptr_t(
+                     static_cast<ExecutableBox *>(e.ptr)->argumentTypes.size())
+               : 0;
+}
+
+MlirStringRef lowpExecutableGetArgumentType(LowpExecutable e, intptr_t i) {
+  return wrap(StringRef(static_cast<ExecutableBox *>(e.ptr)->argumentTypes[i]));
+}
+
+static lowp::Executable *executableOf(LowpExecutable e) {
+  return e.ptr ? static_cast<ExecutableBox *>(e.ptr)->exe.get() : nullptr;
+}
+
+static void report(MlirStringCallback error, void *userData,
+                   const std::string &msg) {
+  if (error)
+    error(wrap(StringRef(msg)), userData);
+}
+
+MlirLogicalResult lowpExecutableRunOnDevice(LowpExecutable e, intptr_t numArgs,
+                                            const LowpDeviceBuffer *args,
+                                            LowpDeviceResultCallback result,
+                                            MlirStringCallback error,
+                                            void *userData) {
+  lowp::Executable *exe = executableOf(e);
+  if (!exe) {
+    report(error, userData, "lowpExecutableRunOnDevice: a null executable");
+    return mlirLogicalResultFailure();
+  }
+  std::vector<lowp::Executable::DeviceBuffer> in(numArgs), out;
+  for (intptr_t i = 0; i < numArgs; ++i) {
+    in[i].data = args[i].data;
+    in[i].shape.assign(args[i].shape, args[i].shape + args[i].rank);
+  }
+  std::string err;
+  if (!exe->runOnDevice(in, out, err)) {
+    report(error, userData, err);
+    return mlirLogicalResultFailure();
+  }
+  if (result)
+    for (const auto &r : out)
+      result(r.data, intptr_t(r.shape.size()), r.shape.data(),
+             wrap(StringRef(r.dtype)), userData);
+  return mlirLogicalResultSuccess();
+}
+
+void *lowpExecutableDeviceAlloc(LowpExecutable e, size_t bytes,
+                                MlirStringCallback error, void *userData) {
+  lowp::Executable *exe = executableOf(e);
+  std::string err = "a null executable";
+  void *p = exe ? exe->deviceAlloc(bytes, err) : nullptr;
+  if (!p)
+    report(error, userData, err);
+  return p;
+}
+
+MlirLogicalResult lowpExecutableCopy(LowpExecutable e, void *dst,
+                                     const void *src, size_t bytes,
+                                     bool toDevice, MlirStringCallback error,
+                                     void *userData) {
+  lowp::Executable *exe = executableOf(e);
+  std::string err = "a null executable";
+  if (exe && exe->copy(dst, src, bytes, toDevice, err))
+    return mlirLogicalResultSuccess();
+  report(error, userData, err);
+  return mlirLogicalResultFailure();
+}
+
+void lowpExecutableDeviceFree(LowpExecutable e, void *data) {
+  if (lowp::Executable *exe = executableOf(e))
+    exe->deviceFree(data);
 }
 
 using namespace lowp;

@@ -24,8 +24,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -34,6 +34,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -184,7 +185,15 @@ struct EmuLaunchContext {
   std::unique_ptr<lowp::hip::Api> hip;
   std::vector<std::string> elfs; // parallel to `objects`
   std::vector<void *> hipModules, hipFunctions;
+  // Device-resident runs (Executable::runOnDevice): the host program only
+  // passes pointers, its allocations are device memory (the malloc / free
+  // hooks), and host constants are uploaded once.
+  bool resident = false;
+  std::map<uintptr_t, size_t> deviceRanges; // device buffers of this run
+  std::map<uintptr_t, void *> uploaded;     // host constant -> its copy
   ~EmuLaunchContext() {
+    for (auto &[host, dev] : uploaded)
+      hip->hipFree(dev);
     for (void *m : hipModules)
       hip->hipModuleUnload(m);
   }
@@ -392,6 +401,122 @@ bool hipLaunch(int64_t id, lowp::emu::Dim3 grid, lowp::emu::Dim3 block,
   return error.empty();
 }
 
+/// Whether `p` lies in a device buffer of the resident run.
+bool onDevice(EmuLaunchContext &ctx, uintptr_t p) {
+  auto it = ctx.deviceRanges.upper_bound(p);
+  if (it == ctx.deviceRanges.begin())
+    return false;
+  --it;
+  return p < it->first + std::max<size_t>(it->second, 1);
+}
+
+/// The device copy of a host constant (a global the host program passes to
+/// a kernel), uploaded on first use and kept for later runs.
+void *uploadConstant(EmuLaunchContext &ctx, const int64_t *f, int64_t rank,
+                     unsigned elemBytes, std::string &error) {
+  auto base = uintptr_t(f[1]);
+  if (auto it = ctx.uploaded.find(base); it != ctx.uploaded.end())
+    return it->second;
+  int64_t extent = f[2] + 1; // offset + the furthest element, in elements
+  for (int64_t d = 0; d < rank; ++d) {
+    if (f[3 + d] == 0)
+      extent = 0;
+    else
+      extent += (f[3 + d] - 1) * f[3 + rank + d];
+  }
+  size_t bytes = size_t(std::max<int64_t>(extent, 0)) * elemBytes;
+  const lowp::hip::Api &api = *ctx.hip;
+  void *dev = nullptr;
+  error = lowp::hip::check(api, api.hipMalloc(&dev, std::max<size_t>(bytes, 1)),
+                           "hipMalloc");
+  if (error.empty() && bytes)
+    error = lowp::hip::check(
+        api, api.hipMemcpyHtoD(dev, reinterpret_cast<void *>(base), bytes),
+        "hipMemcpyHtoD");
+  if (!error.empty())
+    return nullptr;
+  ctx.uploaded[base] = dev;
+  return dev;
+}
+
+/// A launch of a device-resident run: the descriptors' pointers are device
+/// memory already (host constants are replaced by their device copies), so
+/// nothing is copied.
+void residentLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
+                    lowp::emu::Dim3 block, const int64_t *ranks,
+                    void *const *descs) {
+  EmuLaunchContext &ctx = *gLaunch;
+  const lowp::hip::Api &api = *ctx.hip;
+  const lowp::sim::Kernel &k = *ctx.simTable[id].second;
+  TypeRange types = kernel.getFunctionType().getInputs();
+  std::vector<std::vector<uint8_t>> fields;
+  std::string error;
+  for (size_t i = 0; i < types.size(); ++i) {
+    auto *f = static_cast<const int64_t *>(descs[i]);
+    int64_t rank = ranks[i];
+    std::vector<int64_t> d(f, f + 3 + 2 * rank);
+    if (!onDevice(ctx, uintptr_t(d[1]))) {
+      void *dev =
+          uploadConstant(ctx, f, rank, memrefElemBytes(types[i]), error);
+      if (!dev) {
+        ctx.error = "@" + k.name + ": " + error;
+        return;
+      }
+      d[0] = d[1] = int64_t(reinterpret_cast<uintptr_t>(dev));
+    }
+    for (int64_t v : d) {
+      std::vector<uint8_t> b(8);
+      std::memcpy(b.data(), &v, 8);
+      fields.push_back(std::move(b));
+    }
+  }
+  std::vector<uint32_t> offsets;
+  for (const lowp::sim::ArgInfo &a : k.args)
+    if (a.valueKind.rfind("hidden_", 0) != 0)
+      offsets.push_back(a.offset);
+  std::vector<uint8_t> kernarg = lowp::hip::packKernargs(fields, offsets);
+  size_t size = kernarg.size();
+  void *extra[] = {lowp::hip::kLaunchParamBufferPointer, kernarg.data(),
+                   lowp::hip::kLaunchParamBufferSize, &size,
+                   lowp::hip::kLaunchParamEnd};
+  error = lowp::hip::check(
+      api,
+      api.hipModuleLaunchKernel(ctx.hipFunctions[id], unsigned(grid.x),
+                                unsigned(grid.y), unsigned(grid.z),
+                                unsigned(block.x), unsigned(block.y),
+                                unsigned(block.z), 0, nullptr, nullptr, extra),
+      "hipModuleLaunchKernel");
+  if (!error.empty())
+    ctx.error = "@" + k.name + ": " + error;
+}
+
+/// The host program's malloc and free on HIP devices: device memory during
+/// a resident run (the program never touches it), the C library's otherwise.
+extern "C" void *lowp_host_malloc(size_t n) {
+  EmuLaunchContext *ctx = gLaunch;
+  if (!ctx || !ctx->resident)
+    return std::malloc(n);
+  void *p = nullptr;
+  std::string e = lowp::hip::check(
+      *ctx->hip, ctx->hip->hipMalloc(&p, std::max<size_t>(n, 1)), "hipMalloc");
+  if (!e.empty()) {
+    if (ctx->error.empty())
+      ctx->error = e;
+    return nullptr;
+  }
+  ctx->deviceRanges[uintptr_t(p)] = n;
+  return p;
+}
+
+extern "C" void lowp_host_free(void *p) {
+  EmuLaunchContext *ctx = gLaunch;
+  if (ctx && ctx->resident && ctx->deviceRanges.erase(uintptr_t(p))) {
+    ctx->hip->hipFree(p);
+    return;
+  }
+  std::free(p);
+}
+
 void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
                void *const *descs) {
   if (!gLaunch->error.empty())
@@ -403,6 +528,8 @@ void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
                             : nullptr;
   lowp::emu::Dim3 grid{dims[0], dims[1], dims[2]};
   lowp::emu::Dim3 block{dims[3], dims[4], dims[5]};
+  if (gLaunch->resident)
+    return residentLaunch(id, kernel, grid, block, ranks, descs);
   TypeRange types = kernel.getFunctionType().getInputs();
   std::vector<lowp::emu::KernelArg> args(types.size());
   std::vector<DescView> views;
@@ -851,7 +978,7 @@ bool lowerForDevice(ModuleOp module, func::FuncOp entry, const lowp::RunOptions 
 /// functions and the launch symbols bound.
 std::unique_ptr<ExecutionEngine>
 makeEngine(ModuleOp module, ArrayRef<std::string> launchSymbols,
-           const std::string &name, std::string &error) {
+           const std::string &name, bool hookAllocation, std::string &error) {
   // No bf16 conversion instructions on the host: the back end would select
   // VCVTNEPS2BF16 (AVX512-BF16, AVX-NE-CONVERT) for the reference's
   // round-to-nearest-even f32 -> bf16, and that instruction flushes
@@ -877,8 +1004,18 @@ makeEngine(ModuleOp module, ArrayRef<std::string> launchSymbols,
   }
   std::unique_ptr<ExecutionEngine> engine = std::move(*engineOrErr);
   std::vector<std::string> symbols(launchSymbols.begin(), launchSymbols.end());
-  engine->registerSymbols([symbols](llvm::orc::MangleAndInterner interner) {
+  engine->registerSymbols([symbols, hookAllocation](
+                              llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap map;
+    if (hookAllocation) {
+      map[interner("malloc")] = {
+          llvm::orc::ExecutorAddr::fromPtr(
+              reinterpret_cast<void *>(&lowp_host_malloc)),
+          llvm::JITSymbolFlags::Exported};
+      map[interner("free")] = {llvm::orc::ExecutorAddr::fromPtr(
+                                   reinterpret_cast<void *>(&lowp_host_free)),
+                               llvm::JITSymbolFlags::Exported};
+    }
     for (auto [sym, addr] : lowp::rt::getSymbols())
       map[interner(sym)] = {llvm::orc::ExecutorAddr::fromPtr(addr),
                             llvm::JITSymbolFlags::Exported};
@@ -932,8 +1069,59 @@ void readOutputs(ArrayRef<Slot> resSlots, ArrayRef<int64_t> resultBuf,
 }
 } // namespace
 
+/// Whether the lowered host program only passes pointers to launches (no
+/// load, store or copy of memory, no call but allocation and launches): then
+/// its buffers may live on the device.
+bool isLaunchOnly(ModuleOp module, ArrayRef<std::string> launchSymbols,
+                  std::string &why) {
+  llvm::StringSet<> allowed;
+  for (const std::string &sym : launchSymbols)
+    allowed.insert(sym);
+  allowed.insert("malloc");
+  allowed.insert("free");
+  for (auto f : module.getOps<LLVM::LLVMFuncOp>()) {
+    if (f.isExternal() || f.getName().starts_with("_mlir_ciface_"))
+      continue;
+    WalkResult r = f.walk([&](Operation *op) {
+      // Loads and stores of the host's own stack (the descriptors and grid
+      // sizes a launch is passed) are fine.
+      Value addr;
+      if (auto load = dyn_cast<LLVM::LoadOp>(op))
+        addr = load.getAddr();
+      else if (auto store = dyn_cast<LLVM::StoreOp>(op))
+        addr = store.getAddr();
+      while (addr && addr.getDefiningOp<LLVM::GEPOp>())
+        addr = addr.getDefiningOp<LLVM::GEPOp>().getBase();
+      if (addr && addr.getDefiningOp<LLVM::AllocaOp>())
+        return WalkResult::advance();
+      if (isa<LLVM::LoadOp, LLVM::StoreOp, LLVM::MemcpyOp, LLVM::MemmoveOp,
+              LLVM::MemsetOp>(op)) {
+        why = "it reads or writes memory on the host ('" +
+              op->getName().getStringRef().str() + "')";
+        return WalkResult::interrupt();
+      }
+      if (auto call = dyn_cast<LLVM::CallOp>(op)) {
+        auto callee = call.getCallee();
+        if (!callee || !allowed.contains(*callee)) {
+          why = "it calls " +
+                (callee ? "@" + callee->str()
+                        : std::string("a function pointer")) +
+                " on the host";
+          return WalkResult::interrupt();
+        }
+      }
+      return WalkResult::advance();
+    });
+    if (r.wasInterrupted())
+      return false;
+  }
+  return true;
+}
+
 struct lowp::Executable::Impl {
   RunOptions options;
+  bool launchOnly = false;
+  std::string notLaunchOnly; // why not
   // The function's signature as written (bindInputs checks inputs against
   // it); `module` is lowered in place and owned by the engine's JIT.
   OwningOpRef<ModuleOp> signature;
@@ -948,6 +1136,13 @@ lowp::Executable::Executable() : impl(std::make_unique<Impl>()) {}
 lowp::Executable::~Executable() = default;
 
 const std::string &lowp::Executable::functionName() const { return impl->name; }
+
+std::vector<std::string> lowp::Executable::argumentTypes() const {
+  std::vector<std::string> types;
+  for (const Slot &s : impl->argSlots)
+    types.push_back(typeStr(s.type));
+  return types;
+}
 
 std::unique_ptr<lowp::Executable> lowp::Executable::create(ModuleOp module,
                                                            const RunOptions &o,
@@ -987,8 +1182,13 @@ std::unique_ptr<lowp::Executable> lowp::Executable::create(ModuleOp module,
   if (x.launchCtx &&
       !lowerForDevice(module, entry, o, *x.launchCtx, launchSymbols, error))
     return nullptr;
-  // Lower to the LLVM dialect.
+  // Lower to the LLVM dialect (lowp's argument attributes, such as
+  // lowp-quantize-arguments' records, mean nothing to LLVM).
   entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  for (unsigned i = 0; i < entry.getNumArguments(); ++i)
+    for (NamedAttribute a : function_interface_impl::getArgAttrs(entry, i))
+      if (a.getName().getValue().starts_with("lowp."))
+        entry.removeArgAttr(i, a.getName());
   PassManager pm(&context);
   if (o.configure && failed(o.configure(pm))) {
     error = "bad pass manager options";
@@ -1005,7 +1205,10 @@ std::unique_ptr<lowp::Executable> lowp::Executable::create(ModuleOp module,
   }
   if (o.printLowered)
     module->print(llvm::outs());
-  x.engine = makeEngine(module, launchSymbols, x.name, error);
+  bool hip = x.launchCtx && x.launchCtx->hip;
+  if (hip)
+    x.launchOnly = isLaunchOnly(module, launchSymbols, x.notLaunchOnly);
+  x.engine = makeEngine(module, launchSymbols, x.name, hip, error);
   if (!x.engine)
     return nullptr;
   return exe;
@@ -1074,6 +1277,143 @@ bool lowp::Executable::run(const std::vector<num::NpyArray> &inputs,
   }
   readOutputs(x.resSlots, resultBuf, bound.args, outputs);
   return true;
+}
+
+bool lowp::Executable::runOnDevice(const std::vector<DeviceBuffer> &args,
+                                   std::vector<DeviceBuffer> &results,
+                                   std::string &error) {
+  Impl &x = *impl;
+  EmuLaunchContext *ctx = x.launchCtx.get();
+  if (!ctx || !ctx->hip) {
+    error = "device buffers need a HIP device (hip-gfx942, hip-gfx950), not " +
+            x.options.device;
+    return false;
+  }
+  if (!x.launchOnly) {
+    error = "@" + x.name + " cannot run on device buffers: " + x.notLaunchOnly +
+            " (run it on host arrays instead)";
+    return false;
+  }
+  if (args.size() != x.argSlots.size()) {
+    error = "@" + x.name + " takes " + std::to_string(x.argSlots.size()) +
+            " buffers, got " + std::to_string(args.size());
+    return false;
+  }
+  std::vector<std::vector<int64_t>> descs;
+  std::map<uintptr_t, size_t> ranges;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Slot &slot = x.argSlots[i];
+    // The stored shape: fp4 codes two a byte along the last dimension.
+    const std::vector<int64_t> &shape = args[i].shape;
+    Type elem = slot.type.getElementType();
+    std::vector<int64_t> logical = shape;
+    if (lowp::isPackedCodeType(elem) && !logical.empty())
+      logical.back() *= 2;
+    bool fits = int64_t(shape.size()) == slot.type.getRank();
+    for (auto [d, want] : llvm::enumerate(slot.type.getShape()))
+      fits = fits && (ShapedType::isDynamic(want) || logical[d] == want);
+    if (!fits) {
+      error = slot.what + ": a buffer of stored shape " + shapeStr(shape) +
+              " for " + typeStr(slot.type) +
+              (lowp::isPackedCodeType(elem) ? " (fp4: two codes a byte)" : "");
+      return false;
+    }
+    int64_t n = 1;
+    for (int64_t v : shape)
+      n *= v;
+    ranges[uintptr_t(args[i].data)] =
+        size_t(n) * num::dtypeSize(dtypeFor(elem));
+    descs.push_back(makeDescriptor(args[i].data, shape));
+  }
+  size_t resultWords = 0;
+  for (const Slot &s : x.resSlots)
+    resultWords += 3 + 2 * s.type.getRank();
+  std::vector<int64_t> resultBuf(std::max<size_t>(resultWords, 1));
+  void *resultPtr = resultBuf.data();
+  std::vector<void *> descPtrs;
+  for (auto &d : descs)
+    descPtrs.push_back(d.data());
+  SmallVector<void *> packed;
+  if (!x.resSlots.empty())
+    packed.push_back(&resultPtr);
+  for (void *&p : descPtrs)
+    packed.push_back(&p);
+  {
+    std::lock_guard<std::mutex> lock(gRunMutex);
+    ctx->error.clear();
+    ctx->resident = true;
+    ctx->deviceRanges = ranges;
+    gLaunch = ctx;
+    llvm::Error e = x.engine->invokePacked("_mlir_ciface_" + x.name, packed);
+    error = ctx->error;
+    if (error.empty())
+      error = lowp::hip::check(*ctx->hip, ctx->hip->hipDeviceSynchronize(),
+                               "hipDeviceSynchronize");
+    gLaunch = nullptr;
+    ctx->resident = false;
+    if (e) {
+      error = "cannot run @" + x.name + ": " + llvm::toString(std::move(e));
+      return false;
+    }
+    if (!error.empty()) {
+      error = "@" + x.name + " on " + x.options.device + ": " + error;
+      return false;
+    }
+  }
+  // The results: device buffers the program allocated (now the caller's),
+  // or an argument or constant it returns as it is.
+  results.clear();
+  size_t word = 0;
+  for (const Slot &s : x.resSlots) {
+    const int64_t *f = resultBuf.data() + word;
+    DeviceBuffer r;
+    r.data = reinterpret_cast<void *>(f[1]);
+    r.shape.assign(f + 3, f + 3 + s.type.getRank()); // stored shape
+    if (ctx->uploaded.count(uintptr_t(f[1])))
+      r.data = ctx->uploaded[uintptr_t(f[1])];
+    num::DType dt = dtypeFor(s.type.getElementType());
+    r.dtype = num::dtypeDescr(dt); // bf16 as its bits ("<u2")
+    r.what = s.what;
+    word += 3 + 2 * s.type.getRank();
+    results.push_back(std::move(r));
+  }
+  return true;
+}
+
+void *lowp::Executable::deviceAlloc(size_t bytes, std::string &error) {
+  EmuLaunchContext *ctx = impl->launchCtx.get();
+  if (!ctx || !ctx->hip) {
+    error = "device memory needs a HIP device";
+    return nullptr;
+  }
+  void *p = nullptr;
+  error = lowp::hip::check(*ctx->hip,
+                           ctx->hip->hipMalloc(&p, std::max<size_t>(bytes, 1)),
+                           "hipMalloc");
+  return error.empty() ? p : nullptr;
+}
+
+bool lowp::Executable::copy(void *dst, const void *src, size_t bytes,
+                            bool toDevice, std::string &error) {
+  EmuLaunchContext *ctx = impl->launchCtx.get();
+  if (!ctx || !ctx->hip) {
+    error = "device memory needs a HIP device";
+    return false;
+  }
+  const lowp::hip::Api &api = *ctx->hip;
+  error = toDevice
+              ? lowp::hip::check(api, api.hipMemcpyHtoD(dst, src, bytes),
+                                 "hipMemcpyHtoD")
+              : lowp::hip::check(
+                    api, api.hipMemcpyDtoH(dst, const_cast<void *>(src), bytes),
+                    "hipMemcpyDtoH");
+  return error.empty();
+}
+
+void lowp::Executable::deviceFree(void *p) {
+  EmuLaunchContext *ctx = impl->launchCtx.get();
+  if (ctx && ctx->hip && p)
+    ctx->hip->hipFree(p);
 }
 
 bool lowp::runFunction(ModuleOp module, const RunOptions &o,

@@ -107,19 +107,109 @@ def _from_npy(blobs):
     return [np.load(io.BytesIO(b), allow_pickle=False) for b in blobs]
 
 
+class DeviceArray:
+    """A buffer in device memory (hip-* devices), made by Executable.to_device
+    or returned by a run on device buffers. It exports
+    __cuda_array_interface__ (as HIP's PyTorch reads it) and copies back with
+    numpy(); it is freed when collected. It holds the stored layout: fp4
+    codes two a byte (low nibble first) along the last dimension, which
+    shape counts in bytes (pack_fp4 makes it from one code per element)."""
+
+    def __init__(self, exe, ptr, shape, dtype, owned=True):
+        import numpy as np
+        self._exe, self.ptr, self.owned = exe, ptr, owned
+        self.shape, self.dtype = tuple(shape), np.dtype(dtype)
+
+    @property
+    def nbytes(self):
+        import math
+        return math.prod(self.shape) * self.dtype.itemsize
+
+    @property
+    def __cuda_array_interface__(self):
+        return {"shape": self.shape, "typestr": self.dtype.str,
+                "data": (self.ptr, False), "strides": None, "version": 3}
+
+    def numpy(self):
+        """A host copy (bf16 as its bits, uint16)."""
+        import numpy as np
+        data = self._exe._to_host(self.ptr, self.nbytes)
+        return np.frombuffer(data, self.dtype).reshape(self.shape).copy()
+
+    def __del__(self):
+        if self.owned and self._exe is not None:
+            self._exe._free(self.ptr)
+            self._exe = None
+
+    def __repr__(self):
+        return f"<lowp.DeviceArray {self.shape} {self.dtype} at {self.ptr:#x}>"
+
+
 class Executable:
     """A function compiled once for a device and run any number of times
     (lowp.load): the lowering, the kernels' code objects (loaded into HIP
     once on hip-* devices) and the host program's JIT are kept, so a call
     costs the run alone. Call it like lowp.run without module and function:
-    exe(x, *weights) returns the outputs."""
+    exe(x, *weights) returns the outputs.
+
+    On hip-* devices the arguments may also be device buffers: DeviceArrays
+    (to_device) or any object with __cuda_array_interface__ (C-contiguous,
+    e.g. a PyTorch tensor on a ROCm GPU). Then nothing is copied: NumPy
+    arguments among them are copied to the device first, and the results
+    are DeviceArrays. This needs a function whose host code only launches
+    kernels (an error says why not)."""
 
     def __init__(self, module, function=None, device="cpu"):
         self._exe = _lowp._Executable(module, function or "", device)
         self.device = device
 
+    @property
+    def argument_types(self):
+        """The tensor type of each argument slot (a scaled argument is its
+        codes, scales and tensor scale), as calls take them."""
+        return self._exe.argument_types
+
+    def to_device(self, array):
+        """A DeviceArray holding a copy of a NumPy array."""
+        import numpy as np
+        a = np.ascontiguousarray(array)
+        return DeviceArray(self._exe, self._exe._to_device(a.tobytes()),
+                           a.shape, a.dtype)
+
     def __call__(self, *arrays):
-        return _from_npy(self._exe._run(_to_npy(arrays)))
+        if not any(hasattr(a, "__cuda_array_interface__") for a in arrays):
+            return _from_npy(self._exe._run(_to_npy(arrays)))
+        keep, bufs = [], []
+        types = self.argument_types
+        for i, a in enumerate(arrays):
+            if not hasattr(a, "__cuda_array_interface__"):
+                if i < len(types) and "xf4E2M1FN>" in types[i]:
+                    a = pack_fp4(a)
+                a = self.to_device(a)
+                keep.append(a)
+            cai = a.__cuda_array_interface__
+            strides = cai.get("strides")
+            if strides is not None:
+                import numpy as np
+                dense = np.empty(cai["shape"], np.dtype(cai["typestr"])).strides
+                if tuple(strides) != dense:
+                    raise ValueError("device buffers must be C-contiguous")
+            bufs.append((int(cai["data"][0]), list(cai["shape"])))
+        ptrs = {p for p, _ in bufs}
+        return [DeviceArray(self._exe, p, shape, dtype, owned=p not in ptrs)
+                for p, shape, dtype in self._exe._run_on_device(bufs)]
+
+
+def pack_fp4(codes):
+    """fp4 codes (uint8, one per element) as stored: two a byte along the
+    last dimension, the even element in the low nibble (the layout of
+    device buffers and of lowp's kernels)."""
+    import numpy as np
+    c = np.ascontiguousarray(codes, np.uint8)
+    if c.ndim == 0 or c.shape[-1] % 2:
+        raise ValueError("fp4 codes need an even last dimension to pack")
+    pairs = c.reshape(*c.shape[:-1], c.shape[-1] // 2, 2)
+    return (pairs[..., 0] & 0xF) | ((pairs[..., 1] & 0xF) << 4)
 
 
 def load(module, function=None, device="cpu"):

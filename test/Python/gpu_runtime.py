@@ -8,7 +8,7 @@ import numpy as np
 
 import lowp
 
-m = lowp.parse("""
+TEXT = """
 func.func @layer(%x: tensor<?x256xbf16>, %w: tensor<512x256xbf16>) -> tensor<?x512xbf16> {
   %c0 = arith.constant 0 : index
   %zero = arith.constant 0.0 : bf16
@@ -22,7 +22,8 @@ func.func @layer(%x: tensor<?x256xbf16>, %w: tensor<512x256xbf16>) -> tensor<?x5
       outs(%z : tensor<?x512xbf16>) -> tensor<?x512xbf16>
   return %y : tensor<?x512xbf16>
 }
-""")
+"""
+m = lowp.parse(TEXT)
 
 
 def bf16(a):
@@ -47,3 +48,52 @@ ref = lowp.run(m, "layer", x, *qw)[0]                  # the host reference
 # CHECK: hip-gfx942: (24, 512) uint16, identical to the host reference True
 print(f"{exe.device}: {y.shape} {y.dtype}, identical to the host reference "
       f"{bool((y == ref).all())}")
+
+# Device buffers: no copy per call. An MXFP8 x MXFP4 layer on gfx950 (its
+# host code only launches kernels) on buffers already in device memory.
+m = lowp.parse(TEXT)
+lowp.quantize_matmuls(m, lambda op: ("mxfp8", "mxfp4"))
+m.run_pipeline("builtin.module(func.func(lowp-quantize-arguments"
+               "{function=layer arguments=1}))")
+codes, scales = lowp.quantize_arguments(m, "layer", {1: w})[1]
+exe = lowp.load(m, "layer", device="hip-gfx950")
+# CHECK: slots: tensor<?x256xbf16>, tensor<512x256xf4E2M1FN>, tensor<512x8xf8E8M0FNU>
+print("slots:", ", ".join(exe.argument_types))
+ref = lowp.run(m, "layer", x, codes, scales)[0]
+dx = exe.to_device(x)
+dw = [exe.to_device(lowp.pack_fp4(codes)), exe.to_device(scales)]  # stored layout
+(y,) = exe(dx, *dw)
+# CHECK: device: (24, 512) uint16, identical True
+print(f"device: {y.shape} {y.dtype}, identical {bool((y.numpy() == ref).all())}")
+# CHECK: interface: (24, 256) <u2 version 3
+cai = dx.__cuda_array_interface__
+print("interface:", cai["shape"], cai["typestr"], "version", cai["version"])
+
+
+class Foreign:
+    """Any object with __cuda_array_interface__ (a PyTorch ROCm tensor)."""
+
+    def __init__(self, a):
+        self.__cuda_array_interface__ = a.__cuda_array_interface__
+
+
+# Mixed: a foreign device buffer, NumPy weights copied to the device (fp4
+# codes packed) for the call.
+# CHECK: mixed: identical True
+(y2,) = exe(Foreign(dx), codes, scales)
+print(f"mixed: identical {bool((y2.numpy() == ref).all())}")
+# CHECK: error: argument 1 (codes of !lowp.scaled<512x256xf4E2M1FN, mxfp4>): a buffer of stored shape (512, 256) for tensor<512x256xf4E2M1FN> (fp4: two codes a byte)
+try:
+    exe(dx, exe.to_device(codes), dw[1])
+except lowp.MLIRError as e:
+    print("error:", str(e).splitlines()[0])
+
+# FP8 rowwise fills its amax workspace on the host: device buffers refused.
+m = lowp.parse(TEXT)
+lowp.quantize_matmuls(m, lambda op: ("fp8_rowwise", "fp8_rowwise"))
+exe = lowp.load(m, "layer", device="hip-gfx942")
+# CHECK: error: @layer cannot run on device buffers: it reads or writes memory on the host
+try:
+    exe(exe.to_device(x), exe.to_device(w))
+except lowp.MLIRError as e:
+    print("error:", str(e).splitlines()[0])

@@ -89,6 +89,32 @@ public:
            const std::vector<std::string> &inputNames,
            std::vector<RunOutput> &outputs, std::string &error);
   const std::string &functionName() const;
+  /// The tensor type of each argument slot (a scaled argument's codes,
+  /// scales and tensor scale are three), as run and runOnDevice take them.
+  std::vector<std::string> argumentTypes() const;
+
+  /// A buffer in device memory: its address and stored shape (fp4 codes
+  /// two a byte along the last dimension); results also name their element
+  /// dtype (numpy's descr) and what they are.
+  struct DeviceBuffer {
+    void *data = nullptr;
+    std::vector<int64_t> shape;
+    std::string dtype, what;
+  };
+  /// HIP devices: runs on buffers already in device memory, one per
+  /// argument slot (a scaled argument's codes, scales, tensor scale), with
+  /// no copy. The program's own buffers are device memory, host constants
+  /// are uploaded on first use and kept; `results` are device buffers the
+  /// caller frees with deviceFree (a result that is an argument is that
+  /// argument). Only for programs whose host code just launches kernels
+  /// (no host computation): an error says why not otherwise.
+  bool runOnDevice(const std::vector<DeviceBuffer> &args,
+                   std::vector<DeviceBuffer> &results, std::string &error);
+  /// Device memory through the executable's HIP library.
+  void *deviceAlloc(size_t bytes, std::string &error);
+  bool copy(void *dst, const void *src, size_t bytes, bool toDevice,
+            std::string &error);
+  void deviceFree(void *data);
   ~Executable();
 
 private:
