@@ -155,6 +155,13 @@ void lowp_rt_dequantize(int64_t cr, void *cd, int64_t sr, void *sd,
 }
 }
 
+extern "C" void lowp_rt_zero_i32(int64_t rank, void *desc) {
+  View v(rank, desc, 4);
+  int64_t n = v.numElements();
+  for (int64_t i = 0; i < n; ++i)
+    std::memset(v.base + i * v.strides[0] * 4, 0, 4);
+}
+
 extern "C" void lowp_rt_check_eq(int64_t a, int64_t b, int64_t mr, void *md) {
   if (a == b)
     return;
@@ -207,6 +214,7 @@ std::vector<std::pair<const char *, void *>> rt::getSymbols() {
           {kDequantizeF32S, reinterpret_cast<void *>(&lowp_rt_dequantize)},
           {kDequantizeI8S, reinterpret_cast<void *>(&lowp_rt_dequantize)},
           {kCheckEq, reinterpret_cast<void *>(&lowp_rt_check_eq)},
+          {kZeroI32, reinterpret_cast<void *>(&lowp_rt_zero_i32)},
           {"__truncsfbf2", reinterpret_cast<void *>(&lowp_rt_truncsfbf2)},
           {"memrefCopy", reinterpret_cast<void *>(&lowp_rt_memref_copy)}};
 }

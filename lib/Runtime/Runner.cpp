@@ -508,6 +508,25 @@ extern "C" void *lowp_host_malloc(size_t n) {
   return p;
 }
 
+extern "C" void lowp_rt_zero_i32(int64_t rank, void *desc); // the host one
+
+/// lowp_rt_zero_i32 on HIP devices: a device buffer of a resident run is
+/// zeroed by a copy of zeros, anything else by the host runtime.
+extern "C" void lowp_device_zero_i32(int64_t rank, void *desc) {
+  EmuLaunchContext *ctx = gLaunch;
+  auto *f = static_cast<int64_t *>(desc);
+  auto *base = reinterpret_cast<char *>(f[1]) + f[2] * 4;
+  if (!ctx || !ctx->resident || !onDevice(*ctx, uintptr_t(base)) || rank != 1 ||
+      f[4] != 1)
+    return lowp_rt_zero_i32(rank, desc);
+  std::vector<int32_t> zeros(size_t(std::max<int64_t>(f[3], 0)), 0);
+  std::string e = lowp::hip::check(
+      *ctx->hip, ctx->hip->hipMemcpyHtoD(base, zeros.data(), zeros.size() * 4),
+      "hipMemcpyHtoD");
+  if (!e.empty() && ctx->error.empty())
+    ctx->error = e;
+}
+
 extern "C" void lowp_host_free(void *p) {
   EmuLaunchContext *ctx = gLaunch;
   if (ctx && ctx->resident && ctx->deviceRanges.erase(uintptr_t(p))) {
@@ -1019,6 +1038,11 @@ makeEngine(ModuleOp module, ArrayRef<std::string> launchSymbols,
     for (auto [sym, addr] : lowp::rt::getSymbols())
       map[interner(sym)] = {llvm::orc::ExecutorAddr::fromPtr(addr),
                             llvm::JITSymbolFlags::Exported};
+    if (hookAllocation)
+      map[interner(lowp::rt::kZeroI32)] = {
+          llvm::orc::ExecutorAddr::fromPtr(
+              reinterpret_cast<void *>(&lowp_device_zero_i32)),
+          llvm::JITSymbolFlags::Exported};
     for (const std::string &sym : symbols)
       map[interner(sym)] = {
           llvm::orc::ExecutorAddr::fromPtr(
@@ -1079,6 +1103,7 @@ bool isLaunchOnly(ModuleOp module, ArrayRef<std::string> launchSymbols,
     allowed.insert(sym);
   allowed.insert("malloc");
   allowed.insert("free");
+  allowed.insert(lowp::rt::kZeroI32);
   for (auto f : module.getOps<LLVM::LLVMFuncOp>()) {
     if (f.isExternal() || f.getName().starts_with("_mlir_ciface_"))
       continue;

@@ -32,6 +32,12 @@ constexpr const char *kDequantizeI8S = "lowp_rt_dequantize_i8s";
 /// (naming the op and the sizes) and exits with status 3. Guards sizes that
 /// are dynamic in the IR and so escaped the verifier.
 constexpr const char *kCheckEq = "lowp_rt_check_eq";
+/// zero_i32(buffer: i32, 1-D): zeroes a workspace the GPU path's kernels
+/// combine into (the amax of two-pass quantizes). The host runtime writes
+/// host memory; lowp's HIP path binds it to a device copy of zeros when the
+/// buffer lives on the device, so the host program itself touches no
+/// memory.
+constexpr const char *kZeroI32 = "lowp_rt_zero_i32";
 
 /// Layout of the spec vector.
 enum SpecField : int64_t {

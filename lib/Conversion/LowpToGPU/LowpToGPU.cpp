@@ -16,6 +16,7 @@
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
 #include "lowp/Numerics/MlirFormats.h"
+#include "lowp/Runtime/ReferenceRuntime.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -49,6 +50,23 @@ using namespace lowp;
 //===----------------------------------------------------------------------===//
 // Strategy selection
 //===----------------------------------------------------------------------===//
+
+/// Zeroes a 1-D i32 workspace before a launch through the runtime's
+/// lowp_rt_zero_i32 (declared once in the module).
+static void zeroWorkspace(OpBuilder &b, Location loc, Operation *anchor,
+                          Value buffer) {
+  auto unranked = UnrankedMemRefType::get(b.getI32Type(), 0);
+  Value arg = memref::CastOp::create(b, loc, unranked, buffer);
+  auto module = anchor->getParentOfType<ModuleOp>();
+  if (!SymbolTable::lookupSymbolIn(module, rt::kZeroI32)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    func::FuncOp::create(b, loc, rt::kZeroI32,
+                         b.getFunctionType(TypeRange{unranked}, {}))
+        .setPrivate();
+  }
+  func::CallOp::create(b, loc, rt::kZeroI32, TypeRange{}, ValueRange{arg});
+}
 
 static std::string describe(Type t) {
   std::string s;
@@ -1302,17 +1320,12 @@ struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
           rewriter, loc,
           MemRefType::get({ShapedType::kDynamic}, rewriter.getI32Type()),
           ValueRange{n});
-      // Zero it (the kernel combines with atomic max).
-      Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
-      auto loop = scf::ForOp::create(rewriter, loc, idx(0), n, n1);
-      {
-        OpBuilder::InsertionGuard g2(rewriter);
-        rewriter.setInsertionPointToStart(loop.getBody());
-        memref::StoreOp::create(rewriter, loc, zero, amax,
-                                ValueRange{loop.getInductionVar()});
-      }
+      // Zero it (the kernel combines with atomic max) through the runtime's
+      // lowp_rt_zero_i32, so that the host program touches no memory itself
+      // (its buffers may live on the device: docs/runtime.md).
+      zeroWorkspace(rewriter, loc, op, amax);
       std::string descA = std::string("amax, ") + what +
-                          ", i32 bits of max |x| (zeroed by the host)";
+                          ", i32 bits of max |x| (zeroed by lowp_rt_zero_i32)";
       auto first = gpu::LaunchFuncOp::create(
           rewriter, loc, amaxKernel,
           gpu::KernelDim3{ceil(C, QuantKernelConfig::kTileCols), ceil(R, 128),

@@ -33,12 +33,13 @@
 // CHECK-SAME: lowp.launch = {args = ["X, R x C, bf16", "codes, R x C, i8", "scales, R x C / 32, E8M0 codes"], block = ["256", "1", "1"], grid = ["max(ceildiv(C, 128), 1)", "max(ceildiv(R, 64), 1)", "1"]}
 // CHECK-SAME: lowp.strategy = "quantize_kernel"
 // CHECK-LABEL: func.func @fp8_rowwise
-// CHECK: scf.for
-// CHECK: memref.store %{{.*}} : memref<?xi32>
+// CHECK: %[[AMAX:.*]] = memref.alloc(%{{.*}}) : memref<?xi32>
+// CHECK: %[[U:.*]] = memref.cast %[[AMAX]] : memref<?xi32> to memref<*xi32>
+// CHECK: call @lowp_rt_zero_i32(%[[U]]) : (memref<*xi32>) -> ()
 // CHECK: gpu.launch_func @lowp_kernels::@amax_rows_f16
 // CHECK-SAME: lowp.strategy = "amax_first_pass"
 // CHECK: gpu.launch_func @lowp_kernels::@quantize_f8E4M3FNUZ_f32_1xall_from_f16
-// CHECK-SAME: "amax, R, per row, i32 bits of max |x| (zeroed by the host)"
+// CHECK-SAME: "amax, R, per row, i32 bits of max |x| (zeroed by lowp_rt_zero_i32)"
 // CHECK-SAME: lowp.strategy = "quantize_two_pass"
 // CHECK-LABEL: func.func @nvfp4_cols
 // CHECK: gpu.launch_func @lowp_kernels::@amax_tensor_f32
