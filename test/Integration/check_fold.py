@@ -124,9 +124,14 @@ def main():
 
 
 # Folded weights in GEMM kernels: x (bf16, an argument) times a constant
-# weight stored [N, K] (transpose_b), per (lhs, rhs) recipe pair.
-GEMMS = [("mxfp8", "mxfp4"), ("nvfp4", "nvfp4"), ("amdfp4", "amdfp4"),
-         ("none", "amdfp4"), ("fp8_rowwise", "fp8_rowwise")]
+# weight stored [N, K] (transpose_b) or [K, N] (which the kernels want the
+# other way: lowp-lower-to-gpu transposes the folded constants at compile
+# time), per (lhs, rhs) recipe pair and layout.
+GEMMS = [("mxfp8", "mxfp4", "nk"), ("nvfp4", "nvfp4", "nk"),
+         ("amdfp4", "amdfp4", "nk"), ("none", "amdfp4", "nk"),
+         ("fp8_rowwise", "fp8_rowwise", "nk"), ("mxfp8", "mxfp4", "kn"),
+         ("amdfp4", "amdfp4", "kn"), ("fp8_rowwise", "fp8_rowwise", "kn"),
+         ("fp8_block1x128", "fp8_block128x128", "kn")]
 
 
 def bf16_bits(a):
@@ -136,33 +141,16 @@ def bf16_bits(a):
 
 def check_gemms(args):
     rng = np.random.default_rng(8)
-    w = rng.standard_normal((96, 128)).astype(np.float32)
+    w = rng.standard_normal((128, 128)).astype(np.float32)
     w[5] *= 300.0                    # one output channel far up
     w[7, :16] = 0.0                  # a block of zeros
-    blob = "0x02000000" + bf16_bits(w).astype("<u2").tobytes().hex().upper()
-    src = (
-        "func.func @f(%x: tensor<?x128xbf16>) -> tensor<?x96xbf16> {\n"
-        "  %c0 = arith.constant 0 : index\n"
-        "  %zero = arith.constant 0.0 : bf16\n"
-        "  %w = arith.constant dense_resource<w> : tensor<96x128xbf16>\n"
-        "  %m = tensor.dim %x, %c0 : tensor<?x128xbf16>\n"
-        "  %e = tensor.empty(%m) : tensor<?x96xbf16>\n"
-        "  %z = linalg.fill ins(%zero : bf16) outs(%e : tensor<?x96xbf16>)"
-        " -> tensor<?x96xbf16>\n"
-        "  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>,"
-        " affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]"
-        " ins(%x, %w : tensor<?x128xbf16>, tensor<96x128xbf16>)"
-        " outs(%z : tensor<?x96xbf16>) -> tensor<?x96xbf16>\n"
-        "  return %y : tensor<?x96xbf16>\n}\n"
-        "{-#\n  dialect_resources: {\n    builtin: {\n"
-        f"      w: \"{blob}\"\n    }}\n  }}\n#-}}\n")
-    module = os.path.join(args.tmp, "gemm.mlir")
-    with open(module, "w") as f:
-        f.write(src)
+    for layout in ("nk", "kn"):
+        write_gemm(args, layout, w if layout == "nk" else w.T.copy())
     x = os.path.join(args.tmp, "x.npy")
     np.save(x, bf16_bits(rng.standard_normal((19, 128))))
-    for lhs, rhs in GEMMS:
-        q = os.path.join(args.tmp, f"gemm-{lhs}-{rhs}.mlir")
+    for lhs, rhs, layout in GEMMS:
+        module = os.path.join(args.tmp, f"gemm-{layout}.mlir")
+        q = os.path.join(args.tmp, f"gemm-{lhs}-{rhs}-{layout}.mlir")
         r = subprocess.run(
             shlex.split(args.opt) + [
                 module, "--lowp-quantize-matmuls=lhs-recipe=%s rhs-recipe=%s"
@@ -171,7 +159,7 @@ def check_gemms(args):
             sys.exit("lowp-opt failed:\n" + r.stderr)
         outs = {}
         for device in ["cpu"] + args.devices.split(","):
-            o = os.path.join(args.tmp, f"gemm-{lhs}-{rhs}-{device}.npy")
+            o = os.path.join(args.tmp, f"gemm-{lhs}-{rhs}-{layout}-{device}.npy")
             cmd = shlex.split(args.runner) + [
                 q, f"--device={device}", f"--input=@{x}", f"--output=@{o}"]
             r = subprocess.run(cmd, capture_output=True, text=True)
@@ -180,8 +168,33 @@ def check_gemms(args):
             outs[device] = np.load(o)
         same = [d for d in outs if d != "cpu" and
                 outs[d].tobytes() == outs["cpu"].tobytes()]
-        print(f"gemm {lhs} x {rhs}: {len(same)} of {len(outs) - 1} devices "
-              f"identical to the reference")
+        print(f"gemm {lhs} x {rhs} ({layout}): {len(same)} of {len(outs) - 1} "
+              f"devices identical to the reference")
+
+
+def write_gemm(args, layout, w):
+    """x [?, 128] times the constant w, stored [N, K] (nk) or [K, N] (kn)."""
+    blob = "0x02000000" + bf16_bits(w).astype("<u2").tobytes().hex().upper()
+    b_map = "(n, k)" if layout == "nk" else "(k, n)"
+    wt = "tensor<128x128xbf16>"
+    src = (
+        "func.func @f(%x: tensor<?x128xbf16>) -> tensor<?x128xbf16> {\n"
+        "  %c0 = arith.constant 0 : index\n"
+        "  %zero = arith.constant 0.0 : bf16\n"
+        f"  %w = arith.constant dense_resource<w> : {wt}\n"
+        "  %m = tensor.dim %x, %c0 : tensor<?x128xbf16>\n"
+        "  %e = tensor.empty(%m) : tensor<?x128xbf16>\n"
+        "  %z = linalg.fill ins(%zero : bf16) outs(%e : tensor<?x128xbf16>)"
+        " -> tensor<?x128xbf16>\n"
+        "  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>,"
+        f" affine_map<(m, n, k) -> {b_map}>, affine_map<(m, n, k) -> (m, n)>]"
+        f" ins(%x, %w : tensor<?x128xbf16>, {wt})"
+        " outs(%z : tensor<?x128xbf16>) -> tensor<?x128xbf16>\n"
+        "  return %y : tensor<?x128xbf16>\n}\n"
+        "{-#\n  dialect_resources: {\n    builtin: {\n"
+        f"      w: \"{blob}\"\n    }}\n  }}\n#-}}\n")
+    with open(os.path.join(args.tmp, f"gemm-{layout}.mlir"), "w") as f:
+        f.write(src)
 
 
 if __name__ == "__main__":

@@ -32,11 +32,15 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/xxhash.h"
+
+#include <cstring>
 
 namespace lowp {
 #define GEN_PASS_DEF_LOWPLEGALIZE
@@ -838,6 +842,54 @@ struct MatmulLaunch {
     return out;
   }
 
+  /// A constant part (folded weights: lowp-fold-quantize's codes and
+  /// scales) transposed at compile time into a constant of `type`; null if
+  /// `p` is not a constant this can read.
+  Value foldTranspose(Value p, RankedTensorType type, bool fp4) {
+    auto t = cast<RankedTensorType>(p.getType());
+    ElementsAttr attr;
+    if (!t.hasStaticShape() || !matchPattern(p, m_Constant(&attr)))
+      return {};
+    ArrayRef<char> raw;
+    if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+      if (dense.isSplat())
+        return arith::ConstantOp::create(rewriter, loc, type,
+                                         dense.resizeSplat(type));
+      raw = dense.getRawData();
+    } else if (auto res = dyn_cast<DenseResourceElementsAttr>(attr)) {
+      AsmResourceBlob *blob = res.getRawHandle().getBlob();
+      if (!blob)
+        return {};
+      raw = blob->getData();
+    } else {
+      return {};
+    }
+    int64_t R = t.getDimSize(0), C = t.getDimSize(1);
+    unsigned bytes = std::max(1u, t.getElementTypeBitWidth() / 8);
+    if (int64_t(raw.size()) != R * C * bytes)
+      return {};
+    std::vector<char> out(raw.size());
+    if (fp4) {
+      // R x 2C codes (R x C bytes, element 0 low) -> 2C x ceildiv(R, 2).
+      int64_t outCols = (R + 1) / 2;
+      out.assign(size_t(2 * C * outCols), 0);
+      for (int64_t r = 0; r < R; ++r)
+        for (int64_t c = 0; c < 2 * C; ++c) {
+          uint8_t code = (uint8_t(raw[r * C + c / 2]) >> (4 * (c % 2))) & 0xF;
+          out[c * outCols + r / 2] |= char(code << (4 * (r % 2)));
+        }
+    } else {
+      for (int64_t r = 0; r < R; ++r)
+        for (int64_t c = 0; c < C; ++c)
+          std::memcpy(&out[(c * R + r) * bytes], &raw[(r * C + c) * bytes],
+                      bytes);
+    }
+    auto storage = RankedTensorType::get(type.getShape(), t.getElementType());
+    return arith::ConstantOp::create(
+        rewriter, loc, storage,
+        DenseElementsAttr::getFromRawBuffer(storage, out));
+  }
+
   /// One part `p` (number `i` of `count`) transposed; `fp4` the operand's
   /// type when `p` is its packed fp4 codes.
   Value transposePart(Value p, size_t i, size_t count, const char *name,
@@ -860,6 +912,15 @@ struct MatmulLaunch {
           rewriter, loc, swapped, flat, re,
           SmallVector<OpFoldResult>{ofr(swapped.getDimSize(0), C),
                                     ofr(swapped.getDimSize(1), R)});
+    }
+    // Folded weights are transposed here, at compile time: no kernel.
+    if (t.hasStaticShape()) {
+      auto outType = fp4 ? RankedTensorType::get(
+                               {t.getDimSize(1) * 2, (t.getDimSize(0) + 1) / 2},
+                               t.getElementType())
+                         : swapped;
+      if (Value folded = foldTranspose(p, outType, bool(fp4)))
+        return folded;
     }
     Value cols =
         fp4 ? arith::MulIOp::create(rewriter, loc, C, idx(2)).getResult() : C;
