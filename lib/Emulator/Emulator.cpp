@@ -57,6 +57,9 @@ struct MemRefVal {
   int64_t laneBytes = 0;                // private memory: bytes per lane
   bool rawBuffer = false;               // fat raw buffer: OOB -> 0 / dropped
   int64_t validBytes = 0;               // raw buffer: num_records
+  // Raw buffer: the byte num_records counts from (its base; nonzero when a
+  // fat_raw_buffer_cast with resetOffset moved an offset into the base).
+  int64_t rangeBase = 0;
   std::string name;                     // for fault messages
 };
 
@@ -1244,11 +1247,11 @@ static bool rawInRange(const MemRefVal &m, int64_t start, unsigned count,
                 unsigned e) {
   int64_t total = int64_t(count) * m.elemBytes;
   int64_t lo = int64_t(e) * m.elemBytes, hi = lo + m.elemBytes;
-  int64_t limit = std::min<int64_t>(m.validBytes,
+  int64_t limit = std::min<int64_t>(m.rangeBase + m.validBytes,
                                     static_cast<int64_t>(m.bytes->size()));
   for (int64_t w = lo / 4 * 4; w < hi; w += 4) {
     int64_t wordEnd = std::min(w + 4, total);
-    if (start + w < 0 || start + wordEnd > limit)
+    if (start + w < m.rangeBase || start + wordEnd > limit)
       return false;
   }
   return true;
@@ -1822,6 +1825,7 @@ bool Wave::execRawBuffer(Operation *op, Mask mask) {
             if (m->offset[l] != m->offset[0])
               fault(op, l, "fat_raw_buffer_cast with resetOffset needs a "
                            "uniform offset");
+          m->rangeBase = m->offset[0] * int64_t(m->elemBytes);
         }
         LaneVal out;
         out.mem = m;
@@ -1849,7 +1853,8 @@ bool Wave::execRawBuffer(Operation *op, Mask mask) {
           if (!(mask >> l & 1))
             continue;
           Addr a = address(op, *m.mem, x.getIndices(), l, extra, 1);
-          if (a.byteOffset < 0 || a.byteOffset + 4 > m.mem->validBytes)
+          if (a.byteOffset < m.mem->rangeBase ||
+              a.byteOffset + 4 > m.mem->rangeBase + m.mem->validBytes)
             continue;
           int32_t old, v = static_cast<int32_t>(val.at(l));
           std::memcpy(&old, m.mem->bytes->data() + a.byteOffset, 4);

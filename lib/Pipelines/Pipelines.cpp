@@ -20,11 +20,18 @@ std::string lowp::devicePipeline(const std::string &chip,
                                  const std::string &format,
                                  const std::string &toolkit) {
   // math on bf16 / f16 (fused epilogues) computed in f32, as on the host.
-  return "gpu.module(lower-affine,convert-scf-to-cf,"
+  // expand-strided-metadata: a grouped GEMM views its group of B through
+  // memref.subview (the group's buffer resource).
+  return "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,"
          "math-extend-to-supported-types{target-type=f32}),"
-         "rocdl-attach-target{chip=" + chip + " O=3},"
-         "gpu.module(convert-gpu-to-rocdl{chipset=" + chip + "}),"
-         "gpu-module-to-binary{format=" + format + " toolkit=" + toolkit + "}";
+         "rocdl-attach-target{chip=" +
+         chip +
+         " O=3},"
+         "gpu.module(convert-gpu-to-rocdl{chipset=" +
+         chip +
+         "}),"
+         "gpu-module-to-binary{format=" +
+         format + " toolkit=" + toolkit + "}";
 }
 
 void lowp::registerPipelines() {

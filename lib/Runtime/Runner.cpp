@@ -1630,12 +1630,19 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
 
   inputs.clear();
   inputNames.clear();
+  // The simulator keeps several host copies of every buffer: inputs past
+  // kMaxInputBytes are not allocated, and the call fails below.
+  constexpr double kMaxInputBytes = 2.0 * (1 << 30);
+  double allocated = 0;
   auto addArray = [&](RankedTensorType t, ArrayRef<int64_t> shape,
                       const std::string &what) {
     num::NpyArray a;
     a.dtype = dtypeFor(t.getElementType());
     a.shape.assign(shape.begin(), shape.end());
-    a.data.assign(size_t(a.numElements()) * num::dtypeSize(a.dtype), 0);
+    double size = double(a.numElements()) * num::dtypeSize(a.dtype);
+    allocated += size;
+    if (allocated <= kMaxInputBytes || size < 1e6)
+      a.data.assign(size_t(a.numElements()) * num::dtypeSize(a.dtype), 0);
     unsigned bits = isCodeType(t.getElementType())
                         ? codeBits(t.getElementType())
                         : unsigned(num::dtypeSize(a.dtype) * 8);
@@ -1685,6 +1692,14 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
                    ? double(d + 1 == shape.size() ? N : M)
                    : double(shape[d]);
     bytes += elems * elemOf(t).getIntOrFloatBitWidth() / 8;
+  }
+  if (allocated > kMaxInputBytes) {
+    char msg[160];
+    std::snprintf(msg, sizeof msg,
+                  "its inputs take %.2f GB; the timing model simulates "
+                  "programs of at most %.0f GB (it keeps them in host memory)",
+                  allocated / 1e9, kMaxInputBytes / 1e9);
+    return fail(msg);
   }
   return true;
 }

@@ -648,6 +648,9 @@ struct Operand {
   bool packed;      // fp4 codes, two per byte in memory
   bool kMajor;      // stored K x rows (Fp8GemmConfig::kMajorA)
   Value kOff, sOff; // grouped K-major B: the group's first K / scale row
+  // Added to a code row to find its block scales' row (a grouped B's codes
+  // are addressed within their group, its scales in the whole buffer).
+  Value scaleRowOff = {};
 };
 
 /// Builds one GEMM kernel (getOrCreateFp8GemmKernel), a stage per method:
@@ -702,6 +705,8 @@ private:
   Value M, K, NB, N, Ab, Bb, SAb, SBb, XAb, XBb, numGroups;
   // The tile: thread, first row / column, group; B's offsets.
   Value tid, m0, n0, mEnd, gN, gIdx, tail, nB0, kOffB, sOffB;
+  // B's codes: first row and rows (a grouped B's: within its group).
+  Value nBCodes0, NBCodes;
   // The lane's places (placeLanes).
   Value wave, lane, wRow, wCol, l16, lq, lT, lg, blockRow;
   int64_t wtm = 0, wtn = 0, T = 16, R = 4, Q = 1, tm = 0, tn = 0;
@@ -714,6 +719,26 @@ private:
   Value c0, c1, uFirst, uLast, z, kFirst, zacc;
 
   Value fat(Value m) { return fatRawBuffer(b, m); }
+
+  /// A buffer resource based at `slice`'s first element (a subview with a
+  /// uniform offset): the offset moves into the base pointer, 64-bit.
+  Value groupBuffer(Value slice) {
+    auto t = cast<MemRefType>(slice.getType());
+    auto layout = StridedLayoutAttr::get(
+        ctx, 0, cast<StridedLayoutAttr>(t.getLayout()).getStrides());
+    auto ft = MemRefType::get(
+        t.getShape(), t.getElementType(), layout,
+        amdgpu::AddressSpaceAttr::get(ctx, amdgpu::AddressSpace::FatRawBuffer));
+    unsigned bits = t.getElementTypeBitWidth();
+    Value bytes = k.mul(k.mul(memref::DimOp::create(b, slice, 0),
+                              memref::DimOp::create(b, slice, 1)),
+                        bits <= 8 ? 1 : bits / 8);
+    Value valid = arith::IndexCastOp::create(b, b.getI64Type(), bytes);
+    return amdgpu::FatRawBufferCastOp::create(b, ft, slice, valid, Value(),
+                                              /*boundsCheck=*/true,
+                                              /*resetOffset=*/true)
+        .getResult();
+  }
 
   /// The kernel: its arguments (A, B, their block scales, the offsets,
   /// then the workspace or the epilogue scales, bias and C) and its LDS.
@@ -961,18 +986,28 @@ private:
                   cfg.kMajorA,
                   Value(),
                   Value()};
-    opB = Operand{Bb,
-                  XBb,
-                  cfg.mapB,
-                  cfg.mfmaTypeB,
-                  cfg.plainB,
-                  cfg.blockScaleB,
-                  cfg.kBlockB,
-                  cfg.ldsBitsB,
-                  cfg.packedB(),
-                  cfg.kMajorB,
-                  kOffB,
-                  sOffB};
+    // A grouped B stored G x N x K: its codes through a buffer resource based
+    // at this tile's group (rows gN on), so that 32-bit offsets reach every
+    // group however large G x N x K is; the scales keep the whole buffer.
+    Value bCodes = Bb;
+    nBCodes0 = nB0;
+    NBCodes = NB;
+    if (cfg.grouped() && !cfg.kMajorB) {
+      Value cols = memref::DimOp::create(b, B, 1);
+      Value slice = memref::SubViewOp::create(
+          b, B, ArrayRef<OpFoldResult>{gN, b.getIndexAttr(0)},
+          ArrayRef<OpFoldResult>{N, cols},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
+      bCodes = groupBuffer(slice);
+      nBCodes0 = n0;
+      NBCodes = N;
+    }
+    opB = Operand{bCodes,        XBb,          cfg.mapB,
+                  cfg.mfmaTypeB, cfg.plainB,   cfg.blockScaleB,
+                  cfg.kBlockB,   cfg.ldsBitsB, cfg.packedB(),
+                  cfg.kMajorB,   kOffB,        sOffB};
+    if (bCodes != Bb)
+      opB.scaleRowOff = gN;
     // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
     // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
     // here, dequantized ones when they are stored (after the MFMAs).
@@ -1072,7 +1107,9 @@ private:
       }
       if (op.blockScale != BlockScale::None)
         regs.push_back(memref::LoadOp::create(
-            bb, op.scales, ValueRange{gRow, kk.div(gCol, op.kBlock)}));
+            bb, op.scales,
+            ValueRange{op.scaleRowOff ? kk.add(gRow, op.scaleRowOff) : gRow,
+                       kk.div(gCol, op.kBlock)}));
     }
     return regs;
   }
@@ -1327,7 +1364,7 @@ private:
     Value k0First = k.mul(kFirst, cfg.bk);
     storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
     storeTile(b, lB, c0, opB, cfg.bn,
-              loadTile(b, opB, nB0, NB, cfg.bn, k0First));
+              loadTile(b, opB, nBCodes0, NBCodes, cfg.bn, k0First));
     if (mx) {
       storeScales(b, lsA, c0, opA, cfg.bm, tm,
                   loadScales(b, opA, m0, cfg.bm, kFirst, mapLog2A, 1));
@@ -1348,7 +1385,7 @@ private:
     Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
     // Tile k+1 into registers (past the end: all masked to zero).
     SmallVector<Value> nextA = loadTile(lb, opA, m0, M, cfg.bm, k1);
-    SmallVector<Value> nextB = loadTile(lb, opB, nB0, NB, cfg.bn, k1);
+    SmallVector<Value> nextB = loadTile(lb, opB, nBCodes0, NBCodes, cfg.bn, k1);
     SmallVector<Value> nextSA, nextSB;
     if (mx) {
       Value kt1 = lk.add(kt, 1);

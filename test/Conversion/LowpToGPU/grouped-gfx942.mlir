@@ -34,3 +34,4 @@ func.func @moe(%x: !lowp.scaled<?x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<8x128x2
   %y = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi64>) bias(%bias : tensor<8x128xf32>) {transpose_b} : !lowp.scaled<?x256xf8E4M3FN, mxfp8>, !lowp.scaled<8x128x256xf4E2M1FN, mxfp4> -> tensor<?x128xf32>
   return %y : tensor<?x128xf32>
 }
+

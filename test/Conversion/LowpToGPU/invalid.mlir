@@ -82,6 +82,17 @@ func.func @too_big(%a: !lowp.scaled<16x65536xf8E4M3FN, fp8_rowwise>, %b: !lowp.s
 
 // -----
 
+// A grouped B stored G x K x N is one buffer: 16 experts of 8192 x 16384
+// fp8 (2 GiB) are too many; stored G x N x K each group has its own
+// (grouped-large-gfx942.mlir).
+func.func @grouped_kn_too_big(%a: !lowp.scaled<16x8192xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<16x8192x16384xf8E4M3FN, fp8_rowwise, along = 1>, %off: tensor<16xi32>) -> tensor<16x16384xf32> {
+  // expected-error @below {{the GPU kernels address each buffer with 32-bit byte offsets; the rhs takes 2147483648 bytes (2^31 or more): split the matmul}}
+  %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<16xi32>) : !lowp.scaled<16x8192xf8E4M3FN, fp8_rowwise>, !lowp.scaled<16x8192x16384xf8E4M3FN, fp8_rowwise, along = 1> -> tensor<16x16384xf32>
+  return %c : tensor<16x16384xf32>
+}
+
+// -----
+
 func.func @epilogue_op(%a: !lowp.scaled<16x64xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<32x64xf8E4M3FNUZ, fp8_rowwise>) -> tensor<16x32xf32> {
   %c = lowp.scaled_matmul %a, %b epilogue {
   ^bb0(%x: f32):
