@@ -112,7 +112,7 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
   // The simulator holds the launches' buffers in host memory, several copies
   // of each: beyond a few GB (DeepSeek-V3's 7.5 GB of MoE weights) it would
   // exhaust the machine rather than report.
-  constexpr double kMaxBytes = 2.0 * (1 << 30);
+  constexpr double kMaxBytes = 3.0 * (1 << 30);
   if (bytes > kMaxBytes) {
     char msg[160];
     std::snprintf(msg, sizeof msg,
