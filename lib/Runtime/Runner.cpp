@@ -335,6 +335,35 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
   return true;
 }
 
+/// Launches table entry `id` on the HIP device: `fields` (the explicit
+/// arguments' bytes, in order) packed at the offsets the code object's
+/// metadata gives. Returns HIP's error, or empty.
+std::string launchHipKernel(EmuLaunchContext &ctx, int64_t id,
+                            const std::vector<std::vector<uint8_t>> &fields,
+                            lowp::emu::Dim3 grid, lowp::emu::Dim3 block) {
+  const lowp::hip::Api &api = *ctx.hip;
+  const lowp::sim::Kernel &k = *ctx.simTable[id].second;
+  std::vector<uint32_t> offsets;
+  for (const lowp::sim::ArgInfo &a : k.args)
+    if (a.valueKind.rfind("hidden_", 0) != 0)
+      offsets.push_back(a.offset);
+  if (offsets.size() != fields.size())
+    return "kernel " + k.name + " takes " + std::to_string(offsets.size()) +
+           " arguments, given " + std::to_string(fields.size());
+  std::vector<uint8_t> kernarg = lowp::hip::packKernargs(fields, offsets);
+  size_t size = kernarg.size();
+  void *extra[] = {lowp::hip::kLaunchParamBufferPointer, kernarg.data(),
+                   lowp::hip::kLaunchParamBufferSize, &size,
+                   lowp::hip::kLaunchParamEnd};
+  return lowp::hip::check(
+      api,
+      api.hipModuleLaunchKernel(ctx.hipFunctions[id], unsigned(grid.x),
+                                unsigned(grid.y), unsigned(grid.z),
+                                unsigned(block.x), unsigned(block.y),
+                                unsigned(block.z), 0, nullptr, nullptr, extra),
+      "hipModuleLaunchKernel");
+}
+
 /// A launch on a HIP device: each dense buffer copied to device memory, the
 /// explicit kernel arguments (MLIR's memref descriptors of the device
 /// pointers) packed at the offsets the code object gives, the kernel run,
@@ -364,27 +393,7 @@ bool hipLaunch(int64_t id, lowp::emu::Dim3 grid, lowp::emu::Dim3 block,
         lowp::sim::memrefDescriptorArgs(reinterpret_cast<uint64_t>(p), a.sizes);
     fields.insert(fields.end(), desc.begin(), desc.end());
   }
-  std::vector<uint32_t> offsets;
-  for (const lowp::sim::ArgInfo &a : k.args)
-    if (a.valueKind.rfind("hidden_", 0) != 0)
-      offsets.push_back(a.offset);
-  if (offsets.size() != fields.size()) {
-    error = "kernel " + k.name + " takes " + std::to_string(offsets.size()) +
-            " arguments, given " + std::to_string(fields.size());
-    return release(), false;
-  }
-  std::vector<uint8_t> kernarg = lowp::hip::packKernargs(fields, offsets);
-  size_t size = kernarg.size();
-  void *extra[] = {lowp::hip::kLaunchParamBufferPointer, kernarg.data(),
-                   lowp::hip::kLaunchParamBufferSize, &size,
-                   lowp::hip::kLaunchParamEnd};
-  error = lowp::hip::check(
-      api,
-      api.hipModuleLaunchKernel(gLaunch->hipFunctions[id], unsigned(grid.x),
-                                unsigned(grid.y), unsigned(grid.z),
-                                unsigned(block.x), unsigned(block.y),
-                                unsigned(block.z), 0, nullptr, nullptr, extra),
-      "hipModuleLaunchKernel");
+  error = launchHipKernel(*gLaunch, id, fields, grid, block);
   if (error.empty())
     error = lowp::hip::check(api, api.hipDeviceSynchronize(),
                              "hipDeviceSynchronize");
@@ -446,7 +455,6 @@ void residentLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
                     lowp::emu::Dim3 block, const int64_t *ranks,
                     void *const *descs) {
   EmuLaunchContext &ctx = *gLaunch;
-  const lowp::hip::Api &api = *ctx.hip;
   const lowp::sim::Kernel &k = *ctx.simTable[id].second;
   TypeRange types = kernel.getFunctionType().getInputs();
   std::vector<std::vector<uint8_t>> fields;
@@ -470,22 +478,7 @@ void residentLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
       fields.push_back(std::move(b));
     }
   }
-  std::vector<uint32_t> offsets;
-  for (const lowp::sim::ArgInfo &a : k.args)
-    if (a.valueKind.rfind("hidden_", 0) != 0)
-      offsets.push_back(a.offset);
-  std::vector<uint8_t> kernarg = lowp::hip::packKernargs(fields, offsets);
-  size_t size = kernarg.size();
-  void *extra[] = {lowp::hip::kLaunchParamBufferPointer, kernarg.data(),
-                   lowp::hip::kLaunchParamBufferSize, &size,
-                   lowp::hip::kLaunchParamEnd};
-  error = lowp::hip::check(
-      api,
-      api.hipModuleLaunchKernel(ctx.hipFunctions[id], unsigned(grid.x),
-                                unsigned(grid.y), unsigned(grid.z),
-                                unsigned(block.x), unsigned(block.y),
-                                unsigned(block.z), 0, nullptr, nullptr, extra),
-      "hipModuleLaunchKernel");
+  error = launchHipKernel(ctx, id, fields, grid, block);
   if (!error.empty())
     ctx.error = "@" + k.name + ": " + error;
 }
@@ -1142,6 +1135,31 @@ bool isLaunchOnly(ModuleOp module, ArrayRef<std::string> launchSymbols,
   return true;
 }
 
+/// The JIT's packed arguments of an entry function: a pointer to the
+/// result descriptors' buffer (when it has results), then one descriptor
+/// pointer per argument slot.
+struct PackedCall {
+  std::vector<int64_t> resultBuf;
+  void *resultPtr;
+  std::vector<void *> descPtrs;
+  SmallVector<void *> packed;
+  PackedCall(ArrayRef<Slot> resSlots,
+             std::vector<std::vector<int64_t>> &descs) {
+    size_t words = 0;
+    for (const Slot &s : resSlots)
+      words += 3 + 2 * s.type.getRank();
+    resultBuf.assign(std::max<size_t>(words, 1), 0);
+    resultPtr = resultBuf.data();
+    for (auto &d : descs)
+      descPtrs.push_back(d.data());
+    if (!resSlots.empty())
+      packed.push_back(&resultPtr);
+    for (void *&p : descPtrs)
+      packed.push_back(&p);
+  }
+  PackedCall(const PackedCall &) = delete;
+};
+
 struct lowp::Executable::Impl {
   RunOptions options;
   bool launchOnly = false;
@@ -1259,19 +1277,9 @@ bool lowp::Executable::run(const std::vector<num::NpyArray> &inputs,
   for (size_t i = 0; i < bound.args.size(); ++i)
     descs.push_back(
         makeDescriptor(bound.args[i].data.data(), bound.boundShapes[i]));
-  size_t resultWords = 0;
-  for (const Slot &s : x.resSlots)
-    resultWords += 3 + 2 * s.type.getRank();
-  std::vector<int64_t> resultBuf(std::max<size_t>(resultWords, 1));
-  void *resultPtr = resultBuf.data();
-  std::vector<void *> descPtrs;
-  for (auto &d : descs)
-    descPtrs.push_back(d.data());
-  SmallVector<void *> packed;
-  if (!x.resSlots.empty())
-    packed.push_back(&resultPtr);
-  for (void *&p : descPtrs)
-    packed.push_back(&p);
+  PackedCall call(x.resSlots, descs);
+  std::vector<int64_t> &resultBuf = call.resultBuf;
+  SmallVector<void *> &packed = call.packed;
   EmuLaunchContext *ctx = x.launchCtx.get();
   {
     // One run at a time uses the emulator callback's context.
@@ -1349,19 +1357,9 @@ bool lowp::Executable::runOnDevice(const std::vector<DeviceBuffer> &args,
         size_t(n) * num::dtypeSize(dtypeFor(elem));
     descs.push_back(makeDescriptor(args[i].data, shape));
   }
-  size_t resultWords = 0;
-  for (const Slot &s : x.resSlots)
-    resultWords += 3 + 2 * s.type.getRank();
-  std::vector<int64_t> resultBuf(std::max<size_t>(resultWords, 1));
-  void *resultPtr = resultBuf.data();
-  std::vector<void *> descPtrs;
-  for (auto &d : descs)
-    descPtrs.push_back(d.data());
-  SmallVector<void *> packed;
-  if (!x.resSlots.empty())
-    packed.push_back(&resultPtr);
-  for (void *&p : descPtrs)
-    packed.push_back(&p);
+  PackedCall call(x.resSlots, descs);
+  std::vector<int64_t> &resultBuf = call.resultBuf;
+  SmallVector<void *> &packed = call.packed;
   {
     std::lock_guard<std::mutex> lock(gRunMutex);
     ctx->error.clear();

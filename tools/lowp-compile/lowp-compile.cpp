@@ -109,18 +109,6 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
   if (!lowp::shapeInputs(module, "", M, N, K, inputs, names, flops, bytes,
                          peakKind, err))
     fail("--shape=" + shapeOpt + ": " + err);
-  // The simulator holds the launches' buffers in host memory, several copies
-  // of each: beyond a few GB (DeepSeek-V3's 7.5 GB of MoE weights) it would
-  // exhaust the machine rather than report.
-  constexpr double kMaxBytes = 3.0 * (1 << 30);
-  if (bytes > kMaxBytes) {
-    char msg[160];
-    std::snprintf(msg, sizeof msg,
-                  "its buffers take %.2f GB; the timing model simulates "
-                  "programs of at most %.0f GB (it keeps them in host memory)",
-                  bytes / 1e9, kMaxBytes / 1e9);
-    fail("--shape=" + shapeOpt + ": " + msg);
-  }
   lowp::RunOptions ro;
   ro.device = "sim-" + chipName;
   ro.tile = tileOpt;
