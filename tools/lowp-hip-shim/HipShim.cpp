@@ -138,26 +138,31 @@ LOWP_HIP_API int hipFree(void *ptr) {
              : fail(kInvalidValue, "hipFree: not an allocation");
 }
 
-LOWP_HIP_API int hipMemcpyHtoD(void *dst, const void *src, size_t n) {
+namespace {
+/// A copy between host memory and the device buffer holding [device,
+/// device + n) (`toDevice`: host -> device).
+int copyDevice(const char *what, void *host, void *device, size_t n,
+               bool toDevice) {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
-  uint8_t *d = s.memory.translate(reinterpret_cast<uint64_t>(dst), n);
+  uint8_t *d = s.memory.translate(reinterpret_cast<uint64_t>(device), n);
   if (!d)
-    return fail(kInvalidValue, "hipMemcpyHtoD: " + std::to_string(n) +
+    return fail(kInvalidValue, std::string(what) + ": " + std::to_string(n) +
                                    " bytes do not fit the device buffer");
-  std::memcpy(d, src, n);
+  if (toDevice)
+    std::memcpy(d, host, n);
+  else
+    std::memcpy(host, d, n);
   return kSuccess;
+}
+} // namespace
+
+LOWP_HIP_API int hipMemcpyHtoD(void *dst, const void *src, size_t n) {
+  return copyDevice("hipMemcpyHtoD", const_cast<void *>(src), dst, n, true);
 }
 
 LOWP_HIP_API int hipMemcpyDtoH(void *dst, void *src, size_t n) {
-  State &s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  uint8_t *p = s.memory.translate(reinterpret_cast<uint64_t>(src), n);
-  if (!p)
-    return fail(kInvalidValue, "hipMemcpyDtoH: " + std::to_string(n) +
-                                   " bytes do not fit the device buffer");
-  std::memcpy(dst, p, n);
-  return kSuccess;
+  return copyDevice("hipMemcpyDtoH", dst, src, n, false);
 }
 
 LOWP_HIP_API int hipModuleLoadData(void **module, const void *image) {

@@ -225,10 +225,13 @@ mlir::Value packFp4Codes(mlir::ImplicitLocOpBuilder &b, mlir::Value codes);
 /// thread per element, 256 threads per workgroup.
 /// `m` as a bounds-checked fat raw buffer whose num_records is the memref's
 /// extent in bytes (the product of its sizes times the element size; row-
-/// major, identity layout). Upstream's default (the largest size * stride)
-/// is not zero for an empty memref, so a kernel's out-of-range loads of an
-/// empty operand would read past its allocation on the hardware.
-mlir::Value fatRawBuffer(mlir::ImplicitLocOpBuilder &b, mlir::Value m);
+/// major: an identity layout, or with `resetOffset` a view of whole rows).
+/// Upstream's default (the largest size * stride) is not zero for an empty
+/// memref, so a kernel's out-of-range loads of an empty operand would read past
+/// its allocation on the hardware. With `resetOffset`, `m`'s offset (uniform
+/// across lanes) moves into the 64-bit base and offsets count from there.
+mlir::Value fatRawBuffer(mlir::ImplicitLocOpBuilder &b, mlir::Value m,
+                         bool resetOffset = false);
 
 /// A new kernel `name` (known block size `threads` x 1 x 1) at the
 /// builder's insertion point, the builder moved into its entry block.

@@ -36,6 +36,12 @@ mlir::LogicalResult applyReferenceConversion(
         addPatterns = {},
     llvm::function_ref<bool(mlir::Operation *)> alwaysLegal = {});
 
+/// Declares (once, in `anchor`'s module) and calls a host runtime function
+/// (lowp/Runtime/ReferenceRuntime.h) on `memrefs`, each passed unranked.
+void callRuntime(mlir::OpBuilder &b, mlir::Location loc,
+                 mlir::Operation *anchor, llvm::StringRef name,
+                 llvm::ArrayRef<mlir::Value> memrefs);
+
 /// Patterns rewriting lowp.mfma (a lane's view of one MFMA) to
 /// amdgpu.mfma / amdgpu.scaled_mfma (stage 5 of code generation).
 void populateLowpMfmaToAMDGPUPatterns(mlir::RewritePatternSet &patterns);

@@ -720,26 +720,6 @@ private:
 
   Value fat(Value m) { return fatRawBuffer(b, m); }
 
-  /// A buffer resource based at `slice`'s first element (a subview with a
-  /// uniform offset): the offset moves into the base pointer, 64-bit.
-  Value groupBuffer(Value slice) {
-    auto t = cast<MemRefType>(slice.getType());
-    auto layout = StridedLayoutAttr::get(
-        ctx, 0, cast<StridedLayoutAttr>(t.getLayout()).getStrides());
-    auto ft = MemRefType::get(
-        t.getShape(), t.getElementType(), layout,
-        amdgpu::AddressSpaceAttr::get(ctx, amdgpu::AddressSpace::FatRawBuffer));
-    unsigned bits = t.getElementTypeBitWidth();
-    Value bytes = k.mul(k.mul(memref::DimOp::create(b, slice, 0),
-                              memref::DimOp::create(b, slice, 1)),
-                        bits <= 8 ? 1 : bits / 8);
-    Value valid = arith::IndexCastOp::create(b, b.getI64Type(), bytes);
-    return amdgpu::FatRawBufferCastOp::create(b, ft, slice, valid, Value(),
-                                              /*boundsCheck=*/true,
-                                              /*resetOffset=*/true)
-        .getResult();
-  }
-
   /// The kernel: its arguments (A, B, their block scales, the offsets,
   /// then the workspace or the epilogue scales, bias and C) and its LDS.
   void createFunc(StringRef name) {
@@ -998,7 +978,7 @@ private:
           b, B, ArrayRef<OpFoldResult>{gN, b.getIndexAttr(0)},
           ArrayRef<OpFoldResult>{N, cols},
           ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
-      bCodes = groupBuffer(slice);
+      bCodes = fatRawBuffer(b, slice, /*resetOffset=*/true);
       nBCodes0 = n0;
       NBCodes = N;
     }
@@ -1914,10 +1894,14 @@ gpu::GPUFuncOp lowp::getOrCreateFp8GemmKernel(OpBuilder &builder, Location loc,
                           });
 }
 
-Value lowp::fatRawBuffer(ImplicitLocOpBuilder &b, Value m) {
+Value lowp::fatRawBuffer(ImplicitLocOpBuilder &b, Value m, bool resetOffset) {
   auto t = cast<MemRefType>(m.getType());
+  MemRefLayoutAttrInterface layout = t.getLayout();
+  if (auto strided = dyn_cast<StridedLayoutAttr>(layout);
+      strided && resetOffset)
+    layout = StridedLayoutAttr::get(b.getContext(), 0, strided.getStrides());
   auto ft =
-      MemRefType::get(t.getShape(), t.getElementType(), t.getLayout(),
+      MemRefType::get(t.getShape(), t.getElementType(), layout,
                       amdgpu::AddressSpaceAttr::get(
                           b.getContext(), amdgpu::AddressSpace::FatRawBuffer));
   unsigned bits = t.getElementTypeBitWidth();
@@ -1926,8 +1910,7 @@ Value lowp::fatRawBuffer(ImplicitLocOpBuilder &b, Value m) {
     bytes = arith::MulIOp::create(b, bytes, memref::DimOp::create(b, m, d));
   Value valid = arith::IndexCastOp::create(b, b.getI64Type(), bytes);
   return amdgpu::FatRawBufferCastOp::create(b, ft, m, valid, Value(),
-                                            /*boundsCheck=*/true,
-                                            /*resetOffset=*/false)
+                                            /*boundsCheck=*/true, resetOffset)
       .getResult();
 }
 

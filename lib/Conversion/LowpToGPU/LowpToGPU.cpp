@@ -55,23 +55,6 @@ using namespace lowp;
 // Strategy selection
 //===----------------------------------------------------------------------===//
 
-/// Zeroes a 1-D i32 workspace before a launch through the runtime's
-/// lowp_rt_zero_i32 (declared once in the module).
-static void zeroWorkspace(OpBuilder &b, Location loc, Operation *anchor,
-                          Value buffer) {
-  auto unranked = UnrankedMemRefType::get(b.getI32Type(), 0);
-  Value arg = memref::CastOp::create(b, loc, unranked, buffer);
-  auto module = anchor->getParentOfType<ModuleOp>();
-  if (!SymbolTable::lookupSymbolIn(module, rt::kZeroI32)) {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(module.getBody());
-    func::FuncOp::create(b, loc, rt::kZeroI32,
-                         b.getFunctionType(TypeRange{unranked}, {}))
-        .setPrivate();
-  }
-  func::CallOp::create(b, loc, rt::kZeroI32, TypeRange{}, ValueRange{arg});
-}
-
 static std::string describe(Type t) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -1410,7 +1393,7 @@ struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
       // Zero it (the kernel combines with atomic max) through the runtime's
       // lowp_rt_zero_i32, so that the host program touches no memory itself
       // (its buffers may live on the device: docs/runtime.md).
-      zeroWorkspace(rewriter, loc, op, amax);
+      callRuntime(rewriter, loc, op, rt::kZeroI32, {amax});
       std::string descA = std::string("amax, ") + what +
                           ", i32 bits of max |x| (zeroed by lowp_rt_zero_i32)";
       auto first = gpu::LaunchFuncOp::create(
@@ -1632,27 +1615,29 @@ static int64_t staticBytes(ArrayRef<int64_t> shape, Type elem) {
 /// 256 experts of 4096 x 7168 FP8 are 7.5 GB in all.
 static LogicalResult checkBufferSizes(Operation *op) {
   constexpr int64_t kLimit = int64_t(1) << 31;
+  // B stored G x N x K: one group at a time.
   auto grouped = dyn_cast<GroupedScaledMatmulOp>(op);
-  auto bytesOf = [&](Type t) {
-    if (auto st = dyn_cast<ScaledType>(t)) {
-      ArrayRef<int64_t> shape = st.getShape();
-      if (grouped && grouped.getTransposeB() && t == grouped.getRhs().getType())
-        shape = shape.drop_front();
-      return staticBytes(shape, st.getElementType());
-    }
-    auto rt = cast<RankedTensorType>(t);
-    return staticBytes(rt.getShape(), rt.getElementType());
+  bool perGroupB = grouped && grouped.getTransposeB();
+  auto bytesOf = [](Type t, bool perGroup) {
+    auto st = dyn_cast<ScaledType>(t);
+    auto rt = dyn_cast<RankedTensorType>(t);
+    ArrayRef<int64_t> shape = st ? st.getShape() : rt.getShape();
+    Type elem = st ? st.getElementType() : rt.getElementType();
+    return staticBytes(perGroup ? shape.drop_front() : shape, elem);
   };
-  std::pair<const char *, Type> parts[] = {
-      {"lhs", op->getOperand(0).getType()},
-      {"rhs", op->getOperand(1).getType()},
-      {"result", op->getResult(0).getType()}};
-  for (auto [name, type] : parts)
-    if (int64_t bytes = bytesOf(type); bytes >= kLimit)
+  struct Part {
+    const char *name;
+    Type type;
+    bool perGroup;
+  } parts[] = {{"lhs", op->getOperand(0).getType(), false},
+               {"rhs", op->getOperand(1).getType(), perGroupB},
+               {"result", op->getResult(0).getType(), false}};
+  for (const Part &p : parts)
+    if (int64_t bytes = bytesOf(p.type, p.perGroup); bytes >= kLimit)
       return op->emitError()
              << "the GPU kernels address each buffer with 32-bit byte "
                 "offsets; the "
-             << name << " takes " << bytes
+             << p.name << " takes " << bytes
              << " bytes (2^31 or more): split the matmul";
   return success();
 }

@@ -130,9 +130,8 @@ static Value asTensor(OpBuilder &b, Location loc, Value buffer) {
       buffer, /*restrict=*/true, /*writable=*/true);
 }
 
-/// Declares (once) and calls a runtime function on unranked memrefs.
-static void callRuntime(OpBuilder &b, Location loc, Operation *anchor,
-                        StringRef name, ArrayRef<Value> memrefs) {
+void lowp::callRuntime(OpBuilder &b, Location loc, Operation *anchor,
+                       StringRef name, ArrayRef<Value> memrefs) {
   SmallVector<Value> args;
   for (Value m : memrefs)
     args.push_back(unranked(b, loc, m));
