@@ -383,12 +383,13 @@ bool hipLaunch(int64_t id, lowp::emu::Dim3 grid, lowp::emu::Dim3 block,
     void *p = nullptr;
     error = lowp::hip::check(
         api, api.hipMalloc(&p, std::max<size_t>(buf.size(), 1)), "hipMalloc");
+    if (error.empty())
+      ptrs.push_back(p);
     if (error.empty() && !buf.empty())
       error = lowp::hip::check(
           api, api.hipMemcpyHtoD(p, buf.data(), buf.size()), "hipMemcpyHtoD");
     if (!error.empty())
       return release(), false;
-    ptrs.push_back(p);
     auto desc =
         lowp::sim::memrefDescriptorArgs(reinterpret_cast<uint64_t>(p), a.sizes);
     fields.insert(fields.end(), desc.begin(), desc.end());
@@ -442,8 +443,11 @@ void *uploadConstant(EmuLaunchContext &ctx, const int64_t *f, int64_t rank,
     error = lowp::hip::check(
         api, api.hipMemcpyHtoD(dev, reinterpret_cast<void *>(base), bytes),
         "hipMemcpyHtoD");
-  if (!error.empty())
+  if (!error.empty()) {
+    if (dev)
+      api.hipFree(dev);
     return nullptr;
+  }
   ctx.uploaded[base] = dev;
   return dev;
 }
