@@ -67,12 +67,13 @@ static cl::opt<std::string> sampleOpt(
     cl::value_desc("auto|full|sampled"),
     cl::desc("With --shape: which workgroups the timing model simulates "
              "(docs/simulator.md, \"Sampling\")"));
-static cl::opt<std::string>
-    tileOpt(cl::cat(toolOptions), "tile",
-            cl::value_desc("BMxBNxBK[xSPLITK][@MxNxK]"),
-            cl::desc("Override the cost model's workgroup tile (and split-K) "
-                     "and / or MFMA shape (gfx950 f8f6f4 kernels: "
-                     "@32x32x64, the default, or @16x16x128)"));
+static cl::opt<std::string> tileOpt(
+    cl::cat(toolOptions), "tile",
+    cl::value_desc("BMxBNxBK[xSPLITK][/WK][@MxNxK]"),
+    cl::desc(
+        "Override the cost model's workgroup tile (split-K, waves along K) "
+        "and / or MFMA shape (gfx950 f8f6f4 kernels: "
+        "@32x32x64, the default, or @16x16x128)"));
 static cl::opt<bool> fuseEpilogues(
     cl::cat(toolOptions), "fuse-epilogues", cl::init(true),
     cl::desc("Fold elementwise consumers of each lowp.scaled_matmul (bias, "

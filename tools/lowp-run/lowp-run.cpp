@@ -98,7 +98,7 @@ static cl::opt<std::string> accumulation(cl::cat(toolOptions),
     cl::desc("Emulator: MFMA accumulation model (docs/emulator.md)"));
 static cl::opt<std::string>
     tileOption(cl::cat(toolOptions), "tile",
-               cl::value_desc("BMxBNxBK[xSPLITK][@MxNxK]"),
+               cl::value_desc("BMxBNxBK[xSPLITK][/WK][@MxNxK]"),
                cl::desc("Emulator devices, host functions: the workgroup "
                         "tile and / or MFMA shape of the generated matmul "
                         "kernels instead of the cost model's "

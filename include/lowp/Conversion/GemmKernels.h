@@ -134,6 +134,12 @@ struct Fp8GemmConfig {
   // Tiling: a workgroup computes BM x BN, K in steps of BK; WM x WN waves,
   // each wave (BM/WM) x (BN/WN) as 16x16 MFMA tiles.
   int64_t bm = 128, bn = 128, bk = 64, wm = 2, wn = 2;
+  // Waves along K: wk waves share each wave's (BM/WM) x (BN/WN) sub-tile,
+  // wave kw taking the K bytes [kw, kw + 1) * BK / wk of every staged K
+  // step; after the K loop waves kw > 0 leave their f32 sums in LDS and
+  // wave 0 adds them in order (kw = 1, 2, ...) before the epilogue. Decode
+  // (a tile of few rows): more waves streaming the weights per tile.
+  int64_t wk = 1;
   int64_t ldsPad = 8; // bytes added to each LDS row (bank conflicts)
   // Split-K: grid.z = splitK workgroups share the K steps of one tile and
   // write f32 partial sums to a workspace [splitK, M, N]; the reduce kernel
@@ -191,7 +197,7 @@ struct Fp8GemmConfig {
   bool hardwareFp4() const {
     return dequant && chip == target::Chip::GFX950;
   }
-  int64_t threads() const { return wm * wn * 64; }
+  int64_t threads() const { return wm * wn * wk * 64; }
   /// K of the MFMA the main loop issues: 128 / 64 (f8f6f4 16x16 / 32x32),
   /// 32 (FP8 16x16x32; gfx950's double-rate bf16 / f16 16x16x32) or 16
   /// (gfx942 bf16 / f16).
@@ -209,8 +215,10 @@ struct Fp8GemmConfig {
       s += 2 * (bk / kGroup) * (bm + bn) * (f8f6f4 ? 1 : 4);
     if (kGroup == 128 && blockRowsB) // B's per-column f32 scales
       s += 2 * bn * 4;
-    return s;
+    return s + reduceLdsBytes();
   }
+  /// Waves along K: the f32 sums of waves kw > 0 (BM x BN each).
+  int64_t reduceLdsBytes() const { return wk > 1 ? (wk - 1) * bm * bn * 4 : 0; }
   std::string name() const;
 };
 

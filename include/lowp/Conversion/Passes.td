@@ -61,8 +61,8 @@ def LowpLegalize : Pass<"lowp-legalize", "::mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
            "Target chip: gfx942 or gfx950">,
     Option<"tile", "tile", "std::string", /*default=*/"\"\"",
-           "Override the cost model's choices: BMxBNxBK[xSPLITK] (workgroup "
-           "tile, split-K) and / or @MxNxK (the MFMA shape); recorded in "
+           "Override the cost model's choices: BMxBNxBK[xSPLITK][/WK] (workgroup "
+           "tile, split-K, waves along K) and / or @MxNxK (the MFMA shape); recorded in "
            "lowp.tiling">
   ];
 }
@@ -93,8 +93,8 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
            "Target chip: gfx942 or gfx950">,
     Option<"tile", "tile", "std::string", /*default=*/"\"\"",
-           "Override the cost model's choices: BMxBNxBK[xSPLITK] (workgroup "
-           "tile, split-K) and / or @MxNxK (the MFMA shape: gfx950's "
+           "Override the cost model's choices: BMxBNxBK[xSPLITK][/WK] (workgroup "
+           "tile, split-K, waves along K) and / or @MxNxK (the MFMA shape: gfx950's "
            "f8f6f4 kernels take 32x32x64, the default, or 16x16x128)">,
     Option<"hostQuantize", "host-quantize", "bool", /*default=*/"false",
            "Keep quantize / dequantize as host code (no kernels)">,

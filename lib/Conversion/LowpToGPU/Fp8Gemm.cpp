@@ -157,6 +157,8 @@ std::string Fp8GemmConfig::name() const {
   s += "_" + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
        std::to_string(bk) + "_w" + std::to_string(wm) + "x" +
        std::to_string(wn);
+  if (wk > 1)
+    s += "x" + std::to_string(wk);
   if (f8f6f4 && mfmaM == 32)
     s += "_m32";
   if (kMajorA || kMajorB)
@@ -674,12 +676,17 @@ public:
     makeOperands();
     prologue();
     scf::ForOp loop = kLoop();
+    accs.assign(loop.getResults().begin(), loop.getResults().begin() + tm * tn);
+    OpBuilder::InsertPoint end = b.saveInsertionPoint();
+    if (cfg.wk > 1)
+      reduceWaves(); // the rest in wave kw = 0 only
     if (split)
-      storePartials(loop);
+      storePartials();
     else if (cfg.quantizedOut())
-      quantizedEpilogue(loop);
+      quantizedEpilogue();
     else
-      epilogue(loop);
+      epilogue();
+    b.restoreInsertionPoint(end);
     gpu::ReturnOp::create(b);
     return func;
   }
@@ -696,7 +703,7 @@ private:
   gpu::GPUFuncOp func;
   Block *entry = nullptr;
   // Arguments and LDS buffers; sizes; the buffers as fat raw buffers.
-  Value A, B, XA, XB, offsets, W, SA, SB, bias, C, lA, lB, lsA, lsB, lsSB;
+  Value A, B, XA, XB, offsets, W, SA, SB, bias, C, lA, lB, lsA, lsB, lsSB, lR;
   SmallVector<Value> epiIns; // fused epilogue inputs
   Value CS;                  // a quantized result's scales
   // The epilogue's invariants (epilogueInvariants).
@@ -709,6 +716,9 @@ private:
   Value nBCodes0, NBCodes;
   // The lane's places (placeLanes).
   Value wave, lane, wRow, wCol, l16, lq, lT, lg, blockRow;
+  // Waves along K (cfg.wk): the wave's K share and its place in the
+  // WM x WN waves.
+  Value kw, wmn;
   int64_t wtm = 0, wtn = 0, T = 16, R = 4, Q = 1, tm = 0, tn = 0;
   Operand opA, opB;
   int64_t chunkElems = 16, chunksPerRow = 0, kRatio = 1;
@@ -717,6 +727,9 @@ private:
   // The K steps (prologue).
   int64_t stepsPerUnit = 1;
   Value c0, c1, uFirst, uLast, z, kFirst, zacc;
+  // The wave's f32 sums after the K loop (and the reduction over waves
+  // along K): MFMA tile i * tn + j.
+  SmallVector<Value> accs;
 
   Value fat(Value m) { return fatRawBuffer(b, m); }
 
@@ -790,6 +803,9 @@ private:
     colScalesB = blockwise && cfg.blockRowsB;
     if (colScalesB)
       lds.push_back(MemRefType::get({2, cfg.bn}, f32, AffineMap(), wgSpace));
+    if (cfg.wk > 1) // waves along K: the sums of waves kw > 0
+      lds.push_back(MemRefType::get({cfg.reduceLdsBytes() / 4}, f32,
+                                    AffineMap(), wgSpace));
     func = createKernel(b, name, args, lds, cfg.threads());
     entry = &func.getBody().front();
   }
@@ -818,6 +834,7 @@ private:
     lsA = mx ? Value(func.getWorkgroupAttributions()[2]) : Value();
     lsB = mx ? Value(func.getWorkgroupAttributions()[3]) : Value();
     lsSB = colScalesB ? Value(func.getWorkgroupAttributions()[2]) : Value();
+    lR = cfg.wk > 1 ? Value(func.getWorkgroupAttributions().back()) : Value();
 
     // M and K from A (M x K, or K x M when K-major), in codes: fp4 rows hold
     // two per byte.
@@ -926,8 +943,13 @@ private:
     Q = R / 4;
     tm = wtm / T;
     tn = wtn / T;
-    wRow = k.mul(k.div(wave, cfg.wn), wtm);
-    wCol = k.mul(k.rem(wave, cfg.wn), wtn);
+    wmn = wave;
+    if (cfg.wk > 1) {
+      kw = k.div(wave, cfg.wm * cfg.wn);
+      wmn = k.rem(wave, cfg.wm * cfg.wn);
+    }
+    wRow = k.mul(k.div(wmn, cfg.wn), wtm);
+    wCol = k.mul(k.rem(wmn, cfg.wn), wtn);
     l16 = k.rem(lane, 16);
     lq = k.div(lane, 16);
     lT = k.rem(lane, T);
@@ -1323,7 +1345,8 @@ private:
     // This workgroup's K steps, in units of `per` steps (one K group of
     // 128 for blockwise scales, else one step): all of them, or its split's
     // share.
-    stepsPerUnit = blockwise ? cfg.kGroup / cfg.bk : 1;
+    // (Waves along K with BK = 128 wk: one group per wave and step.)
+    stepsPerUnit = blockwise ? std::max<int64_t>(1, cfg.kGroup / cfg.bk) : 1;
     c0 = k.idx(0);
     c1 = k.idx(1);
     Value numUnits =
@@ -1353,6 +1376,13 @@ private:
                              cfg.scaleTilesB ? 128 : 1));
     }
     gpu::BarrierOp::create(b);
+  }
+
+  /// x + kk * unit for the wave's MFMA kk of a K step (S per wave): with
+  /// waves along K, wave kw's start at MFMA kw * S of the step.
+  Value addK(KB &kk, Value x, int64_t step, int64_t unit, int64_t S) {
+    Value v = kk.add(x, step * unit);
+    return cfg.wk > 1 ? kk.add(v, kk.mul(kw, S * unit)) : v;
   }
 
   // One K step: tile kt+1 into registers, the MFMAs of tile kt into `acc`,
@@ -1397,7 +1427,7 @@ private:
     // 16 (l / T) .. + 15 (registers 0-3) and KM / 2 more (registers
     // 4-7); FP4 / FP6: K 32 (l / T) .. + 31; its scale is row l % T's of
     // 32-K block l / T.
-    int64_t KM = cfg.mfmaK(), G = 64 / T;
+    int64_t KM = cfg.mfmaK(), G = 64 / T, S = cfg.bk / KM / cfg.wk;
     // The lane's scale codes (storeScales) as 32-bit registers, the
     // code of tile i of K step kk in byte (t kk + i) % 4 of register
     // (t kk + i) / 4; with fewer than four codes the other bytes are 2^0
@@ -1407,13 +1437,17 @@ private:
         lb, DenseElementsAttr::get(VectorType::get({4}, i8),
                                    lb.getI8IntegerAttr(127)));
     auto e8m0 = VectorType::get({4}, Float8E8M0FNUType::get(ctx));
+    // With waves along K, wave kw's codes are the kw-th L / wk of them.
     auto laneScales = [&](Value lsc, Value base, int64_t tiles) {
-      int64_t L = scaleLanes(tiles), n = std::min<int64_t>(L, 4);
+      int64_t L = scaleLanes(tiles), Lw = L / cfg.wk,
+              n = std::min<int64_t>(Lw, 4);
       Value at = lk.mul(
           lk.add(lk.mul(lk.add(lk.mul(lk.div(base, T * tiles), G), lg), T), lT),
           L);
+      if (cfg.wk > 1)
+        at = lk.add(at, lk.mul(kw, Lw));
       SmallVector<Value> words;
-      for (int64_t w = 0; w < L; w += 4) {
+      for (int64_t w = 0; w < Lw; w += 4) {
         Value codes = vector::LoadOp::create(
             lb, VectorType::get({n}, i8), lsc, ValueRange{stage, lk.add(at, w)},
             /*nontemporal=*/false, llvm::MaybeAlign(n));
@@ -1432,10 +1466,11 @@ private:
       scA = laneScales(lsA, wRow, tm);
       scB = laneScales(lsB, wCol, tn);
     }
-    for (int64_t kk = 0; kk < cfg.bk / KM; ++kk) {
-      Value klo = lk.add(lk.mul(lg, 16), kk * KM);
+    for (int64_t kk = 0; kk < S; ++kk) {
+      Value klo = addK(lk, lk.mul(lg, 16), kk, KM, S);
       Value khi = lk.add(klo, KM / 2);
-      Value g = lk.add(lg, kk * G); // the lane's 32-block in the K step
+      // The lane's 32-block in the K step.
+      Value g = addK(lk, lg, kk, G, S);
       // FP4 / FP6 (packed): the lane's 32 contiguous K codes, 4 / 6
       // bytes per 8 codes, from code 32 g on.
       auto fragments = [&](Value lds, Value base, int64_t count, Type t,
@@ -1520,11 +1555,11 @@ private:
     // Each MFMA reads 32 K bytes of a row (8 per lane): 32 fp8 codes, or
     // 16 bf16 / f16 values when dequantizing; gfx950's double-rate bf16 /
     // f16 MFMA 64 bytes (32 values, 16 per lane).
-    int64_t mfmaK = cfg.mfmaK();
+    int64_t mfmaK = cfg.mfmaK(), S = cfg.bk / mfmaK / cfg.wk;
     int64_t laneBytes = dq ? mfmaK / 2 : mfmaK / 4;
     auto laneType = VectorType::get({laneBytes}, i8);
-    for (int64_t kk = 0; kk < cfg.bk / mfmaK; ++kk) {
-      Value kcol = lk.add(lk.mul(lq, laneBytes), kk * 4 * laneBytes);
+    for (int64_t kk = 0; kk < S; ++kk) {
+      Value kcol = addK(lk, lk.mul(lq, laneBytes), kk, 4 * laneBytes, S);
       // The lane's K bytes of `count` 16-row tiles from `base` on.
       auto fragments = [&](Value lds, Value base, int64_t count, Type t) {
         SmallVector<Value> fs;
@@ -1555,7 +1590,7 @@ private:
       }
       // Block-scaled: this MFMA is one whole K group (32); its partial
       // sum times sa[row] * sb[col] (exact: powers of two) is added.
-      Value g = lk.idx(kk);
+      Value g = addK(lk, lk.idx(0), kk, 1, S);
       SmallVector<Value> sas, sbs;
       for (int64_t i = 0; i < tm; ++i) {
         Value row = lk.add(lk.add(wRow, l16), i * 16);
@@ -1669,16 +1704,29 @@ private:
             scf::YieldOp::create(lb, acc);
             return;
           }
-          Value sb = scaleAt(lb, opB, u, lk.div(lk.add(nB0, wCol), cfg.kGroup));
+          // Waves along K with BK = 128 wk: wave kw's group is u wk + kw;
+          // one past K (a last, partial step) adds nothing.
+          Value grp = u, inG;
+          if (cfg.bk > cfg.kGroup) {
+            grp = lk.add(lk.mul(u, cfg.wk), kw);
+            inG = arith::CmpIOp::create(lb, arith::CmpIPredicate::ult, grp,
+                                        numGroups);
+            grp = arith::SelectOp::create(lb, inG, grp, c0);
+          }
+          Value sb =
+              scaleAt(lb, opB, grp, lk.div(lk.add(nB0, wCol), cfg.kGroup));
           sb = arith::MulFOp::create(lb, sb, mapFactor);
           for (int64_t i = 0; i < tm; ++i) {
             Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
-            Value sa = scaleAt(lb, opA, u, row);
+            Value sa = scaleAt(lb, opA, grp, row);
             Value sc = vector::BroadcastOp::create(
                 lb, vR, arith::MulFOp::create(lb, sa, sb));
-            for (int64_t j = 0; j < tn; ++j)
-              acc[i * tn + j] = math::FmaOp::create(lb, part[i * tn + j], sc,
-                                                    acc[i * tn + j]);
+            for (int64_t j = 0; j < tn; ++j) {
+              Value &a = acc[i * tn + j];
+              Value next = math::FmaOp::create(lb, part[i * tn + j], sc, a);
+              a = inG ? arith::SelectOp::create(lb, inG, next, a).getResult()
+                      : next;
+            }
           }
           scf::YieldOp::create(lb, acc);
         });
@@ -1686,8 +1734,39 @@ private:
     return loop;
   }
 
+  /// Waves along K: waves kw > 0 store their sums to LDS ([kw - 1][wave of
+  /// the WM x WN][tile][lane][R]); after a barrier wave kw = 0 adds them in
+  /// order into `accs`, and the builder is left inside the branch of wave
+  /// kw = 0 (the epilogue's).
+  void reduceWaves() {
+    int64_t n = tm * tn, waves = cfg.wm * cfg.wn;
+    auto slot = [&](KB &kk, Value kwPrev, int64_t a) {
+      Value w = kk.add(kk.mul(kwPrev, waves), wmn);
+      return kk.mul(kk.add(kk.mul(kk.add(kk.mul(w, n), a), 64), lane), R);
+    };
+    Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, kw, c0);
+    Value rest = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, kw, c0);
+    auto store = scf::IfOp::create(b, rest, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(store.thenBlock());
+      Value prev = arith::SubIOp::create(b, kw, c1);
+      for (int64_t a = 0; a < n; ++a)
+        vector::StoreOp::create(b, accs[a], lR, ValueRange{slot(k, prev, a)});
+    }
+    gpu::BarrierOp::create(b);
+    auto sum = scf::IfOp::create(b, first, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(sum.thenBlock());
+    for (int64_t w = 1; w < cfg.wk; ++w)
+      for (int64_t a = 0; a < n; ++a)
+        accs[a] = arith::AddFOp::create(
+            b, accs[a],
+            vector::LoadOp::create(b, vR, lR,
+                                   ValueRange{slot(k, k.idx(w - 1), a)}));
+  }
+
   /// Split-K: the raw f32 partial sums into this split's workspace slice.
-  void storePartials(scf::ForOp loop) {
+  void storePartials() {
     // Raw f32 partial sums into this split's slice of the workspace: the
     // lane's quads (4 consecutive columns of a row) of each tile.
     for (int64_t i = 0; i < tm; ++i) {
@@ -1696,8 +1775,8 @@ private:
       for (int64_t j = 0; j < tn; ++j)
         for (int64_t p = 0; p < Q; ++p) {
           Value col = k.add(k.add(n0, wCol), quadCol(k, j, p));
-          storeVector(b, quad(b, loop.getResult(i * tn + j), p), W,
-                      {z, row, col}, rowIn, col, N);
+          storeVector(b, quad(b, accs[i * tn + j], p), W, {z, row, col}, rowIn,
+                      col, N);
         }
     }
   }
@@ -1773,10 +1852,9 @@ private:
   /// C's quad at `qc` of tile row i (row `row`): (sa * sb) * factor times
   /// the accumulators, plus the bias, rounded to the output type, then the
   /// fused epilogue (vector<4> of storeType()).
-  Value quadValue(scf::ForOp loop, const QuadColumn &qc, int64_t i,
-                  Value row) {
+  Value quadValue(const QuadColumn &qc, int64_t i, Value row) {
     auto v4f = VectorType::get({4}, f32);
-    Value r = quad(b, loop.getResult(i * tn + qc.j), qc.p);
+    Value r = quad(b, accs[i * tn + qc.j], qc.p);
     Value sav;
     if (SA)
       sav = vector::BroadcastOp::create(
@@ -1798,13 +1876,13 @@ private:
 
   /// Scales (those not in the accumulator already), bias, the fused
   /// epilogue, output: quad by quad.
-  void epilogue(scf::ForOp loop) {
+  void epilogue() {
     epilogueInvariants();
     for (int64_t jp = 0; jp < tn * Q; ++jp) {
       QuadColumn qc = quadColumn(jp / Q, jp % Q);
       for (int64_t i = 0; i < tm; ++i) {
         Value row = k.add(k.add(m0, wRow), tileRow(k, i));
-        Value r = quadValue(loop, qc, i, row);
+        Value r = quadValue(qc, i, row);
         if (tail) // rows past the last offset are zero
           r = arith::SelectOp::create(
               b, tail,
@@ -1826,7 +1904,7 @@ private:
   /// the quantize kernel computes them. Quad (j, p) lies in the wave's
   /// block (T j + 8 p) / 32 for every lane; the lanes of the first column
   /// group (l < T) write the block's scale.
-  void quantizedEpilogue(scf::ForOp loop) {
+  void quantizedEpilogue() {
     epilogueInvariants();
     const QuantKernelConfig &q = *cfg.quantOut;
     int64_t blocks = wtn / 32;
@@ -1843,7 +1921,7 @@ private:
         SmallVector<Value> vals; // vector<4xf32> per quad
         Value amax;
         for (const QuadColumn &qc : qcs) {
-          Value r = quadValue(loop, qc, i, row);
+          Value r = quadValue(qc, i, row);
           if (!cfg.storeType().isF32())
             r = arith::ExtFOp::create(b, VectorType::get({4}, f32), r);
           vals.push_back(r);

@@ -510,12 +510,88 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
     c = saved;
 }
 
+/// Decode-sized M (static, at most 64): the weights stream through once and
+/// the time is bytes in flight. A tile just as tall as M needs (16 .. 64
+/// rows) and 16, 32 or 64 columns; waves along K (4, or 8 with blockwise
+/// scales, whose waves take one 128-K group each), each wave's share of a
+/// staged K step 256 bytes of an LDS row of B (128 with blockwise scales),
+/// so that a step stages 1024 bytes of each row, else 512 where LDS is
+/// short; of those, the first (most waves along K, then narrowest) whose
+/// tiles all fit on the chip at once (LDS and waves per CU), else the one
+/// with the fewest rounds (`minCols`: the narrowest a wave may be). Timing
+/// model, M = 16 (% of the HBM roofline, before -> after): 8192 x 8192 FP8
+/// gfx950 59.7 -> 69.3% (16x16x1024, 4 waves along K), gfx942 64.3 -> 70.5%
+/// (16x32x512, 2); MXFP4 gfx950 32.4
+/// -> 62.5%; blockwise FP8 gfx950 31.0 -> 68.0%, gfx942 37.8 -> 70.4%;
+/// bf16 x MXFP4 11.9 -> 26.2% (VALU-bound). The old choice (16 x 64, one
+/// wave, split-K) where none fits.
+static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
+                              int64_t minCols) {
+  const target::ChipInfo &chip = target::getChipInfo(c.chip);
+  bool blockwise = c.kGroup == 128;
+  int64_t waveBytes = blockwise ? 128 : 256;
+  std::optional<Fp8GemmConfig> best;
+  int64_t bestRounds = 0;
+  for (int64_t stepBytes : {1024, 512}) {
+    int64_t wk = stepBytes / waveBytes;
+    for (int64_t bn : {16, 32, 64}) {
+      if (bn < minCols)
+        continue;
+      Fp8GemmConfig t = c;
+      t.bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
+      t.bn = bn;
+      t.wm = t.wn = 1;
+      t.wk = wk;
+      t.splitK = 1;
+      t.mfmaM = 16;
+      // K codes per stage: stepBytes of an LDS row of B (its bytes per
+      // code from a 1024-code step).
+      t.bk = 1024;
+      t.bk = stepBytes * 1024 / t.ldsRowBytesB();
+      if (tileProblem(t))
+        continue;
+      int64_t resident = std::min<int64_t>(chip.ldsBytes / t.ldsBytes(),
+                                           int64_t(chip.simdsPerCU) * 8 / t.wk);
+      if (resident == 0)
+        continue;
+      int64_t tiles = (N + bn - 1) / bn;
+      int64_t rounds = (tiles + int64_t(chip.computeUnits) * resident - 1) /
+                       (int64_t(chip.computeUnits) * resident);
+      if (!best || rounds < bestRounds) {
+        best = t;
+        bestRounds = rounds;
+      }
+      if (rounds == 1)
+        break;
+    }
+    if (best && bestRounds == 1)
+      break;
+  }
+  if (best) {
+    c = *best;
+    return;
+  }
+  // None fits: one wave across 64 columns, K steps of 256 (else 128).
+  Fp8GemmConfig saved = c;
+  c.bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
+  c.bn = 64;
+  for (int64_t bk : {256, 128}) {
+    c.bk = bk;
+    c.wm = c.wn = 1;
+    if (c.f8f6f4)
+      c.mfmaM = 16;
+    if (!tileProblem(c))
+      return;
+  }
+  c = saved;
+}
+
 /// The cost model: the largest workgroup tile whose tile count still fills
 /// the chip's compute units (AMDGPU.md), K step 64; split-K when even then
 /// the tiles fill less than half of them. M may be dynamic (then assumed
 /// large, no split).
 static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
-                        StringRef override) {
+                        StringRef override, int64_t minWaveCols) {
   // `@MxNxK` picks the MFMA shape (validated by the pass).
   StringRef mfma;
   std::tie(override, mfma) = override.split('@');
@@ -530,6 +606,12 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
       c.mfmaM = (c.bm / c.wm) % 32 == 0 && (c.bn / c.wn) % 32 == 0 ? 32 : 16;
   };
   if (!override.empty()) {
+    // `/WK`: waves along K.
+    StringRef kWaves;
+    std::tie(override, kWaves) = override.split('/');
+    c.wk = 1;
+    if (!kWaves.empty())
+      (void)kWaves.getAsInteger(10, c.wk);
     SmallVector<StringRef> parts;
     override.split(parts, 'x');
     // The pass matched at most 5 digits per number: no overflow.
@@ -600,27 +682,8 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   unsigned ba = bits(c.mfmaTypeA), bb = bits(c.mfmaTypeB);
   if (c.f8f6f4 && c.mfmaM == 32 && (ba == 8 || bb == 8) && ba != 6 && bb != 6)
     c.bk = 64;
-  // Decode-sized M (static, at most 64): the weights stream through once and
-  // the time is bytes in flight. A tile just as tall as M needs (16, 32, 48
-  // or 64 rows), one wave across 64 columns, and the longest K step LDS
-  // and the scale blocks allow (256, else 128): 16 x 8192 x 8192 FP8 on
-  // gfx942 in the timing model, 64 x 64 x 64 split 2: 48.5 us (26% of the
-  // roofline); 16 x 64 x 256 split 2: 19.8 us (64%).
-  if (!ShapedType::isDynamic(M) && M <= 64) {
-    Fp8GemmConfig saved = c;
-    c.bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
-    c.bn = 64;
-    bool fits = false;
-    for (int64_t bk : {256, 128}) {
-      c.bk = bk;
-      setWaves(c);
-      pickMfma();
-      if ((fits = !tileProblem(c)))
-        break;
-    }
-    if (!fits)
-      c = saved;
-  }
+  if (!ShapedType::isDynamic(M) && M <= 64)
+    chooseDecodeTiles(c, M, N, minWaveCols);
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
   int64_t numK = (K + c.bk - 1) / c.bk;
@@ -652,17 +715,23 @@ static std::optional<std::string> tileProblem(const Fp8GemmConfig &c) {
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << ": BM, BN and BK must be positive";
   if (c.threads() > 1024)
+    return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk << " needs "
+                 << c.threads() << " threads (" << c.wm * c.wn * c.wk
+                 << " waves); a workgroup has at most "
+                 << "1024";
+  if (c.wk > 1 && c.bk % (c.wk * c.mfmaK()))
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
-                 << " needs " << c.threads() << " threads (" << c.wm * c.wn
-                 << " waves of 64 x 64); a workgroup has at most 1024";
+                 << ": BK must be a multiple of " << c.wk * c.mfmaK()
+                 << " (the MFMA's K times the " << c.wk << " waves along K)";
   int64_t chunk = c.dequant ? 8 : 16; // elements per 16 LDS bytes
   int64_t t = c.f8f6f4 ? c.mfmaM : 16; // MFMA tile rows and columns
   if (c.bm % (t * c.wm) || c.bn % (t * c.wn) || c.bk % 32 ||
       (c.bm * c.bk / chunk) % c.threads() ||
       (c.bn * c.bk / chunk) % c.threads())
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
-                 << " does not fit " << c.wm << "x" << c.wn << " waves of "
-                 << t << "x" << t << "x" << c.mfmaK()
+                 << " does not fit " << c.wm << "x" << c.wn
+                 << (c.wk > 1 ? "x" + std::to_string(c.wk) : std::string())
+                 << " waves of " << t << "x" << t << "x" << c.mfmaK()
                  << " MFMAs (BM, BN multiples of " << t * c.wm
                  << ", BK of 32, whole 16-byte LDS chunks per thread)";
   if (c.f8f6f4 && c.bk % c.mfmaK())
@@ -673,7 +742,7 @@ static std::optional<std::string> tileProblem(const Fp8GemmConfig &c) {
   // MFMA tiles along M (N) for the K step (tiles x BK / K codes) in
   // 32-bit words: 1, 2 or a multiple of 4 codes.
   auto laneCodes = [&](int64_t rows) {
-    return rows / t * (c.bk / c.mfmaK());
+    return rows / t * (c.bk / c.wk / c.mfmaK());
   };
   for (int64_t n : {laneCodes(c.bm / c.wm), laneCodes(c.bn / c.wn)})
     if (c.f8f6f4 && c.kGroup == 32 && n != 1 && n != 2 && n % 4)
@@ -681,12 +750,18 @@ static std::optional<std::string> tileProblem(const Fp8GemmConfig &c) {
                    << ": a lane would read " << n
                    << " scale codes per K step; the scaled MFMA kernels need "
                       "1, 2 or a multiple of 4 (MFMA tiles per wave x BK / "
-                   << c.mfmaK() << ")";
-  if ((c.kGroup == 32 && c.bk % 32) || (c.kGroup == 128 && 128 % c.bk))
+                   << c.wk * c.mfmaK() << ")";
+  if ((c.kGroup == 32 && c.bk % 32) ||
+      (c.kGroup == 128 && 128 % c.bk && c.bk != 128 * c.wk))
     return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                  << ": BK must "
                  << (c.kGroup == 32 ? "be a multiple of" : "divide")
-                 << " the scale block (" << c.kGroup << ")";
+                 << " the scale block (" << c.kGroup << ")"
+                 << (c.kGroup == 128 ? ", or be 128 per wave along K" : "");
+  if (c.kGroup == 128 && c.blockRowsB && c.wk > 1)
+    return err() << "blockwise scales per row of B (1 x 128 blocks) take no "
+                    "waves along K (asked for "
+                 << c.wk << ")";
   if (c.splitK < 1 || c.splitK > 64)
     return err() << "split-K of " << c.splitK << ": expected 1 to 64";
   if (c.ldsBytes() > lds)
@@ -1748,7 +1823,10 @@ static MfmaAttr mfmaAttrFor(MLIRContext *ctx, const Fp8GemmConfig &c) {
 
 /// The tiling a configuration has, as #lowp.tiling.
 static TilingAttr tilingAttrFor(MLIRContext *ctx, const Fp8GemmConfig &c) {
-  return TilingAttr::get(ctx, {c.bm, c.bn, c.bk}, {c.wm, c.wn}, c.splitK,
+  SmallVector<int64_t> waves = {c.wm, c.wn};
+  if (c.wk > 1)
+    waves.push_back(c.wk);
+  return TilingAttr::get(ctx, {c.bm, c.bn, c.bk}, waves, c.splitK,
                          mfmaAttrFor(ctx, c));
 }
 
@@ -1763,6 +1841,7 @@ static LogicalResult applyTiling(Fp8GemmConfig &c, TilingAttr t,
   c.bk = wg[2];
   c.wm = waves[0];
   c.wn = waves[1];
+  c.wk = waves.size() > 2 ? waves[2] : 1;
   c.splitK = t.getSplitK();
   MfmaAttr want = t.getMfma();
   if (c.f8f6f4 && (want.getM() == 16 || want.getM() == 32))
@@ -1867,13 +1946,14 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   if (failed(s))
     return failure();
   if (!tile.empty() &&
-      !llvm::Regex("^([0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5}(x[0-9]{1,5})?)?"
-                   "(@[0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5})?$")
+      !llvm::Regex("^([0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5}(x[0-9]{1,5})?"
+                   "(/[0-9]{1,2})?)?(@[0-9]{1,5}x[0-9]{1,5}x[0-9]{1,5})?$")
            .match(tile)) {
     op->emitError() << "tile option '" << tile
                     << "': expected BMxBNxBK or BMxBNxBKxSPLITK, "
-                       "optionally followed by @MxNxK (the MFMA shape), "
-                       "or @MxNxK alone (numbers of at most 5 digits)";
+                       "optionally followed by /WK (waves along K) and "
+                       "@MxNxK (the MFMA shape), or @MxNxK alone (numbers "
+                       "of at most 5 digits)";
     return failure();
   }
   if (StringRef mfma = StringRef(tile).split('@').second; !mfma.empty()) {
@@ -1905,7 +1985,11 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   } else {
     // Grouped: the rows per group are known at run time only (no split);
     // their average sizes the tiles when the total is static.
-    chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : M, N, K, tile);
+    // A quantized result (MX blocks of 32 columns) needs waves at least 32
+    // columns wide.
+    bool quantized = isa<ScaledType>(op->getResult(0).getType());
+    chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : M, N, K, tile,
+                quantized ? 32 : 16);
     if (grouped && tile.empty())
       chooseGroupTiles(s->fp8, M, rhsShape[0]);
   }

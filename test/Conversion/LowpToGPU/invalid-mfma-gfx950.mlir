@@ -8,7 +8,7 @@
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 tile=48x64x128@16x16x128" 2>&1 | FileCheck %s --check-prefix=CODES
 // CODES: error: tile 48x64x128: a lane would read 3 scale codes per K step; the scaled MFMA kernels need 1, 2 or a multiple of 4 (MFMA tiles per wave x BK / 128)
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 tile=64x64@32x32x64" 2>&1 | FileCheck %s --check-prefix=SYNTAX
-// SYNTAX: error: tile option '64x64@32x32x64': expected BMxBNxBK or BMxBNxBKxSPLITK, optionally followed by @MxNxK (the MFMA shape), or @MxNxK alone
+// SYNTAX: error: tile option '64x64@32x32x64': expected BMxBNxBK or BMxBNxBKxSPLITK, optionally followed by /WK (waves along K) and @MxNxK (the MFMA shape), or @MxNxK alone
 // The gfx942 kernels run on one shape.
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=@32x32x64" 2>&1 | FileCheck %s --check-prefix=G942
 // G942: error: tile option '@32x32x64': strategy mx_fnuz_fp8_mfma_16x16x32_k32 runs on 16x16x32 MFMAs, not 32x32x64

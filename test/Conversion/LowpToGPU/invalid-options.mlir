@@ -5,7 +5,7 @@
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=256x256x128" 2>&1 | FileCheck %s --check-prefix=LDS
 // LDS: error: tile 256x256x128 needs 139264 bytes of LDS; the chip has 65536
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=512x256x64" 2>&1 | FileCheck %s --check-prefix=THREADS
-// THREADS: error: tile 512x256x64 needs 2048 threads (32 waves of 64 x 64); a workgroup has at most 1024
+// THREADS: error: tile 512x256x64 needs 2048 threads (32 waves); a workgroup has at most 1024
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=40x64x64" 2>&1 | FileCheck %s --check-prefix=SHAPE
 // SHAPE: error: tile 40x64x64 does not fit 1x1 waves of 16x16x32 MFMAs
 // RUN: not lowp-opt %s --lowp-lower-to-gpu=chip=gfx950 2>&1 | FileCheck %s --check-prefix=G950

@@ -32,3 +32,30 @@ func.func @grouped(%a: !lowp.scaled<256x1024xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp
   %c = lowp.grouped_scaled_matmul %a, %b offsets(%o : tensor<4xi32>) {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 64x64x64, waves = 1x1, split_k = 2, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>} : !lowp.scaled<256x1024xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<4x512x1024xf8E4M3FNUZ, fp8_rowwise> -> tensor<256x512xbf16>
   return %c : tensor<256x512xbf16>
 }
+
+// -----
+
+// Waves along K each take whole MFMAs of a K step.
+func.func @kwaves(%a: !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise>) -> tensor<16x1024xbf16> {
+  // expected-error @+1 {{tile 16x32x64: BK must be a multiple of 128 (the MFMA's K times the 4 waves along K)}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 16x32x64, waves = 1x1x4, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>} : !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
+}
+
+// -----
+
+// Blockwise scales: a K step divides the 128-K group, or gives each wave
+// along K one group.
+func.func @kwavesBlock(%a: !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_block1x128>, %b: !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_block128x128>) -> tensor<16x1024xbf16> {
+  // expected-error @+1 {{tile 16x32x256: BK must divide the scale block (128), or be 128 per wave along K}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 16x32x256, waves = 1x1x4, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>} : !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_block1x128>, !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_block128x128> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
+}
+
+// -----
+
+func.func @kwavesRows(%a: !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_block1x128>, %b: !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_block1x128>) -> tensor<16x1024xbf16> {
+  // expected-error @+1 {{blockwise scales per row of B (1 x 128 blocks) take no waves along K (asked for 4)}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 16x32x512, waves = 1x1x4, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>} : !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_block1x128>, !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_block1x128> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
+}

@@ -1,7 +1,7 @@
-// Decode-sized M (16 x 64 x 256 tiles): the tiles cannot fill half the chip, so the K steps are
+// Split-K (here asked for: 16 x 64 x 256 tiles, 4 splits): the K steps are
 // split over grid.z into an f32 workspace, and a reduce kernel sums the
 // splits in order and applies the epilogue.
-// RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=16x64x256x4" | FileCheck %s
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x64x2" | FileCheck %s --check-prefix=OVERRIDE
 
 // CHECK-LABEL: func.func @decode

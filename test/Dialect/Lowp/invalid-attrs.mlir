@@ -34,3 +34,8 @@ module attributes {lowp.t = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, sp
 
 // expected-error @+1 {{expected a #lowp.mfma attribute}}
 module attributes {lowp.t = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = 16>} {}
+
+// -----
+
+// expected-error @+1 {{waves must be WMxWN or WMxWNxWK, each in 1..16}}
+module attributes {lowp.t = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x4x2, split_k = 1, mfma = #lowp.mfma<16x16x16, bf16, bf16>>} {}

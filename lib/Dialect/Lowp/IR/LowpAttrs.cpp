@@ -165,9 +165,9 @@ LogicalResult TilingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
         return d <= 0 || d > 4096;
       }))
     return emitError() << "workgroup must be BMxBNxBK, each in 1..4096";
-  if (waves.size() != 2 ||
+  if ((waves.size() != 2 && waves.size() != 3) ||
       llvm::any_of(waves, [](int64_t d) { return d <= 0 || d > 16; }))
-    return emitError() << "waves must be WMxWN, each in 1..16";
+    return emitError() << "waves must be WMxWN or WMxWNxWK, each in 1..16";
   if (splitK < 1 || splitK > 64)
     return emitError() << "split_k must be in 1..64, not " << splitK;
   if (!mfma)

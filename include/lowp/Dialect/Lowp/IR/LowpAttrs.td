@@ -59,7 +59,10 @@ def Lowp_TilingAttr : AttrDef<Lowp_Dialect, "Tiling"> {
 
     - `workgroup = BMxBNxBK`: a workgroup computes a BM x BN tile of C,
       K in steps of BK;
-    - `waves = WMxWN`: its waves, each (BM / WM) x (BN / WN) of the tile;
+    - `waves = WMxWN` or `WMxWNxWK`: its waves, each (BM / WM) x (BN / WN)
+      of the tile; with WK > 1, WK waves share each such sub-tile, each
+      taking BK / WK of every K step, and their f32 sums are added in LDS
+      in wave order (the decode kernels: more waves streaming the weights);
     - `split_k = S`: S workgroups share a tile's K steps (partial sums
       reduced by a second kernel; 1: none);
     - `mfma`: the instruction the main loop issues.
