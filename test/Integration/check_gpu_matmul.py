@@ -12,7 +12,8 @@ Case spec (one per --case):
 (T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's;
 groups=G: a grouped_scaled_matmul, B of G x N x K, A's rows split into G
 ragged groups by random end offsets, one group empty, rows past the last
-offset zero; ta: A stored K x M ({transpose_a}), nb: B stored K x N (no
+offset zero (skew: group 2 takes all but the last 5 rows, the last group 2,
+the others none); ta: A stored K x M ({transpose_a}), nb: B stored K x N (no
 {transpose_b}; grouped: G x K x N), their scales likewise, blocks along K)
 SCALE is tensor, row, mx (E8M0 per 32 along K), b1x128 or b128x128 (f32
 per block, the second dimension along K), nv (NVFP4: UE4M3 per 16 along K
@@ -228,6 +229,10 @@ def run_case(args, spec):
         if G > 1:
             ends[1] = ends[0]
         ends[-1] = min(ends[-1], max(M - 3, 0))
+        if "skew" in extra:  # group 2 takes most rows, the last one 2
+            ends = np.zeros(G, np.int64)
+            ends[2:] = max(M - 5, 0)
+            ends[-1] = max(M - 3, 0)
         ends = np.maximum.accumulate(ends).astype(np.int32)
         np.save(f"{d}/off.npy", ends)
     biasv = None

@@ -115,6 +115,13 @@ struct Fp8GemmConfig {
   // covers every group's row tiles and those of the rows past the last
   // offset (zeros). No split-K.
   mlir::Type offsetType;
+  // Grouped, expert-major grid (MoE decode: few rows per group): grid.y =
+  // G + 1, workgroup y = g < G taking group g's rows (offsets[g - 1] ..
+  // offsets[g], read directly; an empty group exits at once) in row tiles
+  // of BM one after another, y = G the rows past the last offset (zeros).
+  // Else grid.y = ceildiv(M, BM) + G row tiles, each found by a scan of the
+  // offsets.
+  bool expertGrid = false;
   mlir::Type outType;                        // f32, bf16 or f16
   // A fused elementwise epilogue (lowp.scaled_matmul's region, run on each
   // element after the rounding to outType): the op that holds it, its key

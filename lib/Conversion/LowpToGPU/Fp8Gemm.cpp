@@ -166,7 +166,7 @@ std::string Fp8GemmConfig::name() const {
   if (splitK > 1)
     s += "_splitk";
   if (grouped())
-    s += "_grouped";
+    s += expertGrid ? "_experts" : "_grouped";
   for (char &c : s)
     if (!isalnum(static_cast<unsigned char>(c)))
       c = '_';
@@ -674,10 +674,12 @@ public:
     locateTile();
     placeLanes();
     makeOperands();
+    OpBuilder::InsertPoint end = b.saveInsertionPoint();
+    if (cfg.expertGrid)
+      rowTileLoop(); // the rest once per row tile of the group
     prologue();
     scf::ForOp loop = kLoop();
     accs.assign(loop.getResults().begin(), loop.getResults().begin() + tm * tn);
-    OpBuilder::InsertPoint end = b.saveInsertionPoint();
     if (cfg.wk > 1)
       reduceWaves(); // the rest in wave kw = 0 only
     if (split)
@@ -711,7 +713,7 @@ private:
   SmallVector<Value> epiFat;
   Value M, K, NB, N, Ab, Bb, SAb, SBb, XAb, XBb, numGroups;
   // The tile: thread, first row / column, group; B's offsets.
-  Value tid, m0, n0, mEnd, gN, gIdx, tail, nB0, kOffB, sOffB;
+  Value tid, m0, n0, mEnd, gN, gIdx, tail, nB0, kOffB, sOffB, rowStart;
   // B's codes: first row and rows (a grouped B's: within its group).
   Value nBCodes0, NBCodes;
   // The lane's places (placeLanes).
@@ -866,13 +868,17 @@ private:
   /// matmul the group it is in (or the tail past the last offset).
   void locateTile() {
     tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
-    m0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), cfg.bm);
+    // (Expert-major grid: m0 per row tile, rowTileLoop.)
+    if (!cfg.expertGrid)
+      m0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), cfg.bm);
     n0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), cfg.bn);
     // Rows below mEnd are this tile's; B's rows (and columns of its
     // scales / bias) start at gN; `tail` tiles are rows past the last offset.
     mEnd = M;
     gN = k.idx(0);
-    if (cfg.grouped()) {
+    if (cfg.expertGrid) {
+      expertRows();
+    } else if (cfg.grouped()) {
       // Tile t of grid.y: the groups' row tiles in order, then the tail's.
       // The same scan in every thread (uniform).
       Value t = gpu::BlockIdOp::create(b, gpu::Dimension::y);
@@ -927,6 +933,44 @@ private:
       if (blocked)
         sOffB = k.mul(gIdx, numGroups);
     }
+  }
+
+  /// Expert-major grid: workgroup y = g takes group g's rows [start, end)
+  /// (y = G: the rows past the last offset, a tail of zeros); rowTileLoop
+  /// then runs the tiles from `start` on.
+  void expertRows() {
+    Value g = gpu::BlockIdOp::create(b, gpu::Dimension::y);
+    Value G = memref::DimOp::create(b, offsets, 0);
+    Value c0i = k.idx(0), c1i = k.idx(1);
+    auto offsetAt = [&](Value i) -> Value {
+      return arith::IndexCastOp::create(b, b.getIndexType(),
+                                        memref::LoadOp::create(b, offsets, i));
+    };
+    tail = arith::CmpIOp::create(b, arith::CmpIPredicate::uge, g, G);
+    // Group g's first row: offsets[g - 1] (0 for g = 0); the tail's is the
+    // last offset (G > 0: an empty G has no launch).
+    Value prev =
+        arith::SubIOp::create(b, arith::MaxUIOp::create(b, g, c1i), c1i);
+    Value start = arith::SelectOp::create(
+        b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, g, c0i), c0i,
+        offsetAt(prev));
+    gIdx = arith::MinUIOp::create(b, g, arith::SubIOp::create(b, G, c1i));
+    Value end = arith::SelectOp::create(b, tail, M, offsetAt(gIdx));
+    // (Offsets out of order: no rows.)
+    end = arith::MaxUIOp::create(b, end, start);
+    rowStart = start;
+    mEnd = end;
+    gN = k.mul(gIdx, N);
+  }
+
+  /// Expert-major grid: a loop over the group's row tiles (none for an
+  /// empty group); the builder is left in its body, m0 the tile's row.
+  void rowTileLoop() {
+    Value rows = arith::SubIOp::create(b, mEnd, rowStart);
+    Value tiles = arith::CeilDivUIOp::create(b, rows, k.idx(cfg.bm));
+    auto loop = scf::ForOp::create(b, k.idx(0), tiles, k.idx(1));
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    m0 = k.add(rowStart, k.mul(loop.getInductionVar(), cfg.bm));
   }
 
   /// The wave's corner and the lane's places in its MFMA tiles.

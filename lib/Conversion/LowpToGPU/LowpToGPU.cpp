@@ -484,6 +484,33 @@ static void setWaves(Fp8GemmConfig &c) {
 
 static std::optional<std::string> tileProblem(const Fp8GemmConfig &c);
 
+/// MoE decode (at most 16 rows per expert on average; the expert-major grid,
+/// Fp8GemmConfig::expertGrid): short-lived workgroups, one per expert and
+/// column tile, so many must be resident: 16-row tiles, 32 columns (64 for
+/// the dequantizing kernels), K steps of 128 bytes of an LDS row of B, one
+/// wave (two along K for the dequantizing kernels, whose VALU work they
+/// share). GPT-OSS gate / up (128 experts, 5760 x 2880), 64 rows, timing
+/// model: FP8 gfx942 640 -> 275 us (16x32x128; 32 x 128 and 64 x 128 tiles
+/// and wider K steps hold more LDS: fewer workgroups resident), FP8 gfx950
+/// 225 -> 175, MXFP8 272 -> 180, MXFP4 199 -> 106 (16x32x256), bf16 x
+/// MXFP4 518 -> 211 (16x64x128, 1x1x2), NVFP4 429 -> 228.
+static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
+  Fp8GemmConfig t = c;
+  t.bm = 16;
+  t.bn = c.dequant ? 64 : 32;
+  t.wm = t.wn = 1;
+  t.wk = c.dequant ? 2 : 1;
+  t.mfmaM = 16;
+  t.bk = 1024;
+  // 128 bytes of a row of B in LDS, in whole MFMAs of every wave.
+  int64_t unit = t.wk * t.mfmaK();
+  t.bk = std::max<int64_t>(unit, 128 * 1024 / t.ldsRowBytesB() / unit * unit);
+  if (tileProblem(t))
+    return false;
+  c = t;
+  return true;
+}
+
 /// Grouped (MoE) matmuls whose total rows are static: tiles as tall as the
 /// rows an expert gets on average (M / G), since each group's row tiles pay
 /// for their padding rows in MFMA work. MoE decode has under one row per
@@ -497,6 +524,8 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
   if (ShapedType::isDynamic(M) || groups <= 0)
     return;
   int64_t perGroup = (M + groups - 1) / groups;
+  if (perGroup <= 16 && chooseExpertDecodeTiles(c))
+    return;
   bool valuBound = c.dequant && c.packedA() && c.packedB();
   if (perGroup > 128 || (perGroup > 32 && valuBound))
     return;
@@ -512,46 +541,57 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
 
 /// Decode-sized M (static, at most 64): the weights stream through once and
 /// the time is bytes in flight. A tile just as tall as M needs (16 .. 64
-/// rows) and 16, 32 or 64 columns; waves along K (4, or 8 with blockwise
-/// scales, whose waves take one 128-K group each), each wave's share of a
-/// staged K step 256 bytes of an LDS row of B (128 with blockwise scales),
-/// so that a step stages 1024 bytes of each row, else 512 where LDS is
-/// short; of those, the first (most waves along K, then narrowest) whose
-/// tiles all fit on the chip at once (LDS and waves per CU), else the one
-/// with the fewest rounds (`minCols`: the narrowest a wave may be). Timing
-/// model, M = 16 (% of the HBM roofline, before -> after): 8192 x 8192 FP8
-/// gfx950 59.7 -> 69.3% (16x16x1024, 4 waves along K), gfx942 64.3 -> 70.5%
-/// (16x32x512, 2); MXFP4 gfx950 32.4
-/// -> 62.5%; blockwise FP8 gfx950 31.0 -> 68.0%, gfx942 37.8 -> 70.4%;
-/// bf16 x MXFP4 11.9 -> 26.2% (VALU-bound). The old choice (16 x 64, one
-/// wave, split-K) where none fits.
+/// rows: a wave per 16 rows) and 16, 32 or 64 columns; waves along K so
+/// that each wave's share of a staged K step is 256 bytes of an LDS row of
+/// B (128: blockwise scales, one 128-K group per wave) and a step stages
+/// 1024 bytes of each row, else 512 where LDS is short; at most 256 bytes
+/// of a stage per thread (the registers that carry it). Of those, the
+/// first (narrowest) whose workgroups all fit on the chip at once (LDS, 32
+/// waves per CU), else the one with the fewest rounds (`minCols`: the
+/// narrowest a wave may be). Timing model, M = 16, 8192 x 8192 (% of the
+/// HBM roofline, before -> after): FP8 gfx950 59.7 -> 69.3% (16x16x1024,
+/// 4 waves along K), gfx942 64.3 -> 70.5% (16x32x512, 2); MXFP4 gfx950
+/// 32.4 -> 62.5%; blockwise FP8 gfx950 31.0 -> 68.0%, gfx942 37.8 ->
+/// 70.4%; bf16 x MXFP4 11.9 -> 26.2% (VALU-bound); M = 64 on gfx950: FP8
+/// 48.4 -> 54.7%, MXFP4 23.6 -> 47.9%. Where none fits (and for tiles
+/// taller than 16 on gfx942, below), the one-wave 64-column tile with
+/// split-K.
 static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
                               int64_t minCols) {
   const target::ChipInfo &chip = target::getChipInfo(c.chip);
   bool blockwise = c.kGroup == 128;
   int64_t waveBytes = blockwise ? 128 : 256;
+  int64_t bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
   std::optional<Fp8GemmConfig> best;
   int64_t bestRounds = 0;
+  // Taller tiles on gfx942's 64 KiB of LDS fit only short K steps: there
+  // the one-wave split-K tile does better (M = 32, FP8, 8192 x 8192: 62.7%
+  // of the roofline against 52.5% at best with waves along K).
+  bool tall = bm > 16 && chip.ldsBytes < 128 * 1024;
   for (int64_t stepBytes : {1024, 512}) {
-    int64_t wk = stepBytes / waveBytes;
     for (int64_t bn : {16, 32, 64}) {
-      if (bn < minCols)
+      if (bn < minCols || tall)
         continue;
       Fp8GemmConfig t = c;
-      t.bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
+      t.bm = bm;
       t.bn = bn;
-      t.wm = t.wn = 1;
-      t.wk = wk;
+      t.wn = 1;
+      // Taller tiles: a wave per 16 rows (each reads the tile's B).
+      t.wm = bm / 16;
+      t.wk = std::max<int64_t>(1, stepBytes / waveBytes / t.wm);
       t.splitK = 1;
       t.mfmaM = 16;
       // K codes per stage: stepBytes of an LDS row of B (its bytes per
       // code from a 1024-code step).
       t.bk = 1024;
       t.bk = stepBytes * 1024 / t.ldsRowBytesB();
-      if (tileProblem(t))
+      // The stage a thread carries in registers: at most 256 bytes.
+      int64_t stage = t.bm * t.ldsRowBytesA() + t.bn * t.ldsRowBytesB();
+      if (tileProblem(t) || stage > 256 * t.threads())
         continue;
-      int64_t resident = std::min<int64_t>(chip.ldsBytes / t.ldsBytes(),
-                                           int64_t(chip.simdsPerCU) * 8 / t.wk);
+      int64_t resident =
+          std::min<int64_t>(chip.ldsBytes / t.ldsBytes(),
+                            int64_t(chip.simdsPerCU) * 8 / (t.wm * t.wk));
       if (resident == 0)
         continue;
       int64_t tiles = (N + bn - 1) / bn;
@@ -1133,8 +1173,10 @@ struct MatmulLaunch {
               ValueRange epilogueArgs, ArrayRef<std::string> gemmDescs,
               ArrayRef<std::string> epilogueDescs) {
     std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
-    std::string gridY =
-        "ceildiv(M, " + std::to_string(cfg.bm) + ")" + (grouped ? " + G" : "");
+    std::string gridY = cfg.expertGrid
+                            ? std::string("G + 1")
+                            : "ceildiv(M, " + std::to_string(cfg.bm) + ")" +
+                                  (grouped ? " + G" : "");
     if (cfg.splitK == 1) {
       SmallVector<Value> args(gemmArgs);
       args.append(epilogueArgs.begin(), epilogueArgs.end());
@@ -1247,11 +1289,13 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     Value gy = arith::CeilDivUIOp::create(rewriter, loc, M, ml.idx(cfg.bm));
     Value bufOffsets;
     if constexpr (grouped) {
-      // Every group's row tiles and the tail's fit in ceildiv(M, BM) + G.
+      // Every group's row tiles and the tail's fit in ceildiv(M, BM) + G;
+      // the expert-major grid has one workgroup row per group and the tail.
       bufOffsets = asDynamicBuffer(rewriter, loc, adaptor.getOffsets().front());
       Value G = tensor::DimOp::create(rewriter, loc,
                                       adaptor.getOffsets().front(), 0);
-      gy = arith::AddIOp::create(rewriter, loc, gy, G);
+      gy = cfg.expertGrid ? arith::AddIOp::create(rewriter, loc, G, ml.idx(1))
+                          : arith::AddIOp::create(rewriter, loc, gy, G);
     }
     // The launch contract: grid and block as functions of M, N, K, and what
     // each kernel argument holds (memrefs as MLIR's descriptor ABI).
@@ -1993,6 +2037,11 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
     if (grouped && tile.empty())
       chooseGroupTiles(s->fp8, M, rhsShape[0]);
   }
+  // Grouped with a static M whose groups average at most one row tile (MoE
+  // decode): the expert-major grid (Fp8GemmConfig::expertGrid).
+  if (grouped && !ShapedType::isDynamic(M) && rhsShape[0] > 0 &&
+      (M + rhsShape[0] - 1) / rhsShape[0] <= s->fp8.bm)
+    s->fp8.expertGrid = true;
   // The strategy's name carries its MFMA shape.
   if (s->fp8.f8f6f4 && s->fp8.mfmaM == 32)
     if (size_t at = s->name.find("16x16x128"); at != std::string::npos)
