@@ -113,6 +113,9 @@ struct Compiler {
             list("grid");
             list("block");
             list("args");
+            // A variant by M (docs/codegen.md, "Launch variants by M").
+            if (auto when = info.getAs<StringAttr>("when"))
+              j.attribute("when", when.getValue());
           });
         });
       });
@@ -133,7 +136,8 @@ struct Compiler {
     // lowp's passes: strategies, generated kernels, host launches.
     PassManager pm(module.getContext());
     std::string pipeline =
-        lowp::gpuPipeline(options.chip, options.tile, options.fuseEpilogues);
+        lowp::gpuPipeline(options.chip, options.tile, options.fuseEpilogues,
+                          options.launchVariants);
     if (failed(configure(pm)) || failed(parsePassPipeline(pipeline, pm)))
       return emitError(module.getLoc(), "cannot build the pipeline ") << pipeline;
     if (failed(pm.run(module)))

@@ -8,10 +8,11 @@
 using namespace mlir;
 
 std::string lowp::gpuPipeline(const std::string &chip, const std::string &tile,
-                              bool fuseEpilogues) {
+                              bool fuseEpilogues, bool launchVariants) {
   return std::string("lowp-fold-quantize,") +
          (fuseEpilogues ? "lowp-fuse-epilogues," : "") +
          "lowp-legalize{chip=" + chip + (tile.empty() ? "" : " tile=" + tile) +
+         (launchVariants ? "" : " variants=false") +
          "},lowp-tile{only-legalized=true},lowp-lower-to-gpu{chip=" + chip +
          "}";
 }

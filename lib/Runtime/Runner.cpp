@@ -971,7 +971,8 @@ bool lowerForDevice(ModuleOp module, func::FuncOp entry, const lowp::RunOptions 
     error = "bad pass manager options";
     return false;
   }
-  std::string lower = lowp::gpuPipeline(chip, o.tile, o.fuseEpilogues);
+  std::string lower =
+      lowp::gpuPipeline(chip, o.tile, o.fuseEpilogues, o.launchVariants);
   if (failed(parsePassPipeline(lower, gpm))) {
     error = "cannot build lowp-lower-to-gpu (tile option '" + o.tile + "')";
     return false;

@@ -227,8 +227,8 @@ def compile(module, chip, emit="asm", tile=None):
       chip: "gfx942" (MI300X) or "gfx950" (MI355X).
       emit: "mlir" (after lowering), "llvm" (LLVM IR), "asm" (assembly) or
         "hsaco" (code objects).
-      tile: overrides the cost model: "BMxBNxBK[xSPLITK]" (workgroup tile,
-        split-K) and / or "@MxNxK" (the MFMA shape, e.g. "@16x16x128" for
+      tile: overrides the cost model: "BMxBNxBK[xSPLITK][/WK]" (workgroup tile,
+        split-K, waves along K) and / or "@MxNxK" (the MFMA shape, e.g. "@16x16x128" for
         gfx950's f8f6f4 kernels); default: the cost model's choice.
     Returns a dict: "text" (emit mlir/llvm/asm) or "objects" (emit hsaco:
     one HSACO per gpu.module, bytes), "reports" (one static report per

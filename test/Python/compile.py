@@ -19,10 +19,14 @@ print("asm: v_mfma_f32_32x32x64_f8f6f4 x",
 # CHECK: MFMA rate: 100%
 print(r["reports"][0])
 
-# CHECK: contract: gfx950, 2 kernels, 2 launches
+# A dynamic M: the GEMM's launch for a large M, and its variants for
+# M <= 16 and 16 < M <= 64 (each launch's "when"), chosen at launch by M.
+# CHECK: contract: gfx950, 4 kernels, 4 launches
+# CHECK-NEXT: when: -, M <= 16, M > 16, M <= 64, M > 16, M > 64
 c = json.loads(r["contract"])
 print(f"contract: {c['chip']}, {len(c['kernels'])} kernels, "
       f"{len(c['launches'])} launches")
+print("when:", ", ".join(l.get("when", "-") for l in c["launches"]))
 
 # CHECK: hsaco: 1 objects, ELF
 h = lowp.compile(m, "gfx950", emit="hsaco")

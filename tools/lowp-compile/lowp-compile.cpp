@@ -74,6 +74,11 @@ static cl::opt<std::string> tileOpt(
         "Override the cost model's workgroup tile (split-K, waves along K) "
         "and / or MFMA shape (gfx950 f8f6f4 kernels: "
         "@32x32x64, the default, or @16x16x128)"));
+static cl::opt<bool> launchVariants(
+    cl::cat(toolOptions), "launch-variants", cl::init(true),
+    cl::desc("Matmuls with a dynamic M also get launch variants for small M "
+             "(decode tiles; grouped: the expert-major grid), chosen at "
+             "launch by M (=false: one launch)"));
 static cl::opt<bool> fuseEpilogues(
     cl::cat(toolOptions), "fuse-epilogues", cl::init(true),
     cl::desc("Fold elementwise consumers of each lowp.scaled_matmul (bias, "
@@ -114,6 +119,7 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
   ro.device = "sim-" + chipName;
   ro.tile = tileOpt;
   ro.fuseEpilogues = fuseEpilogues;
+  ro.launchVariants = launchVariants;
   ro.timing = true;
   ro.timingOnly = true;
   ro.timingSample = *lowp::sim::parseSampling(sampleOpt); // checked in main
@@ -312,6 +318,7 @@ int main(int argc, char **argv) {
   options.emit = emit;
   options.tile = tileOpt;
   options.fuseEpilogues = fuseEpilogues;
+  options.launchVariants = launchVariants;
   options.reports = report || !reportJson.empty();
   options.configure = [](PassManager &pm) {
     return applyPassManagerCLOptions(pm);

@@ -103,6 +103,11 @@ static cl::opt<std::string>
                         "tile and / or MFMA shape of the generated matmul "
                         "kernels instead of the cost model's "
                         "(lowp-lower-to-gpu's tile)"));
+static cl::opt<bool> launchVariants(
+    cl::cat(toolOptions), "launch-variants", cl::init(true),
+    cl::desc("Matmuls with a dynamic M also get launch variants for small M "
+             "(decode tiles; grouped: the expert-major grid), chosen at "
+             "launch by M (=false: one launch)"));
 static cl::opt<bool> fuseEpilogues(
     cl::cat(toolOptions), "fuse-epilogues", cl::init(true),
     cl::desc("Emulator and simulator devices: fold elementwise consumers of "
@@ -426,6 +431,7 @@ int main(int argc, char **argv) {
   ro.device = device;
   ro.tile = tileOption;
   ro.fuseEpilogues = fuseEpilogues;
+  ro.launchVariants = launchVariants;
   ro.exactAccumulation = accumulation == "exact";
   ro.printLowered = printLowered;
   std::string timingReport;

@@ -30,6 +30,9 @@ struct CompileOptions {
   /// Run lowp-fuse-epilogues first: elementwise consumers of a matmul run in
   /// its kernel's epilogue (one launch per layer).
   bool fuseEpilogues = true;
+  /// Launch variants by M for matmuls with a dynamic M (lowp-legalize's
+  /// `variants`).
+  bool launchVariants = true;
   /// Also analyze the assembly for --emit=mlir/llvm (asm and hsaco always do).
   bool reports = false;
   /// Applied to every pass manager the compilation builds (IR printing,

@@ -63,7 +63,12 @@ def LowpLegalize : Pass<"lowp-legalize", "::mlir::ModuleOp"> {
     Option<"tile", "tile", "std::string", /*default=*/"\"\"",
            "Override the cost model's choices: BMxBNxBK[xSPLITK][/WK] (workgroup "
            "tile, split-K, waves along K) and / or @MxNxK (the MFMA shape); recorded in "
-           "lowp.tiling">
+           "lowp.tiling">,
+    Option<"variants", "variants", "bool", /*default=*/"true",
+           "A matmul with a dynamic M also gets launch variants for small M "
+           "(decode tiles for M <= 16 and <= 64; grouped: the expert-major "
+           "grid for at most 16 rows per group), chosen at launch by M and "
+           "recorded in lowp.variants">
   ];
 }
 
@@ -96,6 +101,11 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
            "Override the cost model's choices: BMxBNxBK[xSPLITK][/WK] (workgroup "
            "tile, split-K, waves along K) and / or @MxNxK (the MFMA shape: gfx950's "
            "f8f6f4 kernels take 32x32x64, the default, or 16x16x128)">,
+    Option<"variants", "variants", "bool", /*default=*/"true",
+           "A matmul with a dynamic M also gets launch variants for small M "
+           "(decode tiles for M <= 16 and <= 64; grouped: the expert-major "
+           "grid for at most 16 rows per group), chosen at launch by M and "
+           "recorded in lowp.variants">,
     Option<"hostQuantize", "host-quantize", "bool", /*default=*/"false",
            "Keep quantize / dequantize as host code (no kernels)">,
     Option<"lowerMfma", "lower-mfma", "bool", /*default=*/"true",

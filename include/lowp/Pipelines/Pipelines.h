@@ -51,11 +51,12 @@ inline constexpr const char *kReferencePipeline =
 /// as passes of a `builtin.module` pass manager (docs/codegen.md):
 /// constants quantized at compile time (lowp-fold-quantize), fused
 /// epilogues (when `fuseEpilogues`), strategies and tilings (lowp-legalize;
-/// `tile` overrides the cost model), workgroup tiles (lowp-tile), the
+/// `tile` overrides the cost model; `launchVariants`: small-M variants of
+/// matmuls with a dynamic M), workgroup tiles (lowp-tile), the
 /// kernels and host launches (lowp-lower-to-gpu, which ends with the MFMA
 /// rewrite). lowp-compile and lowp-run's GPU devices run it.
 std::string gpuPipeline(const std::string &chip, const std::string &tile,
-                        bool fuseEpilogues);
+                        bool fuseEpilogues, bool launchVariants = true);
 
 std::string devicePipeline(const std::string &chip, const std::string &format,
                            const std::string &toolkit);

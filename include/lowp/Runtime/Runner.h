@@ -47,6 +47,7 @@ struct RunOptions {
   std::string device = "cpu"; // cpu, emu-/sim-/hip-gfx942, -gfx950
   std::string tile;           // the GPU lowering's tile option
   bool fuseEpilogues = true;  // GPU devices: lowp-fuse-epilogues first
+  bool launchVariants = true; // GPU devices: small-M variants (dynamic M)
   bool exactAccumulation = false; // emulator MFMA model
   bool printLowered = false;      // print the host module before the JIT
   /// Simulator devices: run every launch through the timing model and

@@ -544,7 +544,8 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
 /// rows: a wave per 16 rows) and 16, 32 or 64 columns; waves along K so
 /// that each wave's share of a staged K step is 256 bytes of an LDS row of
 /// B (128: blockwise scales, one 128-K group per wave) and a step stages
-/// 1024 bytes of each row, else 512 where LDS is short; at most 256 bytes
+/// 1024 bytes of each row, else 512 or 256 where LDS is short (one wave
+/// along K at 256); at most 256 bytes
 /// of a stage per thread (the registers that carry it). Of those, the
 /// first (narrowest) whose workgroups all fit on the chip at once (LDS, 32
 /// waves per CU), else the one with the fewest rounds (`minCols`: the
@@ -568,7 +569,7 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
   // the one-wave split-K tile does better (M = 32, FP8, 8192 x 8192: 62.7%
   // of the roofline against 52.5% at best with waves along K).
   bool tall = bm > 16 && chip.ldsBytes < 128 * 1024;
-  for (int64_t stepBytes : {1024, 512}) {
+  for (int64_t stepBytes : {1024, 512, 256}) {
     for (int64_t bn : {16, 32, 64}) {
       if (bn < minCols || tall)
         continue;
@@ -882,6 +883,9 @@ struct Plan {
   gpu::GPUFuncOp reduce; // split-K only
   // Transpose kernels by element type (operands stored the other way).
   llvm::DenseMap<Type, gpu::GPUFuncOp> transposes;
+  // Launch variants by M (a dynamic M), smallest first: the plan to launch
+  // when M <= maxM (grouped: M <= maxM G); this one past the last.
+  std::vector<std::pair<int64_t, std::shared_ptr<Plan>>> variants;
 };
 
 /// B's parts of a grouped matmul as one matrix: G x N x K codes (and
@@ -912,6 +916,7 @@ struct MatmulLaunch {
   const Plan &plan;
   const Fp8GemmConfig &cfg;
   bool grouped;
+  std::string when = {}; // the launch's condition on M, if a variant
 
   Value idx(int64_t v) {
     return arith::ConstantIndexOp::create(rewriter, loc, v);
@@ -1164,6 +1169,12 @@ struct MatmulLaunch {
     annotateLaunch(rewriter, l, plan.strategy.name, grid, threads, argDescs);
     l->setAttr("lowp.tile",
                rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
+    if (when.empty())
+      return;
+    // A variant by M: the condition it runs under, in the contract.
+    NamedAttrList info(l->getAttrOfType<DictionaryAttr>("lowp.launch"));
+    info.set("when", rewriter.getStringAttr(when));
+    l->setAttr("lowp.launch", info.getDictionary(rewriter.getContext()));
   }
 
   /// The GEMM's launch over grid (gx, gy) (and, with split-K, the reduce
@@ -1171,7 +1182,8 @@ struct MatmulLaunch {
   /// epilogue's (the reduce kernel takes the epilogue's).
   void launch(Value M, Value N, Value gx, Value gy, ValueRange gemmArgs,
               ValueRange epilogueArgs, ArrayRef<std::string> gemmDescs,
-              ArrayRef<std::string> epilogueDescs) {
+              ArrayRef<std::string> epilogueDescs, StringRef cond) {
+    when = cond.str();
     std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
     std::string gridY = cfg.expertGrid
                             ? std::string("G + 1")
@@ -1285,17 +1297,10 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
           rewriter, loc, outT,
           ValueRange{M,
                      arith::CeilDivUIOp::create(rewriter, loc, N, ml.idx(32))});
-    Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, ml.idx(cfg.bn));
-    Value gy = arith::CeilDivUIOp::create(rewriter, loc, M, ml.idx(cfg.bm));
-    Value bufOffsets;
+    Value bufOffsets, G;
     if constexpr (grouped) {
-      // Every group's row tiles and the tail's fit in ceildiv(M, BM) + G;
-      // the expert-major grid has one workgroup row per group and the tail.
       bufOffsets = asDynamicBuffer(rewriter, loc, adaptor.getOffsets().front());
-      Value G = tensor::DimOp::create(rewriter, loc,
-                                      adaptor.getOffsets().front(), 0);
-      gy = cfg.expertGrid ? arith::AddIOp::create(rewriter, loc, G, ml.idx(1))
-                          : arith::AddIOp::create(rewriter, loc, gy, G);
+      G = tensor::DimOp::create(rewriter, loc, adaptor.getOffsets().front(), 0);
     }
     // The launch contract: grid and block as functions of M, N, K, and what
     // each kernel argument holds (memrefs as MLIR's descriptor ABI).
@@ -1339,7 +1344,45 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     epilogueArgs.push_back(out);
     if (outScales)
       epilogueArgs.push_back(outScales);
-    ml.launch(M, N, gx, gy, gemmArgs, epilogueArgs, gemmDescs, epilogueDescs);
+    // The launch of a plan: grid (ceildiv(N, BN), ceildiv(M, BM)); grouped:
+    // every group's row tiles and the tail's fit in ceildiv(M, BM) + G, and
+    // the expert-major grid has one workgroup row per group and the tail.
+    auto emit = [&](const Plan &p, StringRef when) {
+      const Fp8GemmConfig &c = p.strategy.fp8;
+      MatmulLaunch l{rewriter, loc, p, c, grouped};
+      Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, l.idx(c.bn));
+      Value gy = c.expertGrid
+                     ? arith::AddIOp::create(rewriter, loc, G, l.idx(1))
+                     : arith::CeilDivUIOp::create(rewriter, loc, M, l.idx(c.bm))
+                           .getResult();
+      if (grouped && !c.expertGrid)
+        gy = arith::AddIOp::create(rewriter, loc, gy, G);
+      l.launch(M, N, gx, gy, gemmArgs, epilogueArgs, gemmDescs, epilogueDescs,
+               when);
+    };
+    // Variants by M (a dynamic M): scf.if M <= maxM (grouped: M <= maxM G),
+    // smallest first, the main plan in the last else.
+    const Plan &main = it->second;
+    OpBuilder::InsertPoint after = rewriter.saveInsertionPoint();
+    std::string below;
+    for (const auto &[maxM, v] : main.variants) {
+      std::string bound =
+          grouped ? std::to_string(maxM) + " * G" : std::to_string(maxM);
+      Value limit = ml.idx(maxM);
+      if (grouped)
+        limit = arith::MulIOp::create(rewriter, loc, limit, G);
+      Value small = arith::CmpIOp::create(rewriter, loc,
+                                          arith::CmpIPredicate::ule, M, limit);
+      auto ifOp = scf::IfOp::create(rewriter, loc, small,
+                                    /*withElseRegion=*/true);
+      rewriter.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+      emit(*v, below + "M <= " + bound);
+      rewriter.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+      below = below + "M > " + bound + ", ";
+    }
+    emit(main,
+         main.variants.empty() ? StringRef() : StringRef(below).drop_back(2));
+    rewriter.restoreInsertionPoint(after);
     if (outScales) {
       SmallVector<Type> types;
       if (failed(this->getTypeConverter()->convertType(resultType, types)))
@@ -2066,6 +2109,105 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   return s;
 }
 
+/// A launch variant of a matmul with a dynamic M: its strategy for M up to
+/// `maxM` (grouped: up to maxM rows per group on average, M <= maxM G).
+struct SmallMVariant {
+  int64_t maxM;
+  MatmulStrategy strategy;
+};
+
+/// The variants of a matmul whose M is dynamic (its main strategy assumes a
+/// large M): the decode tiles for M <= 16 and M <= 64 (dense), the
+/// expert-major grid with the MoE decode tiles for at most 16 rows per
+/// group (grouped); chosen at launch by M. Taken from the op's
+/// `lowp.variants` (what lowp-legalize recorded, or a user's) when it has
+/// them, else made by the cost model when the main tiling is the model's
+/// (`modelChoice`: no lowp.tiling on the op, no tile option), else none.
+static FailureOr<std::vector<SmallMVariant>>
+planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
+  std::vector<SmallMVariant> out;
+  auto variant = [&](int64_t maxM) {
+    SmallMVariant v{maxM, main};
+    v.strategy.fp8.splitK = 1;
+    v.strategy.fp8.wk = 1;
+    return v;
+  };
+  // The strategy's name carries the MFMA shape.
+  auto rename = [](SmallMVariant &v) {
+    std::string &n = v.strategy.name;
+    if (v.strategy.fp8.f8f6f4 && v.strategy.fp8.mfmaM == 16)
+      if (size_t at = n.find("32x32x64"); at != std::string::npos)
+        n.replace(at, 8, "16x16x128");
+  };
+  bool grouped = main.fp8.grouped();
+  if (auto arr = op->getAttrOfType<ArrayAttr>("lowp.variants")) {
+    for (Attribute a : arr) {
+      auto d = dyn_cast<DictionaryAttr>(a);
+      auto maxM = d ? d.getAs<IntegerAttr>("max_m") : IntegerAttr();
+      auto t = d ? d.getAs<TilingAttr>("tiling") : TilingAttr();
+      if (!maxM || !t) {
+        op->emitError() << "lowp.variants: expected {max_m = N, tiling = "
+                           "#lowp.tiling<...>} entries, got "
+                        << a;
+        return failure();
+      }
+      SmallMVariant v = variant(maxM.getInt());
+      std::string name = v.strategy.name;
+      if (failed(applyTiling(v.strategy.fp8, t, name, op)))
+        return failure();
+      v.strategy.fp8.expertGrid = grouped;
+      if (auto problem = tileProblem(v.strategy.fp8)) {
+        op->emitError() << "lowp.variants (M <= " << v.maxM
+                        << "): " << *problem;
+        return failure();
+      }
+      rename(v);
+      out.push_back(v);
+    }
+    return out;
+  }
+  ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
+  int64_t M = lhs[main.transposeA ? 1 : 0];
+  if (!modelChoice || !ShapedType::isDynamic(M))
+    return out;
+  if (grouped) {
+    SmallMVariant v = variant(16);
+    if (chooseExpertDecodeTiles(v.strategy.fp8)) {
+      v.strategy.fp8.expertGrid = true;
+      rename(v);
+      out.push_back(v);
+    }
+    return out;
+  }
+  ArrayRef<int64_t> rhs = shapeOf(op->getOperand(1).getType());
+  int64_t N = rhs[main.transposeB ? 1 : 0];
+  int64_t K = lhs[main.transposeA ? 0 : 1];
+  bool quantized = main.fp8.quantizedOut();
+  for (int64_t maxM : {16, 64}) {
+    SmallMVariant v = variant(maxM);
+    chooseTiles(v.strategy.fp8, maxM, N, K, "", quantized ? 32 : 16);
+    if (quantized)
+      v.strategy.fp8.splitK = 1;
+    if (tileProblem(v.strategy.fp8))
+      continue;
+    rename(v);
+    out.push_back(v);
+  }
+  return out;
+}
+
+/// The variants as data (lowp.variants).
+static ArrayAttr variantsAttr(MLIRContext *ctx,
+                              ArrayRef<SmallMVariant> variants) {
+  Builder b(ctx);
+  SmallVector<Attribute> vs;
+  for (const SmallMVariant &v : variants)
+    vs.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("max_m", b.getI64IntegerAttr(v.maxM)),
+         b.getNamedAttr("tiling", tilingAttrFor(ctx, v.strategy.fp8))}));
+  return b.getArrayAttr(vs);
+}
+
 struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
   using Base::Base;
   void runOnOperation() override {
@@ -2084,13 +2226,19 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
           ok = false;
           return;
         }
+        bool modelChoice =
+            variants && tile.empty() && !op->hasAttr("lowp.tiling");
         auto s = planMatmul(op, *c, tile);
-        if (failed(s)) {
+        auto v = succeeded(s) ? planVariants(op, *s, modelChoice)
+                              : FailureOr<std::vector<SmallMVariant>>();
+        if (failed(s) || failed(v)) {
           ok = false;
           return;
         }
         op->setAttr("lowp.strategy", b.getStringAttr(s->name));
         op->setAttr("lowp.tiling", tilingAttrFor(&getContext(), s->fp8));
+        if (!v->empty())
+          op->setAttr("lowp.variants", variantsAttr(&getContext(), *v));
         return;
       }
       if (isa<AssembleOp, DisassembleOp, YieldOp>(op))
@@ -2138,19 +2286,30 @@ struct LowpLowerToGPUPass
         ok = false;
         return;
       }
+      bool modelChoice =
+          variants && tile.empty() && !op->hasAttr("lowp.tiling");
       auto s = planMatmul(op, *c, tile);
-      if (failed(s)) {
+      auto variants = succeeded(s) ? planVariants(op, *s, modelChoice)
+                                   : FailureOr<std::vector<SmallMVariant>>();
+      if (failed(s) || failed(variants)) {
         ok = false;
         return;
       }
       gpu::GPUModuleOp kmod = getKernelModule(builder, getOperation());
-      gpu::GPUFuncOp kernel =
-          getOrCreateFp8GemmKernel(builder, op->getLoc(), kmod, s->fp8);
-      gpu::GPUFuncOp reduce =
-          s->fp8.splitK > 1 ? getOrCreateSplitKReduceKernel(
-                                  builder, op->getLoc(), kmod, s->fp8)
-                            : gpu::GPUFuncOp();
-      Plan plan{*s, kernel, reduce, llvm::DenseMap<Type, gpu::GPUFuncOp>()};
+      auto kernels = [&](const MatmulStrategy &st) {
+        Plan p;
+        p.strategy = st;
+        p.kernel =
+            getOrCreateFp8GemmKernel(builder, op->getLoc(), kmod, st.fp8);
+        if (st.fp8.splitK > 1)
+          p.reduce = getOrCreateSplitKReduceKernel(builder, op->getLoc(), kmod,
+                                                   st.fp8);
+        return p;
+      };
+      Plan plan = kernels(*s);
+      for (const SmallMVariant &v : *variants)
+        plan.variants.push_back(
+            {v.maxM, std::make_shared<Plan>(kernels(v.strategy))});
       // Transpose kernels for the parts of operands stored the other way.
       auto addTransposes = [&](Type t) {
         SmallVector<Type> elems;

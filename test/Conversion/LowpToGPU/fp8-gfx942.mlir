@@ -1,4 +1,4 @@
-// RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 variants=false" | FileCheck %s
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x32" | FileCheck %s --check-prefix=TILE
 // RUN: lowp-opt %s --lowp-legalize=chip=gfx942 | FileCheck %s --check-prefix=LEGAL
 
@@ -45,4 +45,6 @@ func.func @mm(%a: !lowp.scaled<?x256xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<
 // TILE: workgroup(%{{.*}} : memref<2x64x40xi8, #gpu.address_space<workgroup>>
 // TILE-COUNT-16: amdgpu.mfma 16x16x32
 
-// LEGAL: lowp.scaled_matmul {{.*}} {lowp.strategy = "fp8_mfma_16x16x32", lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>, transpose_b}
+// A dynamic M: the tiling for a large M, and launch variants for M <= 16
+// and M <= 64 (decode tiles; N = 512 leaves the second no split-K).
+// LEGAL: lowp.scaled_matmul {{.*}} {lowp.strategy = "fp8_mfma_16x16x32", lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x512, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x64x128, waves = 1x1, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>}], transpose_b}

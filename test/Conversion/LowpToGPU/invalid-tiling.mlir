@@ -59,3 +59,20 @@ func.func @kwavesRows(%a: !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_block1x128>, %b: 
   %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 16x32x512, waves = 1x1x4, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>} : !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_block1x128>, !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_block1x128> -> tensor<16x1024xbf16>
   return %c : tensor<16x1024xbf16>
 }
+
+// -----
+
+// lowp.variants entries are {max_m, tiling}, and each tiling must fit.
+func.func @variantsForm(%a: !lowp.scaled<?x1024xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise>) -> tensor<?x1024xbf16> {
+  // expected-error @+1 {{lowp.variants: expected {max_m = N, tiling = #lowp.tiling<...>} entries, got 16 : i64}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.variants = [16]} : !lowp.scaled<?x1024xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise> -> tensor<?x1024xbf16>
+  return %c : tensor<?x1024xbf16>
+}
+
+// -----
+
+func.func @variantsFit(%a: !lowp.scaled<?x1024xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise>) -> tensor<?x1024xbf16> {
+  // expected-error @+1 {{lowp.variants (M <= 16): tile 16x32x1024 needs 105216 bytes of LDS; the chip has 65536}}
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x1024, waves = 1x1x4, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>}]} : !lowp.scaled<?x1024xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise> -> tensor<?x1024xbf16>
+  return %c : tensor<?x1024xbf16>
+}
