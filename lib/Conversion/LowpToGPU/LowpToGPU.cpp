@@ -579,13 +579,19 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
       t.wn = 1;
       // Taller tiles: a wave per 16 rows (each reads the tile's B).
       t.wm = bm / 16;
-      t.wk = std::max<int64_t>(1, stepBytes / waveBytes / t.wm);
+      // (Blockwise: a wave along K per 128-K group of the step, however
+      // many waves along M.)
+      t.wk =
+          std::max<int64_t>(1, stepBytes / waveBytes / (blockwise ? 1 : t.wm));
       t.splitK = 1;
       t.mfmaM = 16;
       // K codes per stage: stepBytes of an LDS row of B (its bytes per
       // code from a 1024-code step).
       t.bk = 1024;
       t.bk = stepBytes * 1024 / t.ldsRowBytesB();
+      // Blockwise scales: one 128-K group per wave along K.
+      if (blockwise)
+        t.bk = 128 * t.wk;
       // The stage a thread carries in registers: at most 256 bytes.
       int64_t stage = t.bm * t.ldsRowBytesA() + t.bn * t.ldsRowBytesB();
       if (tileProblem(t) || stage > 256 * t.threads())
