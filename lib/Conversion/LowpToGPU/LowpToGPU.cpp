@@ -493,7 +493,7 @@ static std::optional<std::string> tileProblem(const Fp8GemmConfig &c);
 /// model: FP8 gfx942 640 -> 275 us (16x32x128; 32 x 128 and 64 x 128 tiles
 /// and wider K steps hold more LDS: fewer workgroups resident), FP8 gfx950
 /// 225 -> 175, MXFP8 272 -> 180, MXFP4 199 -> 106 (16x32x256), bf16 x
-/// MXFP4 518 -> 211 (16x64x128, 1x1x2), NVFP4 429 -> 228.
+/// MXFP4 518 -> 201 (16x64x64, 1x1x2), NVFP4 429 -> 207.
 static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
   Fp8GemmConfig t = c;
   t.bm = 16;
