@@ -570,6 +570,10 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
   // of the roofline against 52.5% at best with waves along K).
   bool tall = bm > 16 && chip.ldsBytes < 128 * 1024;
   for (int64_t stepBytes : {1024, 512, 256}) {
+    // The dequantizing kernels are VALU-bound: never one wave (57344 x 8192
+    // at M = 16 on gfx950: NVFP4 224 -> 115 us).
+    if (stepBytes == 256 && c.dequant)
+      break;
     for (int64_t bn : {16, 32, 64}) {
       if (bn < minCols || tall)
         continue;
