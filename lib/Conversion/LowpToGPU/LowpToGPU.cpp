@@ -545,8 +545,8 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
 /// that each wave's share of a staged K step is 256 bytes of an LDS row of
 /// B (128: blockwise scales, one 128-K group per wave) and a step stages
 /// 1024 bytes of each row, else 512 or 256 where LDS is short (one wave
-/// along K at 256); at most 256 bytes
-/// of a stage per thread (the registers that carry it). Of those, the
+/// along K at 256); at most 256 bytes of a stage per thread (the registers
+/// that carry it). Of those, the
 /// first (narrowest) whose workgroups all fit on the chip at once (LDS, 32
 /// waves per CU), else the one with the fewest rounds (`minCols`: the
 /// narrowest a wave may be). Timing model, M = 16, 8192 x 8192 (% of the
@@ -571,7 +571,7 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
   bool tall = bm > 16 && chip.ldsBytes < 128 * 1024;
   for (int64_t stepBytes : {1024, 512, 256}) {
     // The dequantizing kernels are VALU-bound: never one wave (57344 x 8192
-    // at M = 16 on gfx950: NVFP4 224 -> 115 us).
+    // at M = 16 on gfx950: NVFP4 224 -> 107 us).
     if (stepBytes == 256 && c.dequant)
       break;
     for (int64_t bn : {16, 32, 64}) {
@@ -2155,9 +2155,9 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
       auto d = dyn_cast<DictionaryAttr>(a);
       auto maxM = d ? d.getAs<IntegerAttr>("max_m") : IntegerAttr();
       auto t = d ? d.getAs<TilingAttr>("tiling") : TilingAttr();
-      if (!maxM || !t) {
-        op->emitError() << "lowp.variants: expected {max_m = N, tiling = "
-                           "#lowp.tiling<...>} entries, got "
+      if (!maxM || !t || maxM.getInt() <= 0) {
+        op->emitError() << "lowp.variants: expected {max_m = N (N > 0), "
+                           "tiling = #lowp.tiling<...>} entries, got "
                         << a;
         return failure();
       }
@@ -2174,6 +2174,10 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
       rename(v);
       out.push_back(v);
     }
+    // Tried smallest first at launch.
+    llvm::stable_sort(out, [](const SmallMVariant &x, const SmallMVariant &y) {
+      return x.maxM < y.maxM;
+    });
     return out;
   }
   ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
@@ -2187,6 +2191,10 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
       rename(v);
       out.push_back(v);
     }
+    // Tried smallest first at launch.
+    llvm::stable_sort(out, [](const SmallMVariant &x, const SmallMVariant &y) {
+      return x.maxM < y.maxM;
+    });
     return out;
   }
   ArrayRef<int64_t> rhs = shapeOf(op->getOperand(1).getType());

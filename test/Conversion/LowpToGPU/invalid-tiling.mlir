@@ -64,7 +64,7 @@ func.func @kwavesRows(%a: !lowp.scaled<16x1024xf8E4M3FNUZ, fp8_block1x128>, %b: 
 
 // lowp.variants entries are {max_m, tiling}, and each tiling must fit.
 func.func @variantsForm(%a: !lowp.scaled<?x1024xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise>) -> tensor<?x1024xbf16> {
-  // expected-error @+1 {{lowp.variants: expected {max_m = N, tiling = #lowp.tiling<...>} entries, got 16 : i64}}
+  // expected-error @+1 {{lowp.variants: expected {max_m = N (N > 0), tiling = #lowp.tiling<...>} entries, got 16 : i64}}
   %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.variants = [16]} : !lowp.scaled<?x1024xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<1024x1024xf8E4M3FNUZ, fp8_rowwise> -> tensor<?x1024xbf16>
   return %c : tensor<?x1024xbf16>
 }

@@ -44,7 +44,9 @@
 // CHECK-LABEL: func.func @users_variants
 // CHECK: arith.cmpi ule, %{{.*}}, %c32
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_32x32x512_w2x1x2 {{.*}}when = "M <= 32"
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32 {{.*}}when = "M > 32"
+// CHECK: arith.cmpi ule, %{{.*}}, %c64
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x32x512_w4x1 {{.*}}when = "M > 32, M <= 64"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32 {{.*}}when = "M > 32, M > 64"
 
 func.func @dense(%a: !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise>) -> tensor<?x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise> -> tensor<?x4096xbf16>
@@ -63,8 +65,8 @@ func.func @user(%a: !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled
   %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 128x128x64, waves = 2x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>} : !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise> -> tensor<?x4096xbf16>
   return %c : tensor<?x4096xbf16>
 }
-// A user's variants (one, for M <= 32) are followed.
+// A user's variants are followed, smallest first.
 func.func @users_variants(%a: !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise>) -> tensor<?x4096xbf16> {
-  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.variants = [{max_m = 32 : i64, tiling = #lowp.tiling<workgroup = 32x32x512, waves = 2x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}]} : !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise> -> tensor<?x4096xbf16>
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.variants = [{max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x32x512, waves = 4x1, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 32 : i64, tiling = #lowp.tiling<workgroup = 32x32x512, waves = 2x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}]} : !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise> -> tensor<?x4096xbf16>
   return %c : tensor<?x4096xbf16>
 }
