@@ -1636,6 +1636,27 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
   // kMaxInputBytes are not allocated, and the call fails below.
   constexpr double kMaxInputBytes = 3.0 * (1 << 30);
   double allocated = 0;
+  // A grouped matmul's B (and bias) move only for the groups that get rows.
+  auto origin = [](Value v) {
+    while (v)
+      if (auto q = v.getDefiningOp<lowp::QuantizeOp>())
+        v = q.getOperand();
+      else
+        break;
+    return v;
+  };
+  Value rhsArg = origin(rhs), biasArg = origin(bias);
+  double usedFraction = 1;
+  if (grouped && groups > 0) {
+    int64_t used = 0, prev = 0;
+    for (int64_t g = 0; g < groups; ++g) {
+      int64_t end = (g + 1) * M / groups; // fillOffsets' split
+      used += end > prev;
+      prev = end;
+    }
+    usedFraction = double(used) / double(groups);
+  }
+  double fraction = 1;
   auto addArray = [&](RankedTensorType t, ArrayRef<int64_t> shape,
                       const std::string &what) {
     num::NpyArray a;
@@ -1648,7 +1669,7 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
     unsigned bits = isCodeType(t.getElementType())
                         ? codeBits(t.getElementType())
                         : unsigned(num::dtypeSize(a.dtype) * 8);
-    bytes += double(a.numElements()) * bits / 8;
+    bytes += double(a.numElements()) * bits / 8 * fraction;
     inputs.push_back(std::move(a));
     inputNames.push_back(what);
     return &inputs.back();
@@ -1656,6 +1677,9 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
   for (BlockArgument arg : entry.getArguments()) {
     std::string what = "argument " + std::to_string(arg.getArgNumber());
     Type t = arg.getType();
+    fraction = grouped && (Value(arg) == rhsArg || Value(arg) == biasArg)
+                   ? usedFraction
+                   : 1;
     auto it = want.find(arg);
     SmallVector<int64_t> shape;
     if (!boundShape(what, t, shapeOf(t),

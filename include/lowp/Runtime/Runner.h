@@ -141,7 +141,8 @@ bool runFunction(mlir::ModuleOp module, const RunOptions &options,
 /// arguments, get M, N and K where they are dynamic and must agree where
 /// static; a grouped matmul's offsets split the M rows evenly over its
 /// groups. `flops` gets 2 M N K and `bytes` the inputs' and results' bytes
-/// in memory (sub-byte codes packed). False with `error` when the function
+/// in memory (sub-byte codes packed; a grouped matmul's B and bias only for
+/// the groups that get rows). False with `error` when the function
 /// does not have that form.
 bool shapeInputs(mlir::ModuleOp module, const std::string &function,
                  int64_t M, int64_t N, int64_t K,
