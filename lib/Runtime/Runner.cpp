@@ -1597,10 +1597,13 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
   wantB.append(tb ? SmallVector<int64_t>{N, K} : SmallVector<int64_t>{K, N});
   llvm::DenseMap<Value, SmallVector<int64_t>> want;
   // An operand quantized from an argument binds that argument.
-  auto bind = [&](Value v, SmallVector<int64_t> shape) {
-    while (auto q = v.getDefiningOp<lowp::QuantizeOp>())
+  auto origin = [](Value v) {
+    while (auto q = v ? v.getDefiningOp<lowp::QuantizeOp>() : nullptr)
       v = q.getOperand();
-    want[v] = shape;
+    return v;
+  };
+  auto bind = [&](Value v, SmallVector<int64_t> shape) {
+    want[origin(v)] = shape;
   };
   bind(lhs, wantA);
   bind(rhs, wantB);
@@ -1636,26 +1639,13 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
   // kMaxInputBytes are not allocated, and the call fails below.
   constexpr double kMaxInputBytes = 3.0 * (1 << 30);
   double allocated = 0;
-  // A grouped matmul's B (and bias) move only for the groups that get rows.
-  auto origin = [](Value v) {
-    while (v)
-      if (auto q = v.getDefiningOp<lowp::QuantizeOp>())
-        v = q.getOperand();
-      else
-        break;
-    return v;
-  };
+  // A grouped matmul's B (and bias) move only for the groups that get rows:
+  // fillOffsets' even split gives min(M, G) groups rows.
   Value rhsArg = origin(rhs), biasArg = origin(bias);
-  double usedFraction = 1;
-  if (grouped && groups > 0) {
-    int64_t used = 0, prev = 0;
-    for (int64_t g = 0; g < groups; ++g) {
-      int64_t end = (g + 1) * M / groups; // fillOffsets' split
-      used += end > prev;
-      prev = end;
-    }
-    usedFraction = double(used) / double(groups);
-  }
+  double usedFraction =
+      grouped && groups > 0
+          ? double(std::min<int64_t>(M, groups)) / double(groups)
+          : 1.0;
   double fraction = 1;
   auto addArray = [&](RankedTensorType t, ArrayRef<int64_t> shape,
                       const std::string &what) {

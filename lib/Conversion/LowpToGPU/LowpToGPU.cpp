@@ -484,6 +484,13 @@ static void setWaves(Fp8GemmConfig &c) {
 
 static std::optional<std::string> tileProblem(const Fp8GemmConfig &c);
 
+/// The K codes that take `bytes` of an LDS row of B (8, 6 or 4 bits a
+/// code; 16 when dequantized to bf16 / f16).
+static int64_t codesInLdsRowB(Fp8GemmConfig c, int64_t bytes) {
+  c.bk = 1024;
+  return bytes * 1024 / c.ldsRowBytesB();
+}
+
 /// MoE decode (at most 16 rows per expert on average; the expert-major grid,
 /// Fp8GemmConfig::expertGrid): short-lived workgroups, one per expert and
 /// column tile, so many must be resident: 16-row tiles, 32 columns (64 for
@@ -501,10 +508,9 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
   t.wm = t.wn = 1;
   t.wk = c.dequant ? 2 : 1;
   t.mfmaM = 16;
-  t.bk = 1024;
   // 128 bytes of a row of B in LDS, in whole MFMAs of every wave.
   int64_t unit = t.wk * t.mfmaK();
-  t.bk = std::max<int64_t>(unit, 128 * 1024 / t.ldsRowBytesB() / unit * unit);
+  t.bk = std::max<int64_t>(unit, codesInLdsRowB(t, 128) / unit * unit);
   if (tileProblem(t))
     return false;
   c = t;
@@ -572,10 +578,10 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
   for (int64_t stepBytes : {1024, 512, 256}) {
     // The dequantizing kernels are VALU-bound: never one wave (57344 x 8192
     // at M = 16 on gfx950: NVFP4 224 -> 107 us).
-    if (stepBytes == 256 && c.dequant)
+    if (tall || (stepBytes == 256 && c.dequant))
       break;
     for (int64_t bn : {16, 32, 64}) {
-      if (bn < minCols || tall)
+      if (bn < minCols)
         continue;
       Fp8GemmConfig t = c;
       t.bm = bm;
@@ -589,10 +595,7 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
           std::max<int64_t>(1, stepBytes / waveBytes / (blockwise ? 1 : t.wm));
       t.splitK = 1;
       t.mfmaM = 16;
-      // K codes per stage: stepBytes of an LDS row of B (its bytes per
-      // code from a 1024-code step).
-      t.bk = 1024;
-      t.bk = stepBytes * 1024 / t.ldsRowBytesB();
+      t.bk = codesInLdsRowB(t, stepBytes);
       // Blockwise scales: one 128-K group per wave along K.
       if (blockwise)
         t.bk = 128 * t.wk;
@@ -624,7 +627,7 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
   }
   // None fits: one wave across 64 columns, K steps of 256 (else 128).
   Fp8GemmConfig saved = c;
-  c.bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
+  c.bm = bm;
   c.bn = 64;
   for (int64_t bk : {256, 128}) {
     c.bk = bk;
@@ -926,7 +929,6 @@ struct MatmulLaunch {
   const Plan &plan;
   const Fp8GemmConfig &cfg;
   bool grouped;
-  std::string when = {}; // the launch's condition on M, if a variant
 
   Value idx(int64_t v) {
     return arith::ConstantIndexOp::create(rewriter, loc, v);
@@ -1175,7 +1177,8 @@ struct MatmulLaunch {
   }
 
   void annotate(gpu::LaunchFuncOp l, ArrayRef<std::string> grid,
-                int64_t threads, ArrayRef<std::string> argDescs) {
+                int64_t threads, ArrayRef<std::string> argDescs,
+                StringRef when) {
     annotateLaunch(rewriter, l, plan.strategy.name, grid, threads, argDescs);
     l->setAttr("lowp.tile",
                rewriter.getDenseI64ArrayAttr({cfg.bm, cfg.bn, cfg.bk}));
@@ -1187,13 +1190,23 @@ struct MatmulLaunch {
     l->setAttr("lowp.launch", info.getDictionary(rewriter.getContext()));
   }
 
-  /// The GEMM's launch over grid (gx, gy) (and, with split-K, the reduce
-  /// kernel's over the workspace): its arguments are `gemmArgs` then the
-  /// epilogue's (the reduce kernel takes the epilogue's).
-  void launch(Value M, Value N, Value gx, Value gy, ValueRange gemmArgs,
+  /// The GEMM's launch (and, with split-K, the reduce kernel's over the
+  /// workspace), under the condition `when` (a variant by M; empty: none):
+  /// its arguments are `gemmArgs` then the epilogue's (the reduce kernel
+  /// takes the epilogue's). The grid is (ceildiv(N, BN), ceildiv(M, BM));
+  /// grouped (G groups): every group's row tiles and the tail's fit in
+  /// ceildiv(M, BM) + G, and the expert-major grid has one workgroup row per
+  /// group and the tail.
+  void launch(Value M, Value N, Value G, ValueRange gemmArgs,
               ValueRange epilogueArgs, ArrayRef<std::string> gemmDescs,
-              ArrayRef<std::string> epilogueDescs, StringRef cond) {
-    when = cond.str();
+              ArrayRef<std::string> epilogueDescs, StringRef when) {
+    Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, idx(cfg.bn));
+    Value gy = cfg.expertGrid
+                   ? arith::AddIOp::create(rewriter, loc, G, idx(1))
+                   : arith::CeilDivUIOp::create(rewriter, loc, M, idx(cfg.bm))
+                         .getResult();
+    if (grouped && !cfg.expertGrid)
+      gy = arith::AddIOp::create(rewriter, loc, gy, G);
     std::string gridX = "ceildiv(N, " + std::to_string(cfg.bn) + ")";
     std::string gridY = cfg.expertGrid
                             ? std::string("G + 1")
@@ -1208,7 +1221,7 @@ struct MatmulLaunch {
           /*dynamicSharedMemorySize=*/Value(), args);
       std::vector<std::string> descs(gemmDescs);
       descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
-      annotate(launch, {gridX, gridY, "1"}, cfg.threads(), descs);
+      annotate(launch, {gridX, gridY, "1"}, cfg.threads(), descs, when);
       return;
     }
     // Partial sums of each split into a workspace, then the reduce kernel.
@@ -1228,7 +1241,7 @@ struct MatmulLaunch {
     std::vector<std::string> descs(gemmDescs);
     descs.push_back(descW);
     annotate(gemm, {gridX, gridY, std::to_string(cfg.splitK)}, cfg.threads(),
-             descs);
+             descs, when);
     args = {ws};
     args.append(epilogueArgs.begin(), epilogueArgs.end());
     Value mn = arith::MulIOp::create(rewriter, loc, M, N);
@@ -1239,7 +1252,7 @@ struct MatmulLaunch {
         /*dynamicSharedMemorySize=*/Value(), args);
     descs = {descW};
     descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
-    annotate(red, {"ceildiv(M * N, 256)", "1", "1"}, 256, descs);
+    annotate(red, {"ceildiv(M * N, 256)", "1", "1"}, 256, descs, when);
   }
 };
 
@@ -1354,21 +1367,10 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     epilogueArgs.push_back(out);
     if (outScales)
       epilogueArgs.push_back(outScales);
-    // The launch of a plan: grid (ceildiv(N, BN), ceildiv(M, BM)); grouped:
-    // every group's row tiles and the tail's fit in ceildiv(M, BM) + G, and
-    // the expert-major grid has one workgroup row per group and the tail.
+    // The launch of a plan (the main one or a variant).
     auto emit = [&](const Plan &p, StringRef when) {
-      const Fp8GemmConfig &c = p.strategy.fp8;
-      MatmulLaunch l{rewriter, loc, p, c, grouped};
-      Value gx = arith::CeilDivUIOp::create(rewriter, loc, N, l.idx(c.bn));
-      Value gy = c.expertGrid
-                     ? arith::AddIOp::create(rewriter, loc, G, l.idx(1))
-                     : arith::CeilDivUIOp::create(rewriter, loc, M, l.idx(c.bm))
-                           .getResult();
-      if (grouped && !c.expertGrid)
-        gy = arith::AddIOp::create(rewriter, loc, gy, G);
-      l.launch(M, N, gx, gy, gemmArgs, epilogueArgs, gemmDescs, epilogueDescs,
-               when);
+      MatmulLaunch{rewriter, loc, p, p.strategy.fp8, grouped}.launch(
+          M, N, G, gemmArgs, epilogueArgs, gemmDescs, epilogueDescs, when);
     };
     // Variants by M (a dynamic M): scf.if M <= maxM (grouped: M <= maxM G),
     // smallest first, the main plan in the last else.
@@ -2037,6 +2039,17 @@ static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg,
   return success();
 }
 
+/// A gfx950 f8f6f4 strategy's name carries the MFMA shape its tiling
+/// picked: 16x16x128 or 32x32x64.
+static void nameMfmaShape(MatmulStrategy &s) {
+  if (!s.fp8.f8f6f4)
+    return;
+  StringRef from = s.fp8.mfmaM == 32 ? "16x16x128" : "32x32x64";
+  StringRef to = s.fp8.mfmaM == 32 ? "32x32x64" : "16x16x128";
+  if (size_t at = s.name.find(from.str()); at != std::string::npos)
+    s.name.replace(at, from.size(), to.str());
+}
+
 static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
                                             StringRef tile) {
   auto s = selectFor(op, chip);
@@ -2095,10 +2108,7 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   if (grouped && !ShapedType::isDynamic(M) && rhsShape[0] > 0 &&
       (M + rhsShape[0] - 1) / rhsShape[0] <= s->fp8.bm)
     s->fp8.expertGrid = true;
-  // The strategy's name carries its MFMA shape.
-  if (s->fp8.f8f6f4 && s->fp8.mfmaM == 32)
-    if (size_t at = s->name.find("16x16x128"); at != std::string::npos)
-      s->name.replace(at, 9, "32x32x64");
+  nameMfmaShape(*s);
   if (grouped && s->fp8.splitK > 1) {
     op->emitError() << "split-K is not implemented for grouped "
                        "matmuls (split_k = "
@@ -2142,13 +2152,6 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
     v.strategy.fp8.wk = 1;
     return v;
   };
-  // The strategy's name carries the MFMA shape.
-  auto rename = [](SmallMVariant &v) {
-    std::string &n = v.strategy.name;
-    if (v.strategy.fp8.f8f6f4 && v.strategy.fp8.mfmaM == 16)
-      if (size_t at = n.find("32x32x64"); at != std::string::npos)
-        n.replace(at, 8, "16x16x128");
-  };
   bool grouped = main.fp8.grouped();
   if (auto arr = op->getAttrOfType<ArrayAttr>("lowp.variants")) {
     for (Attribute a : arr) {
@@ -2171,13 +2174,14 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
                         << "): " << *problem;
         return failure();
       }
-      rename(v);
-      out.push_back(v);
+      nameMfmaShape(v.strategy);
+      // Kept in order of max_m (stable), as they are tried at launch.
+      out.insert(llvm::upper_bound(out, v.maxM,
+                                   [](int64_t m, const SmallMVariant &x) {
+                                     return m < x.maxM;
+                                   }),
+                 v);
     }
-    // Tried smallest first at launch.
-    llvm::stable_sort(out, [](const SmallMVariant &x, const SmallMVariant &y) {
-      return x.maxM < y.maxM;
-    });
     return out;
   }
   ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
@@ -2193,14 +2197,14 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
     SmallMVariant v = variant(16);
     if (chooseExpertDecodeTiles(v.strategy.fp8)) {
       v.strategy.fp8.expertGrid = true;
-      rename(v);
+      nameMfmaShape(v.strategy);
       out.push_back(v);
     }
     SmallMVariant w = variant(64);
     chooseGroupTiles(w.strategy.fp8, 64 * G, G);
     w.strategy.fp8.expertGrid = true;
     if (w.strategy.fp8.bm >= 64 && !tileProblem(w.strategy.fp8)) {
-      rename(w);
+      nameMfmaShape(w.strategy);
       out.push_back(w);
     }
     // Up to one of the main tiles per group: the main tiles on the
@@ -2223,7 +2227,7 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
       v.strategy.fp8.splitK = 1;
     if (tileProblem(v.strategy.fp8))
       continue;
-    rename(v);
+    nameMfmaShape(v.strategy);
     out.push_back(v);
   }
   return out;
