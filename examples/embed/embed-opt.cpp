@@ -8,7 +8,8 @@
 // their TilingInterface and upstream's scf tiling (not lowp-tile), and
 // --my-mfma-to-amdgpu, which runs lowp's MFMA rewrite patterns inside its
 // own greedy rewrite (as a compiler that distributes its own tiles to
-// lowp.mfma ops would). lowp's
+// lowp.mfma ops would). Its transform interpreter runs scripts with lowp's
+// transform ops (transform.lowp.*, registered with lowp's dialects). lowp's
 // own passes and pipelines (lowp-lower-to-reference, lowp-lower-to-gpu, ...)
 // are registered as well.
 //
@@ -26,6 +27,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Transform/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -100,9 +103,12 @@ struct MyMfmaToAMDGPUPass
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  registry.insert<mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
-                  mlir::tensor::TensorDialect>();
+  registry
+      .insert<mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
+              mlir::tensor::TensorDialect, mlir::transform::TransformDialect>();
+  // Also the transform.lowp.* extension.
   lowp::registerAllDialects(registry);
+  mlir::transform::registerInterpreterPass();
   lowp::registerAllPasses();
 
   mlir::PassPipelineRegistration<>(

@@ -2,9 +2,10 @@
 
 #include "lowp/InitAll.h"
 #include "lowp/Conversion/Passes.h"
-#include "lowp/Pipelines/Pipelines.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/TransformOps/LowpTransformOps.h"
 #include "lowp/Dialect/Lowp/Transforms/Passes.h"
+#include "lowp/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -70,6 +71,8 @@ void lowp::registerAllDialects(DialectRegistry &registry) {
                   linalg::LinalgDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect,
                   tensor::TensorDialect>();
+  // transform.lowp.*: lowp's steps for transform scripts.
+  lowp::registerTransformDialectExtension(registry);
 }
 
 void lowp::registerAllPasses() {

@@ -3,6 +3,7 @@
 #ifndef LOWP_CONVERSION_PASSES_H
 #define LOWP_CONVERSION_PASSES_H
 
+#include "lowp/Target/Chip.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -45,6 +46,15 @@ void callRuntime(mlir::OpBuilder &b, mlir::Location loc,
 /// Patterns rewriting lowp.mfma (a lane's view of one MFMA) to
 /// amdgpu.mfma / amdgpu.scaled_mfma (stage 5 of code generation).
 void populateLowpMfmaToAMDGPUPatterns(mlir::RewritePatternSet &patterns);
+
+/// What lowp-legalize does to one lowp op: a matmul gets its `lowp.strategy`,
+/// the cost model's `lowp.tiling` (or the one `tile` spells, as --tile does;
+/// an op's own lowp.tiling is kept) and, for a dynamic M when `variants`
+/// holds and the tiling is the model's, `lowp.variants`; a quantize /
+/// dequantize its kernel strategy or `host_reference` with the reason.
+/// Fails with a diagnostic on the op when `chip` has no strategy for it.
+mlir::LogicalResult legalizeOp(mlir::Operation *op, target::Chip chip,
+                               llvm::StringRef tile = "", bool variants = true);
 
 #define GEN_PASS_REGISTRATION
 #include "lowp/Conversion/Passes.h.inc"

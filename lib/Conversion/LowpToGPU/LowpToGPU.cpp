@@ -2252,48 +2252,9 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
     if (!c)
       return signalPassFailure();
     bool ok = true;
-    Builder b(&getContext());
     getOperation().walk([&](Operation *op) {
-      if (!op->getDialect() || op->getDialect()->getNamespace() != "lowp")
-        return;
-      if (isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op)) {
-        if (markDegenerate(op))
-          return;
-        if (failed(checkBufferSizes(op))) {
-          ok = false;
-          return;
-        }
-        bool modelChoice =
-            variants && tile.empty() && !op->hasAttr("lowp.tiling");
-        auto s = planMatmul(op, *c, tile);
-        auto v = succeeded(s) ? planVariants(op, *s, modelChoice)
-                              : FailureOr<std::vector<SmallMVariant>>();
-        if (failed(s) || failed(v)) {
-          ok = false;
-          return;
-        }
-        op->setAttr("lowp.strategy", b.getStringAttr(s->name));
-        op->setAttr("lowp.tiling", tilingAttrFor(&getContext(), s->fp8));
-        if (!v->empty())
-          op->setAttr("lowp.variants", variantsAttr(&getContext(), *v));
-        return;
-      }
-      if (isa<AssembleOp, DisassembleOp, YieldOp>(op))
-        return; // bookkeeping (or an epilogue's end), no code
-      // quantize / dequantize: GPU kernels where they apply, else exact host
-      // code (the reason recorded).
-      std::string why;
-      auto q = quantConfigFor(op, *c, why);
-      if (failed(q)) {
-        op->setAttr("lowp.strategy", b.getStringAttr("host_reference"));
-        op->setAttr("lowp.host_reason", b.getStringAttr(why));
-        return;
-      }
-      op->setAttr("lowp.strategy",
-                  b.getStringAttr(isa<DequantizeOp>(op) ? "dequantize_kernel"
-                                  : q->firstPass() != AmaxGroup::None
-                                      ? "quantize_two_pass"
-                                      : "quantize_kernel"));
+      if (op->getDialect() && op->getDialect()->getNamespace() == "lowp")
+        ok &= succeeded(lowp::legalizeOp(op, *c, tile, variants));
     });
     if (!ok)
       signalPassFailure();
@@ -2425,3 +2386,42 @@ struct LowpLowerToGPUPass
   }
 };
 } // namespace
+
+LogicalResult lowp::legalizeOp(Operation *op, target::Chip chip, StringRef tile,
+                               bool variants) {
+  Builder b(op->getContext());
+  if (isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op)) {
+    if (markDegenerate(op))
+      return success();
+    if (failed(checkBufferSizes(op)))
+      return failure();
+    bool modelChoice = variants && tile.empty() && !op->hasAttr("lowp.tiling");
+    auto s = planMatmul(op, chip, tile);
+    auto v = succeeded(s) ? planVariants(op, *s, modelChoice)
+                          : FailureOr<std::vector<SmallMVariant>>();
+    if (failed(s) || failed(v))
+      return failure();
+    op->setAttr("lowp.strategy", b.getStringAttr(s->name));
+    op->setAttr("lowp.tiling", tilingAttrFor(op->getContext(), s->fp8));
+    if (!v->empty())
+      op->setAttr("lowp.variants", variantsAttr(op->getContext(), *v));
+    return success();
+  }
+  if (isa<AssembleOp, DisassembleOp, YieldOp>(op))
+    return success(); // bookkeeping (or an epilogue's end), no code
+  // quantize / dequantize: GPU kernels where they apply, else exact host
+  // code (the reason recorded).
+  std::string why;
+  auto q = quantConfigFor(op, chip, why);
+  if (failed(q)) {
+    op->setAttr("lowp.strategy", b.getStringAttr("host_reference"));
+    op->setAttr("lowp.host_reason", b.getStringAttr(why));
+    return success();
+  }
+  op->setAttr("lowp.strategy",
+              b.getStringAttr(isa<DequantizeOp>(op) ? "dequantize_kernel"
+                              : q->firstPass() != AmaxGroup::None
+                                  ? "quantize_two_pass"
+                                  : "quantize_kernel"));
+  return success();
+}

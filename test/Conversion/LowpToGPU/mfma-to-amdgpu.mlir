@@ -1,6 +1,8 @@
 // Stage 5 of code generation: lowp.mfma (one instruction on a lane's
 // fragments, as distribution leaves it) to the amdgpu op that selects it.
 // RUN: lowp-opt %s --lowp-mfma-to-amdgpu | FileCheck %s
+// The same patterns from a transform script (transform.apply_patterns.lowp.mfma_to_amdgpu).
+// RUN: lowp-opt %s --transform-preload-library="transform-library-paths=%S/Inputs/mfma-patterns-script.mlir" --transform-interpreter | FileCheck %s
 
 // CHECK-LABEL: func.func @mfma
 // CHECK: %[[A:.*]] = amdgpu.mfma 16x16x32 %arg0 * %arg1 + %arg2 blgp = none : vector<8xf8E4M3FNUZ>, vector<8xf8E5M2FNUZ>, vector<4xf32>

@@ -246,6 +246,24 @@ SmallVector<Range> ScaledMatmulOp::getIterationDomain(OpBuilder &b) {
 
 /// The tile of `op` at `offsets` / `sizes` (its loops); a quantized result
 /// only when `quantized` (lowp::getScaledResultTile).
+/// mlir::clone(b, op, types, operands) without its crash: upstream's
+/// OpBuilder::cloneRegionBefore reads the first block of the region it
+/// cloned whenever the builder has a listener (a transform interpreter's
+/// rewriter, a greedy driver), and a matmul without an epilogue has an
+/// empty region. Empty regions are left empty here, not cloned.
+static Operation *cloneOp(OpBuilder &b, Operation *op, TypeRange types,
+                          ValueRange operands) {
+  IRMapping map;
+  OperationState state(op->getLoc(), op->getName(), operands, types,
+                       op->getAttrs(), op->getSuccessors());
+  for (Region &r : op->getRegions()) {
+    Region *region = state.addRegion();
+    if (!r.empty())
+      b.cloneRegionBefore(r, *region, region->begin(), map);
+  }
+  return b.create(state);
+}
+
 static FailureOr<TilingResult> tileMatmul(ScaledMatmulOp op, OpBuilder &b,
                                           ArrayRef<OpFoldResult> offsets,
                                           ArrayRef<OpFoldResult> sizes,
@@ -316,7 +334,7 @@ static FailureOr<TilingResult> tileMatmul(ScaledMatmulOp op, OpBuilder &b,
       return failure();
     resultType = *t;
   }
-  Operation *tiled = mlir::clone(b, op, {resultType}, operands);
+  Operation *tiled = cloneOp(b, op, {resultType}, operands);
   return TilingResult{{tiled}, {tiled->getResult(0)}, slices};
 }
 
@@ -472,7 +490,7 @@ static FailureOr<Value> tileQuantize(QuantizeOp op, OpBuilder &b,
     return failure();
   FailureOr<Value> input =
       sliceOperand(b, op.getLoc(), op.getInput(), offsets, sizes);
-  return mlir::clone(b, op, {*sliced}, {*input})->getResult(0);
+  return cloneOp(b, op, {*sliced}, {*input})->getResult(0);
 }
 
 FailureOr<Value> lowp::getScaledResultTile(OpBuilder &b, Operation *op,

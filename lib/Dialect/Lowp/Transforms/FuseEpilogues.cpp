@@ -9,6 +9,7 @@
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
 #include "lowp/Dialect/Lowp/IR/Tiling.h"
 #include "lowp/Dialect/Lowp/Transforms/Passes.h"
+#include "lowp/Dialect/Lowp/Transforms/Transforms.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -115,8 +116,8 @@ OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
 
 /// Replaces `mm` and its consumer `op` (reading mm through `use`) with one
 /// lowp.scaled_matmul whose epilogue is mm's followed by op's body.
-void fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm, linalg::LinalgOp op,
-          OpOperand *use) {
+lowp::ScaledMatmulOp fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
+                          linalg::LinalgOp op, OpOperand *use) {
   SmallVector<Value> inputs(mm.getEpilogueInputs());
   SmallVector<AffineMap> maps = mm.getEpilogueIndexingMaps();
   SmallVector<std::pair<OpOperand *, unsigned>> newIns; // (operand, arg)
@@ -164,6 +165,7 @@ void fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm, linalg::LinalgOp op,
 
   rewriter.replaceOp(op, fused.getResult());
   rewriter.eraseOp(mm);
+  return fused;
 }
 
 /// Whether `q`, a lowp.quantize of `mm`'s result, fuses into `mm`'s
@@ -179,8 +181,8 @@ bool fusibleQuantize(lowp::ScaledMatmulOp mm, lowp::QuantizeOp q) {
 /// Replaces `mm` and the lowp.quantize `q` of its result with one
 /// lowp.scaled_matmul whose result is `q`'s (the epilogue kept, or one that
 /// yields the matmul's element).
-void fuseQuantize(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
-                  lowp::QuantizeOp q) {
+lowp::ScaledMatmulOp fuseQuantize(RewriterBase &rewriter,
+                                  lowp::ScaledMatmulOp mm, lowp::QuantizeOp q) {
   rewriter.setInsertionPoint(q);
   auto fused = lowp::ScaledMatmulOp::create(
       rewriter, mm.getLoc(), q.getType(), mm.getLhs(), mm.getRhs(),
@@ -199,41 +201,23 @@ void fuseQuantize(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
   }
   rewriter.replaceOp(q, fused.getResult());
   rewriter.eraseOp(mm);
+  return fused;
 }
 
 struct FuseEpiloguesPass
     : lowp::impl::LowpFuseEpiloguesBase<FuseEpiloguesPass> {
   void runOnOperation() override {
     // In program order, so a chain folds link by link: each fused op is the
-    // matmul the next consumer reads.
-    SmallVector<linalg::LinalgOp> candidates;
+    // matmul the next consumer reads. Then a quantization of the (fused)
+    // result: the next layer's input.
+    SmallVector<Operation *> candidates;
     getOperation()->walk(
         [&](linalg::LinalgOp op) { candidates.push_back(op); });
+    getOperation()->walk([&](lowp::QuantizeOp q) { candidates.push_back(q); });
     IRRewriter rewriter(&getContext());
-    SmallVector<lowp::ScaledMatmulOp> matmuls;
-    getOperation()->walk(
-        [&](lowp::ScaledMatmulOp mm) { matmuls.push_back(mm); });
-    for (lowp::ScaledMatmulOp mm : matmuls)
-      if (llvm::count_if(mm->getUsers(), [](Operation *u) {
-            return !isa<tensor::DimOp>(u);
-          }) == 1)
-        detachDimUsers(rewriter, mm);
-    for (linalg::LinalgOp op : candidates)
-      if (OpOperand *use = fusibleMatmulOperand(op))
-        fuse(rewriter, use->get().getDefiningOp<lowp::ScaledMatmulOp>(), op,
-             use);
-    // Then a quantization of the (fused) result: the next layer's input.
-    SmallVector<lowp::QuantizeOp> quantizes;
-    getOperation()->walk([&](lowp::QuantizeOp q) { quantizes.push_back(q); });
-    for (lowp::QuantizeOp q : quantizes) {
-      auto mm = q.getInput().getDefiningOp<lowp::ScaledMatmulOp>();
-      if (!mm)
-        continue;
-      if (!mm->hasOneUse())
-        detachDimUsers(rewriter, mm);
-      if (fusibleQuantize(mm, q))
-        fuseQuantize(rewriter, mm, q);
-    }
+    std::string why;
+    for (Operation *op : candidates)
+      (void)lowp::fuseIntoEpilogue(rewriter, op, why);
     // What the fused ops left unused (their consumers' tensor.empty and
     // the sizes that fed it), last first.
     SmallVector<Operation *> ops;
@@ -247,3 +231,47 @@ struct FuseEpiloguesPass
   }
 };
 } // namespace
+
+FailureOr<lowp::ScaledMatmulOp> lowp::fuseIntoEpilogue(RewriterBase &rewriter,
+                                                       Operation *consumer,
+                                                       std::string &why) {
+  if (auto q = dyn_cast<lowp::QuantizeOp>(consumer)) {
+    auto mm = q.getInput().getDefiningOp<lowp::ScaledMatmulOp>();
+    if (!mm) {
+      why = "its input is not a lowp.scaled_matmul result";
+      return failure();
+    }
+    if (!mm->hasOneUse())
+      detachDimUsers(rewriter, mm);
+    if (!fusibleQuantize(mm, q)) {
+      why = mm.isQuantized() ? "the matmul's result is quantized already"
+            : !mm->hasOneUse()
+                ? "the matmul's result has other users"
+                : "an epilogue makes MX blocks of 1 x 32 along N with one "
+                  "code per byte only (MXFP8, MXFP6), and N static";
+      return failure();
+    }
+    return fuseQuantize(rewriter, mm, q);
+  }
+  auto op = dyn_cast<linalg::LinalgOp>(consumer);
+  if (!op) {
+    why = "it is neither a linalg op nor a lowp.quantize";
+    return failure();
+  }
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (auto mm = in->get().getDefiningOp<lowp::ScaledMatmulOp>())
+      if (llvm::count_if(mm->getUsers(), [](Operation *u) {
+            return !isa<tensor::DimOp>(u);
+          }) == 1)
+        detachDimUsers(rewriter, mm);
+  OpOperand *use = fusibleMatmulOperand(op);
+  if (!use) {
+    why = "it is not an elementwise op on a lowp.scaled_matmul result it "
+          "alone reads (all loops parallel, the result read and written "
+          "with identity maps, an f32 / bf16 / f16 result, a body of arith "
+          "and math ops)";
+    return failure();
+  }
+  return fuse(rewriter, use->get().getDefiningOp<lowp::ScaledMatmulOp>(), op,
+              use);
+}

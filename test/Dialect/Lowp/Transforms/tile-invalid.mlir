@@ -3,12 +3,12 @@
 // RUN: not lowp-opt %s -split-input-file --lowp-tile="tile-sizes=32 dequantize-tile-sizes=16" 2>&1 | FileCheck %s --check-prefix=COUNT
 
 // DQ: error: cannot tile: dimension 1 has scale blocks of 32, so its tiles must have a static size (a multiple of 32 that divides the dimension)
-// COUNT: error: lowp-tile needs a workgroup tile: tile-sizes takes two positive sizes, BM,BN
-// COUNT: error: cannot tile: dequantize-tile-sizes needs one size per dimension
+// COUNT: error: cannot tile: a matmul's workgroup tile is two positive sizes, BM,BN
+// COUNT: error: cannot tile: dequantize tile sizes need one size per dimension
 
 // No lowp.tiling and no tile-sizes option: nothing says what a tile is.
 func.func @no_tile(%a: !lowp.scaled<64x256xf8E4M3FN, mxfp8>, %b: !lowp.scaled<64x256xf8E4M3FN, mxfp8>) -> tensor<64x64xf32> {
-  // expected-error @+1 {{lowp-tile needs a workgroup tile: the op has no lowp.tiling (run lowp-legalize{chip=...} first) and no tile-sizes=BM,BN was given}}
+  // expected-error @+1 {{cannot tile: no workgroup tile: the op has no lowp.tiling (run lowp-legalize{chip=...} first) and no tile sizes were given (lowp-tile's tile-sizes=BM,BN)}}
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : !lowp.scaled<64x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>

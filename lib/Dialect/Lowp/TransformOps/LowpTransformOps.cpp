@@ -1,0 +1,139 @@
+//===- LowpTransformOps.cpp - lowp's transform dialect ops ----------------===//
+//
+// Thin shells over the op-by-op entry points the passes use
+// (lowp::legalizeOp, lowp::tileToWorkgroups, lowp::fuseIntoEpilogue,
+// lowp::populateLowpMfmaToAMDGPUPatterns).
+//
+//===----------------------------------------------------------------------===//
+
+#include "lowp/Dialect/Lowp/TransformOps/LowpTransformOps.h"
+#include "lowp/Conversion/Passes.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/Transforms/Transforms.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+
+using namespace mlir;
+
+#define GET_OP_CLASSES
+#include "lowp/Dialect/Lowp/TransformOps/LowpTransformOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// transform.lowp.legalize
+//===----------------------------------------------------------------------===//
+
+void transform::LegalizeOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  onlyReadsHandle(getTargetMutable(), effects);
+  modifiesPayload(effects);
+}
+
+DiagnosedSilenceableFailure
+transform::LegalizeOp::applyToOne(transform::TransformRewriter &rewriter,
+                                  Operation *target,
+                                  transform::ApplyToEachResultList &results,
+                                  transform::TransformState &state) {
+  std::optional<lowp::target::Chip> chip =
+      lowp::target::parseChip(getChip().str());
+  if (!chip)
+    return emitDefiniteFailure()
+           << "unknown chip '" << getChip() << "' (chips: gfx942, gfx950)";
+  // The op and the lowp ops nested in it (a function, a module), outside in.
+  SmallVector<Operation *> ops;
+  target->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa_and_present<lowp::LowpDialect>(op->getDialect()))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops)
+    if (failed(lowp::legalizeOp(op, *chip, getTile(), getVariants())))
+      return emitDefiniteFailure()
+             << "cannot legalize the op for " << getChip();
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// transform.lowp.tile_to_workgroups
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure transform::TileToWorkgroupsOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  std::string why;
+  FailureOr<scf::ForallOp> loop =
+      lowp::tileToWorkgroups(rewriter, target, getTileSizes(), why);
+  if (failed(loop)) {
+    DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                       << "cannot tile: " << why;
+    diag.attachNote(target->getLoc()) << "the op";
+    return diag;
+  }
+  results.push_back(*loop);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// transform.lowp.fuse_into_epilogue
+//===----------------------------------------------------------------------===//
+
+DiagnosedSilenceableFailure transform::FuseIntoEpilogueOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  std::string why;
+  FailureOr<lowp::ScaledMatmulOp> fused =
+      lowp::fuseIntoEpilogue(rewriter, target, why);
+  if (failed(fused)) {
+    DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                       << "does not fuse: " << why;
+    diag.attachNote(target->getLoc()) << "the consumer";
+    return diag;
+  }
+  results.push_back(*fused);
+  return DiagnosedSilenceableFailure::success();
+}
+
+//===----------------------------------------------------------------------===//
+// transform.apply_patterns.lowp.mfma_to_amdgpu
+//===----------------------------------------------------------------------===//
+
+void transform::ApplyMfmaToAMDGPUPatternsOp::populatePatterns(
+    RewritePatternSet &patterns) {
+  lowp::populateLowpMfmaToAMDGPUPatterns(patterns);
+}
+
+//===----------------------------------------------------------------------===//
+// The extension
+//===----------------------------------------------------------------------===//
+
+namespace {
+class LowpTransformDialectExtension
+    : public transform::TransformDialectExtension<
+          LowpTransformDialectExtension> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowpTransformDialectExtension)
+  using Base::Base;
+
+  void init() {
+    declareDependentDialect<lowp::LowpDialect>();
+    declareGeneratedDialect<affine::AffineDialect>();
+    declareGeneratedDialect<amdgpu::AMDGPUDialect>();
+    declareGeneratedDialect<gpu::GPUDialect>();
+    declareGeneratedDialect<scf::SCFDialect>();
+    declareGeneratedDialect<tensor::TensorDialect>();
+    registerTransformOps<
+#define GET_OP_LIST
+#include "lowp/Dialect/Lowp/TransformOps/LowpTransformOps.cpp.inc"
+        >();
+  }
+};
+} // namespace
+
+void lowp::registerTransformDialectExtension(DialectRegistry &registry) {
+  registry.addExtensions<LowpTransformDialectExtension>();
+}
