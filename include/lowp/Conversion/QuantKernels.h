@@ -87,7 +87,8 @@ mlir::gpu::GPUFuncOp getOrCreateTransposeKernel(mlir::OpBuilder &b,
 std::pair<mlir::Value, mlir::Value>
 mxBlockScale(mlir::ImplicitLocOpBuilder &b, const QuantKernelConfig &cfg,
              mlir::Value amax);
-/// The codes (vector<8xi8>, one per byte) of 8 values (vector<8xf32>)
+/// The codes (vector<8xi8>, one per byte; fp4: vector<4xi8>, two per byte,
+/// element 2i in the low nibble of byte i) of 8 values (vector<8xf32>)
 /// times `mult`, encoded as the quantize kernel does (cfg.element, clamped
 /// unless rceil).
 mlir::Value encodeBlockCodes(mlir::ImplicitLocOpBuilder &b,

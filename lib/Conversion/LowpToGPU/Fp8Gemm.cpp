@@ -1947,10 +1947,12 @@ private:
   /// 32 on 16 x 16 tiles, 32 on 32 x 32), then its E8M0 scale and codes as
   /// the quantize kernel computes them. Quad (j, p) lies in the wave's
   /// block (T j + 8 p) / 32 for every lane; the lanes of the first column
-  /// group (l < T) write the block's scale.
+  /// group (l < T) write the block's scale. fp4 codes go out two a byte
+  /// (a quad's four in two bytes).
   void quantizedEpilogue() {
     epilogueInvariants();
     const QuantKernelConfig &q = *cfg.quantOut;
+    bool fp4 = num::isPackedInMemory(q.element);
     int64_t blocks = wtn / 32;
     Value writer =
         arith::CmpIOp::create(b, arith::CmpIPredicate::ult, lane, k.idx(T));
@@ -1983,11 +1985,28 @@ private:
                                                           7}),
               mult);
           for (size_t h = 0; h < 2; ++h) {
+            Value col = qcs[g + h].col;
+            if (fp4) {
+              // The quad's 4 codes in 2 bytes at column / 2. N is a
+              // multiple of 32: a quad is past N whole or not at all.
+              Value c2 = vector::ShuffleOp::create(
+                  b, codes, codes,
+                  ArrayRef<int64_t>{int64_t(2 * h), int64_t(2 * h + 1)});
+              Value in = arith::AndIOp::create(
+                  b, rowIn,
+                  arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, N));
+              auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPointToStart(ifOp.thenBlock());
+              vector::StoreOp::create(
+                  b, c2, C,
+                  ValueRange{row, arith::DivUIOp::create(b, col, k.idx(2))});
+              continue;
+            }
             Value c4 = vector::ShuffleOp::create(
                 b, codes, codes,
                 ArrayRef<int64_t>{int64_t(4 * h), int64_t(4 * h + 1),
                                   int64_t(4 * h + 2), int64_t(4 * h + 3)});
-            Value col = qcs[g + h].col;
             storeVector(b, c4, C, {row, col}, rowIn, col, N);
           }
         }

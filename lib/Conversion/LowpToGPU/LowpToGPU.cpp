@@ -1313,7 +1313,15 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     auto outT = MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
                                 cfg.quantizedOut() ? rewriter.getI8Type()
                                                    : cfg.storeType());
-    Value out = memref::AllocOp::create(rewriter, loc, outT, ValueRange{M, N});
+    // fp4 codes two per byte.
+    bool packedOut =
+        cfg.quantizedOut() && num::isPackedInMemory(cfg.quantOut->element);
+    Value out = memref::AllocOp::create(
+        rewriter, loc, outT,
+        ValueRange{M, packedOut
+                          ? arith::DivUIOp::create(rewriter, loc, N, ml.idx(2))
+                                .getResult()
+                          : N});
     Value outScales;
     if (cfg.quantizedOut())
       outScales = memref::AllocOp::create(
@@ -1358,8 +1366,12 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       addEpilogueInputs(rewriter, loc, op, adaptor, epilogueArgs,
                         epilogueDescs);
     if (cfg.quantizedOut()) {
-      epilogueDescs.push_back("C codes, M x N, i8 (" + describe(resultType) +
-                              "), output");
+      epilogueDescs.push_back(
+          std::string("C codes, M x N") + (packedOut ? " / 2" : "") + ", i8 (" +
+          describe(resultType) +
+          (packedOut ? ", two per byte, element 2i in the low nibble of byte i"
+                     : "") +
+          "), output");
       epilogueDescs.push_back("C scales, M x N / 32, E8M0 codes, output");
     } else {
       epilogueDescs.push_back("C, M x N, output");
@@ -2007,8 +2019,9 @@ static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg,
   if (auto st = dyn_cast<ScaledType>(op.getResult().getType())) {
     if (!isEpilogueQuantization(st))
       return op.emitError()
-             << "a GPU epilogue quantizes to MX blocks of 1 x 32 with fp8 / "
-                "fp6 codes and a static N that is a multiple of 32; got "
+             << "a GPU epilogue quantizes to MX blocks of 1 x 32 with fp8, "
+                "fp6 or fp4 codes and a static N that is a multiple of 32; "
+                "got "
              << st;
     QuantKernelConfig q;
     q.chip = cfg.chip;

@@ -552,7 +552,8 @@ static ScaleParams fp4Params(Ar &a, Value amax, ScaleKind kind, Value st,
 /// E8M0 block), then the chip's conversion: gfx942's FNUZ one (OCP
 /// bridged), gfx950's OCP one and its fp4 one; fp6 through the fp8
 /// conversion of either chip; FNUZ on gfx950 (no FNUZ conversion) rounds in
-/// f32 (like fp4 on gfx942). vector<8xi8>, fp4 unpacked.
+/// f32 (like fp4 on gfx942). vector<8xi8>; fp4 on gfx950 packed two a
+/// byte (vector<4xi8>), on gfx942 unpacked.
 static Value encodeElements(Ar &a, const QuantKernelConfig &cfg, Value x,
                             Value mult) {
   ImplicitLocOpBuilder &b = a.b;
@@ -589,7 +590,11 @@ Value lowp::encodeBlockCodes(ImplicitLocOpBuilder &b,
                              const QuantKernelConfig &cfg, Value x,
                              Value mult) {
   Ar a{b};
-  return encodeElements(a, cfg, x, mult);
+  Value codes = encodeElements(a, cfg, x, mult);
+  if (num::isPackedInMemory(cfg.element) &&
+      cast<VectorType>(codes.getType()).getNumElements() == 8)
+    codes = packFp4Codes(b, codes);
+  return codes;
 }
 
 //===----------------------------------------------------------------------===//

@@ -35,3 +35,30 @@ func.func @gelu_mxfp6(%x: tensor<?x256xbf16>, %w: !lowp.scaled<512x256xf8E4M3FN,
   %q = lowp.quantize %g : tensor<?x512xf32> -> !lowp.scaled<?x512xf6E2M3FN, mxfp6>
   return %q : !lowp.scaled<?x512xf6E2M3FN, mxfp6>
 }
+
+// SiLU into MXFP4 (fp4 codes two per byte): the next layer's input for an
+// MXFP4 x MXFP4 GEMM.
+func.func @silu_mxfp4(%x: tensor<?x256xbf16>, %w: !lowp.scaled<512x256xf8E4M3FN, mxfp8>,
+                      %bias: tensor<512xbf16>) -> !lowp.scaled<?x512xf4E2M1FN, mxfp4> {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %xq = lowp.quantize %x : tensor<?x256xbf16> -> !lowp.scaled<?x256xf8E4M3FN, mxfp8>
+  %h = lowp.scaled_matmul %xq, %w bias(%bias : tensor<512xbf16>) {transpose_b}
+      : !lowp.scaled<?x256xf8E4M3FN, mxfp8>, !lowp.scaled<512x256xf8E4M3FN, mxfp8> -> tensor<?x512xbf16>
+  %m = tensor.dim %h, %c0 : tensor<?x512xbf16>
+  %e = tensor.empty(%m) : tensor<?x512xbf16>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<?x512xbf16>) outs(%e : tensor<?x512xbf16>) {
+  ^bb0(%v: bf16, %o: bf16):
+    %f = arith.extf %v : bf16 to f32
+    %n = arith.negf %f : f32
+    %ex = math.exp %n : f32
+    %d = arith.addf %ex, %one : f32
+    %r = arith.divf %f, %d : f32
+    %t = arith.truncf %r : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<?x512xbf16>
+  %q = lowp.quantize %s : tensor<?x512xbf16> -> !lowp.scaled<?x512xf4E2M1FN, mxfp4>
+  return %q : !lowp.scaled<?x512xf4E2M1FN, mxfp4>
+}

@@ -135,7 +135,7 @@ bool lowp::isEpilogueQuantization(ScaledType t) {
   return shape.size() == 2 && isa<Float8E8M0FNUType>(t.getScaleType()) &&
          !t.hasTensorScale() && block[0] == 1 && block[1] == 32 &&
          !ShapedType::isDynamic(shape[1]) && shape[1] % 32 == 0 &&
-         (bits == 8 || bits == 6);
+         (bits == 8 || bits == 6 || bits == 4);
 }
 
 bool lowp::isScaleType(Type t) {

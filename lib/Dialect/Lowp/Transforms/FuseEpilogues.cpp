@@ -247,8 +247,9 @@ FailureOr<lowp::ScaledMatmulOp> lowp::fuseIntoEpilogue(RewriterBase &rewriter,
       why = mm.isQuantized() ? "the matmul's result is quantized already"
             : !mm->hasOneUse()
                 ? "the matmul's result has other users"
-                : "an epilogue makes MX blocks of 1 x 32 along N with one "
-                  "code per byte only (MXFP8, MXFP6), and N static";
+                : "an epilogue makes MX blocks of 1 x 32 along N only "
+                  "(MXFP8, MXFP6, MXFP4), with N static and a multiple of "
+                  "32";
       return failure();
     }
     return fuseQuantize(rewriter, mm, q);

@@ -46,15 +46,16 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// An fp4 result does not fuse (two codes a byte): the consumer says why.
+// A per-row FP8 result does not fuse (its scale needs the whole row): the
+// consumer says why.
 #id = affine_map<(d0, d1) -> (d0, d1)>
-func.func @fp4_result(%a: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %b: !lowp.scaled<64x256xf8E4M3FN, mxfp8>)
-    -> !lowp.scaled<16x64xf4E2M1FN, mxfp4> {
+func.func @rowwise_result(%a: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %b: !lowp.scaled<64x256xf8E4M3FN, mxfp8>)
+    -> !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xbf16>
   // expected-note @+1 {{the consumer}}
-  %q = lowp.quantize %c : tensor<16x64xbf16> -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
-  return %q : !lowp.scaled<16x64xf4E2M1FN, mxfp4>
+  %q = lowp.quantize %c : tensor<16x64xbf16> -> !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>
+  return %q : !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>
 }
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @q(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
@@ -63,7 +64,7 @@ module attributes {transform.with_named_sequence} {
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %q = transform.collect_matching @q in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @+1 {{does not fuse: an epilogue makes MX blocks of 1 x 32 along N with one code per byte only (MXFP8, MXFP6), and N static}}
+    // expected-error @+1 {{does not fuse: an epilogue makes MX blocks of 1 x 32 along N only (MXFP8, MXFP6, MXFP4), with N static and a multiple of 32}}
     %f = transform.lowp.fuse_into_epilogue %q : (!transform.any_op) -> !transform.any_op
     transform.yield
   }

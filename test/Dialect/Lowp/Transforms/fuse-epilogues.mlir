@@ -130,9 +130,10 @@ func.func @not_fused(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<
 // -----
 
 // A quantization of the result fuses as well (MX blocks of 32 along N, fp8 /
-// fp6 codes): the result becomes the scaled value, a matmul without an
+// fp6 / fp4 codes): the result becomes the scaled value, a matmul without an
 // epilogue gets one that yields its element. Rowwise scales (the whole row
-// first) and fp4 codes (two per byte) stay a lowp.quantize.
+// first) and NVFP4 (a tensor scale from the amax of all of it) stay a
+// lowp.quantize.
 // CHECK-LABEL: func.func @quantize
 // CHECK: %[[Q:.*]] = lowp.scaled_matmul %arg0, %arg1 epilogue {
 // CHECK-NEXT: ^bb0(%[[C:.*]]: bf16):
@@ -141,15 +142,21 @@ func.func @not_fused(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<
 // CHECK: %[[H:.*]] = lowp.scaled_matmul %arg0, %arg1 {transpose_b} : {{.*}} -> tensor<16x64xbf16>
 // CHECK: lowp.quantize %[[H]] : tensor<16x64xbf16> -> !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>
 // CHECK: %[[D:.*]] = lowp.scaled_matmul %arg0, %arg1 {transpose_b} : {{.*}} -> tensor<16x64xbf16>
-// CHECK: lowp.quantize %[[D]] : tensor<16x64xbf16> -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
+// CHECK: lowp.quantize %[[D]] : tensor<16x64xbf16> -> !lowp.scaled<16x64xf4E2M1FN, nvfp4>
+// CHECK: %[[F:.*]] = lowp.scaled_matmul %arg0, %arg1 epilogue {
+// CHECK: } {transpose_b} : {{.*}} -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
 // CHECK: return %[[Q]]
 func.func @quantize(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<64x256xf8E4M3FN, mxfp8>)
-    -> (!lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>, !lowp.scaled<16x64xf4E2M1FN, mxfp4>) {
+    -> (!lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>, !lowp.scaled<16x64xf4E2M1FN, nvfp4>,
+        !lowp.scaled<16x64xf4E2M1FN, mxfp4>) {
   %h = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xbf16>
   %q = lowp.quantize %h mode = rceil : tensor<16x64xbf16> -> !lowp.scaled<16x64xf8E4M3FN, mxfp8>
   %h2 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xbf16>
   %r = lowp.quantize %h2 : tensor<16x64xbf16> -> !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>
   %h3 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xbf16>
-  %d = lowp.quantize %h3 : tensor<16x64xbf16> -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
-  return %q, %r, %d : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>, !lowp.scaled<16x64xf4E2M1FN, mxfp4>
+  %d = lowp.quantize %h3 : tensor<16x64xbf16> -> !lowp.scaled<16x64xf4E2M1FN, nvfp4>
+  %h4 = lowp.scaled_matmul %x, %w {transpose_b} : !lowp.scaled<16x256xf8E4M3FN, mxfp8>, !lowp.scaled<64x256xf8E4M3FN, mxfp8> -> tensor<16x64xbf16>
+  %f = lowp.quantize %h4 : tensor<16x64xbf16> -> !lowp.scaled<16x64xf4E2M1FN, mxfp4>
+  return %q, %r, %d, %f : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>, !lowp.scaled<16x64xf4E2M1FN, nvfp4>,
+      !lowp.scaled<16x64xf4E2M1FN, mxfp4>
 }

@@ -80,8 +80,9 @@ class ScaledType;
 /// Whether a matmul's epilogue can make a quantized result of type `t`
 /// (lowp-fuse-epilogues fuses it, the GEMM kernels compute it): a matrix
 /// in MX blocks of 1 x 32 along its columns (E8M0 scales, no tensor scale),
-/// one code per byte (fp8, fp6), the column count static and a multiple
-/// of 32, so each block is 32 columns of one row of C.
+/// fp8, fp6 (one code per byte) or fp4 (two per byte) codes, the column
+/// count static and a multiple of 32, so each block is 32 columns of one
+/// row of C.
 bool isEpilogueQuantization(ScaledType t);
 
 } // namespace lowp

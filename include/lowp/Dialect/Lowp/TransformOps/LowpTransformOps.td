@@ -97,8 +97,8 @@ def FuseIntoEpilogueOp : Op<Transform_Dialect, "lowp.fuse_into_epilogue",
     `lowp.scaled_matmul` it reads, as `lowp-fuse-epilogues` does
     (docs/codegen.md, "Fused epilogues"): an elementwise linalg op (bias,
     activation, residual, cast) that is the matmul's only user, or a
-    `lowp.quantize` of the result into MX blocks along N of one code per
-    byte (the next layer's MXFP8 / MXFP6 input). Returns the fused
+    `lowp.quantize` of the result into MX blocks of 1 x 32 along N (the next
+    layer's MXFP8 / MXFP6 / MXFP4 input). Returns the fused
     matmuls, which replace the consumers (and the matmuls). A consumer that
     does not fuse is a silenceable failure saying why.
 

@@ -131,8 +131,8 @@ def LowpFuseEpilogues : Pass<"lowp-fuse-epilogues"> {
     ```
 
     Then a `lowp.quantize` of a matmul's result (the next layer's input)
-    fuses when its blocks are MX blocks of 1 x 32 along N with one code per
-    byte (MXFP8, MXFP6) and N is static and a multiple of 32: the matmul's
+    fuses when its blocks are MX blocks of 1 x 32 along N (MXFP8, MXFP6,
+    MXFP4) and N is static and a multiple of 32: the matmul's
     result becomes the scaled value (`quantize_mode`, `quantize_pow2_scales`)
     and its kernel writes codes and scales. Consumers' `tensor.dim`s of the
     matmul are rewritten to its operands' sizes; what ends unused
