@@ -106,6 +106,10 @@ struct Fp8GemmConfig {
   bool plainA = false, plainB = false;
   BlockScale blockScaleA = BlockScale::None, blockScaleB = BlockScale::None;
   int64_t kBlockA = 0, kBlockB = 0;
+  // K is static and a multiple of 32 (planMatmul): a 32-code chunk along K
+  // is wholly inside K or wholly past it (wideChunks).
+  bool kWhole32 = false;
+  static constexpr int64_t kWideCodes = 32;
   // Whether the kernel takes an epilogue scale (f32, rows x 1 or 1 x 1)
   // for the operand: all but kGroup kernels; dequantizing ones for
   // operands with f32 scales or a tensor scale.
@@ -205,6 +209,33 @@ struct Fp8GemmConfig {
     return dequant && chip == target::Chip::GFX950;
   }
   int64_t threads() const { return wm * wn * wk * 64; }
+  /// Whether the dequantizing kernel reads its operands straight from
+  /// global memory into MFMA fragments, with no LDS tiles and no barriers
+  /// in the K loop: weight-only fp4 (plain bf16 / f16 A, fp4 B stored N x
+  /// K) at decode tiles (BM <= 64), K static and a multiple of 32, each
+  /// wave's share of a K step whole 128-K blocks. A lane takes 32
+  /// consecutive K of each 128 (A: 64 bytes of a row; B: 16 bytes of codes
+  /// and one block's scales), and the MFMAs of the block pair the same K
+  /// positions of A and B (a permutation of the sum).
+  bool directB() const {
+    return dequant && plainA && !plainB && packedB() && !kMajorA && !kMajorB &&
+           kWhole32 && bm <= 64 && bk % (128 * wk) == 0 &&
+           (blockScaleB == BlockScale::None || kBlockB == 16 || kBlockB == 32);
+  }
+  /// Whether the dequantizing kernel stages A's (B's) fp4 codes in wide
+  /// chunks: a thread loads 32 codes (16 bytes) and their block scales (one
+  /// E8M0, or two UE4M3 / UE5M3) at once and stores 64 bytes of bf16 /
+  /// f16, instead of 8 codes, a scale byte and 16 bytes per chunk (a
+  /// quarter of the loads, one scale decode per 32 codes). Needs kWhole32
+  /// and whole chunks per thread.
+  bool wideChunks(bool a) const {
+    BlockScale bs = a ? blockScaleA : blockScaleB;
+    int64_t kBlock = a ? kBlockA : kBlockB, rows = a ? bm : bn;
+    return dequant && kWhole32 && (a ? packedA() : packedB()) &&
+           !(a ? plainA : plainB) && !(a ? kMajorA : kMajorB) &&
+           (bs == BlockScale::None || kBlock == 16 || kBlock == 32) &&
+           bk % kWideCodes == 0 && (rows * bk / kWideCodes) % threads() == 0;
+  }
   /// K of the MFMA the main loop issues: 128 / 64 (f8f6f4 16x16 / 32x32),
   /// 32 (FP8 16x16x32; gfx950's double-rate bf16 / f16 16x16x32) or 16
   /// (gfx942 bf16 / f16).
@@ -217,6 +248,8 @@ struct Fp8GemmConfig {
   /// each stage's K groups; blockwise with B's scales per row, two groups'
   /// BN f32 scales.
   int64_t ldsBytes() const {
+    if (directB()) // two 16-byte placeholders for the unused tiles
+      return 32 + reduceLdsBytes();
     int64_t s = 2 * (ldsRowsA() * ldsPitchA() + ldsRowsB() * ldsPitchB());
     if (kGroup == 32)
       s += 2 * (bk / kGroup) * (bm + bn) * (f8f6f4 ? 1 : 4);

@@ -163,6 +163,11 @@ std::string Fp8GemmConfig::name() const {
     s += "_m32";
   if (kMajorA || kMajorB)
     s += std::string("_kmajor_") + (kMajorA ? "a" : "") + (kMajorB ? "b" : "");
+  if (directB())
+    s += "_direct";
+  else if (wideChunks(true) || wideChunks(false))
+    s += std::string("_wide_") + (wideChunks(true) ? "a" : "") +
+         (wideChunks(false) ? "b" : "");
   if (splitK > 1)
     s += "_splitk";
   if (grouped())
@@ -653,6 +658,8 @@ struct Operand {
   // Added to a code row to find its block scales' row (a grouped B's codes
   // are addressed within their group, its scales in the whole buffer).
   Value scaleRowOff = {};
+  // Staged in wide chunks of 32 codes (Fp8GemmConfig::wideChunks).
+  bool wide = false;
 };
 
 /// Builds one GEMM kernel (getOrCreateFp8GemmKernel), a stage per method:
@@ -677,8 +684,19 @@ public:
     OpBuilder::InsertPoint end = b.saveInsertionPoint();
     if (cfg.expertGrid)
       rowTileLoop(); // the rest once per row tile of the group
-    prologue();
-    scf::ForOp loop = kLoop();
+    kRange();
+    scf::ForOp loop;
+    if (cfg.directB()) {
+      // (The expert grid's next row tile: its waves along K store their sums
+      // only after wave 0 has read the last tile's; the staging path's
+      // prologue barrier does this.)
+      if (cfg.expertGrid && cfg.wk > 1)
+        gpu::BarrierOp::create(b);
+      loop = directKLoop();
+    } else {
+      prologue();
+      loop = kLoop();
+    }
     accs.assign(loop.getResults().begin(), loop.getResults().begin() + tm * tn);
     if (cfg.wk > 1)
       reduceWaves(); // the rest in wave kw = 0 only
@@ -778,11 +796,15 @@ private:
     auto wgSpace =
         gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
     groups = mx ? cfg.bk / cfg.kGroup : 0;
+    // (Direct B: no tiles in LDS; placeholders keep the buffers' order.)
+    bool direct = cfg.directB();
     SmallVector<Type> lds = {
-        MemRefType::get({2, cfg.ldsRowsA(), cfg.ldsPitchA()}, i8, AffineMap(),
-                        wgSpace),
-        MemRefType::get({2, cfg.ldsRowsB(), cfg.ldsPitchB()}, i8, AffineMap(),
-                        wgSpace)};
+        MemRefType::get({direct ? 1 : 2, direct ? 1 : cfg.ldsRowsA(),
+                         direct ? 16 : cfg.ldsPitchA()},
+                        i8, AffineMap(), wgSpace),
+        MemRefType::get({direct ? 1 : 2, direct ? 1 : cfg.ldsRowsB(),
+                         direct ? 16 : cfg.ldsPitchB()},
+                        i8, AffineMap(), wgSpace)};
     smx = cfg.f8f6f4;
     if (mx) {
       // Scales per stage, K group and row (B: column of C) decoded to f32;
@@ -1054,6 +1076,8 @@ private:
                   cfg.kMajorB,   kOffB,        sOffB};
     if (bCodes != Bb)
       opB.scaleRowOff = gN;
+    opA.wide = cfg.wideChunks(true);
+    opB.wide = cfg.wideChunks(false);
     // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
     // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
     // here, dequantized ones when they are stored (after the MFMAs).
@@ -1102,11 +1126,12 @@ private:
       return loadTileKMajor(bb, op, rowBase, rows, k0);
     KB kk{bb};
     SmallVector<Value> regs;
-    int64_t chunks = rows * chunksPerRow;
+    int64_t ce = elemsPerChunk(op), perRow = cfg.bk / ce;
+    int64_t chunks = rows * perRow;
     for (int64_t q = 0; q < chunks; q += cfg.threads()) {
       Value c = kk.add(tid, q);
-      Value row = kk.div(c, chunksPerRow);
-      Value gCol = kk.add(k0, kk.mul(kk.rem(c, chunksPerRow), chunkElems));
+      Value row = kk.div(c, perRow);
+      Value gCol = kk.add(k0, kk.mul(kk.rem(c, perRow), ce));
       // K is a multiple of 16, so a chunk is wholly inside K or wholly past
       // it; past it, read column rowsTotal * K (past the end of the raw
       // buffer, which returns zeros) instead of masking byte by byte. Its
@@ -1119,8 +1144,8 @@ private:
       if (op.packed) {
         // fp4: half the bytes, at half the column (past K: past the end).
         Value v =
-            vector::LoadOp::create(bb, VectorType::get({chunkElems / 2}, i8),
-                                   op.buf, ValueRange{gRow, kk.div(gCol, 2)});
+            vector::LoadOp::create(bb, VectorType::get({ce / 2}, i8), op.buf,
+                                   ValueRange{gRow, kk.div(gCol, 2)});
         if (op.ldsBits == 4) { // into LDS as they are
           regs.push_back(v);
           continue;
@@ -1132,9 +1157,20 @@ private:
         // MFMA; no byte shuffles). Dequantizing: the even codes' word, then
         // the odd ones' (dequantize puts the values in order).
         bool split = dq || (cfg.packedA() && cfg.packedB());
-        regs.push_back(hwFp4   ? v
-                       : split ? splitMapFp4(bb, v, op.fp8)
-                               : unpackMapFp4(bb, v, op.fp8));
+        if (op.wide && !hwFp4) {
+          // Mapped as four chunks of 8 codes.
+          for (int64_t w = 0; w < 4; ++w)
+            regs.push_back(splitMapFp4(
+                bb,
+                vector::ShuffleOp::create(
+                    bb, v, v,
+                    ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+                op.fp8));
+        } else {
+          regs.push_back(hwFp4   ? v
+                         : split ? splitMapFp4(bb, v, op.fp8)
+                                 : unpackMapFp4(bb, v, op.fp8));
+        }
         if (!dq)
           continue;
       } else if (!dq) {
@@ -1151,18 +1187,38 @@ private:
         regs.push_back(vector::LoadOp::create(bb, VectorType::get({8}, i8),
                                               op.buf, ValueRange{gRow, gCol}));
       }
-      if (op.blockScale != BlockScale::None)
-        regs.push_back(memref::LoadOp::create(
-            bb, op.scales,
-            ValueRange{op.scaleRowOff ? kk.add(gRow, op.scaleRowOff) : gRow,
-                       kk.div(gCol, op.kBlock)}));
+      if (op.blockScale != BlockScale::None) {
+        SmallVector<Value, 2> at = {
+            op.scaleRowOff ? kk.add(gRow, op.scaleRowOff) : gRow,
+            kk.div(gCol, op.kBlock)};
+        // A wide chunk's blocks of 16: their two scales in one load.
+        Value sc =
+            op.wide && op.kBlock < ce
+                ? vector::LoadOp::create(
+                      bb, VectorType::get({ce / op.kBlock}, i8), op.scales, at)
+                      .getResult()
+                : memref::LoadOp::create(bb, op.scales, at).getResult();
+        // A grouped B's scales are one buffer: past K, the column read lands
+        // in the next group's rows (which may hold a NaN scale): code 0.
+        if (op.scaleRowOff)
+          sc = arith::SelectOp::create(
+              bb, inK, sc,
+              arith::ConstantOp::create(bb, bb.getZeroAttr(sc.getType())));
+        regs.push_back(sc);
+      }
     }
     return regs;
   }
   // Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
   // f16 values, as 16 bytes.
-  auto dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
-                  Value scaleCode) -> Value {
+  /// A chunk's scaling (dequantize): a factor applied first (pre: the
+  /// code map's, before an E8M0 scale) and the block scale times what the
+  /// map took, as vector<2xf32>s (null: none).
+  struct ChunkScale {
+    Value pre, scale;
+  };
+  auto chunkScale(ImplicitLocOpBuilder &bb, const Operand &op, Value scaleCode)
+      -> ChunkScale {
     auto v2 = VectorType::get({2}, f32);
     bool hw = hwFp4 && op.packed;
     // Scale per value: decode(scale) * 2^t, the code map's factor folded in
@@ -1196,6 +1252,20 @@ private:
     }
     if (scale)
       scale = vector::BroadcastOp::create(bb, v2, scale);
+    return {pre, scale};
+  }
+  auto dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
+                  Value scaleCode) -> Value {
+    return dequantize(bb, op, codes, chunkScale(bb, op, scaleCode));
+  }
+  auto dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
+                  ChunkScale cs) -> Value {
+    auto v2 = VectorType::get({2}, f32);
+    bool hw = hwFp4 && op.packed;
+    auto cst = [&](float x) {
+      return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
+    };
+    Value pre = cs.pre, scale = cs.scale;
     SmallVector<Value> pairs;
     auto scaled = [&](Value p) {
       if (pre)
@@ -1258,6 +1328,52 @@ private:
     }
     return vector::BitCastOp::create(bb, v16, out);
   }
+  /// Elements of a staging chunk of `op` (16 LDS bytes, or a wide chunk).
+  int64_t elemsPerChunk(const Operand &op) const {
+    return op.wide ? Fp8GemmConfig::kWideCodes : chunkElems;
+  }
+  /// A wide chunk (loadTile): 32 fp4 codes (gfx950: as loaded; gfx942: four
+  /// mapped chunks of 8) and their scale code(s), dequantized as four
+  /// chunks of 8 values into 64 consecutive bytes of the row, each scale
+  /// decoded once.
+  void storeWideTile(ImplicitLocOpBuilder &bb, Value lds, Value stage,
+                     const Operand &op, int64_t rows, ArrayRef<Value> regs) {
+    KB kk{bb};
+    int64_t perRow = cfg.bk / Fp8GemmConfig::kWideCodes;
+    for (int64_t q = 0, r = 0; q < rows * perRow; q += cfg.threads()) {
+      Value c = kk.add(tid, q);
+      Value row = kk.div(c, perRow);
+      Value col = kk.mul(kk.rem(c, perRow), 64);
+      SmallVector<Value> codes;
+      if (hwFp4) {
+        Value v = regs[r++];
+        for (int64_t w = 0; w < 4; ++w)
+          codes.push_back(vector::ShuffleOp::create(
+              bb, v, v,
+              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}));
+      } else {
+        codes.assign(regs.begin() + r, regs.begin() + r + 4);
+        r += 4;
+      }
+      SmallVector<ChunkScale> scales;
+      if (op.blockScale == BlockScale::None) {
+        scales.push_back(chunkScale(bb, op, Value()));
+      } else if (op.kBlock == Fp8GemmConfig::kWideCodes) {
+        scales.push_back(chunkScale(bb, op, regs[r++]));
+      } else {
+        Value two = regs[r++];
+        for (int64_t h = 0; h < 2; ++h)
+          scales.push_back(chunkScale(
+              bb, op,
+              vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
+      }
+      for (int64_t w = 0; w < 4; ++w) {
+        Value v = dequantize(bb, op, codes[w], scales[w * scales.size() / 4]);
+        vector::StoreOp::create(bb, v, lds,
+                                ValueRange{stage, row, kk.add(col, 16 * w)});
+      }
+    }
+  }
   auto storeTile(ImplicitLocOpBuilder &bb, Value lds, Value stage,
                  const Operand &op, int64_t rows, ArrayRef<Value> regs) {
     KB kk{bb};
@@ -1276,6 +1392,10 @@ private:
         vector::StoreOp::create(bb, v, lds,
                                 ValueRange{stage, kk.div(c, rows / 16), col});
       }
+      return;
+    }
+    if (op.wide) {
+      storeWideTile(bb, lds, stage, op, rows, regs);
       return;
     }
     for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads()) {
@@ -1385,10 +1505,10 @@ private:
 
   /// This workgroup's K steps (all, or its split's share) and the
   /// prologue: the first tile (and block scales) into stage 0.
-  void prologue() {
-    // This workgroup's K steps, in units of `per` steps (one K group of
-    // 128 for blockwise scales, else one step): all of them, or its split's
-    // share.
+  /// This workgroup's K steps, in units of `per` steps (one K group of
+  /// 128 for blockwise scales, else one step): all of them, or its split's
+  /// share.
+  void kRange() {
     // (Waves along K with BK = 128 wk: one group per wave and step.)
     stepsPerUnit = blockwise ? std::max<int64_t>(1, cfg.kGroup / cfg.bk) : 1;
     c0 = k.idx(0);
@@ -1407,7 +1527,10 @@ private:
       uLast = arith::MinUIOp::create(b, k.add(uFirst, per), numUnits);
     }
     kFirst = k.mul(uFirst, stepsPerUnit);
-    // Prologue: the first tile into stage 0.
+  }
+
+  /// The first tile into stage 0.
+  void prologue() {
     Value k0First = k.mul(kFirst, cfg.bk);
     storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
     storeTile(b, lB, c0, opB, cfg.bn,
@@ -1776,6 +1899,149 @@ private:
         });
 
     return loop;
+  }
+
+  /// Direct B (Fp8GemmConfig::directB): per K step, each wave's 128-K
+  /// blocks straight into registers, one step ahead (loop-carried), then
+  /// the MFMAs. The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31 of a
+  /// block: of A's rows 16 i + l % 16 its 32 values, of B's rows 16 j +
+  /// l % 16 its 32 codes (16 bytes) and their block scales, dequantized as
+  /// the staging kernels do (four chunks of 8); MFMA kk of the block takes
+  /// the lane's values V kk .. V kk + V - 1 (V: 8 on gfx950's 16x16x32,
+  /// 4 on gfx942's 16x16x16) of both, so every product of the block is
+  /// summed once. K past the end reads zeros (K is a multiple of 32).
+  scf::ForOp directKLoop() {
+    v4 = VectorType::get({4}, f32);
+    vR = VectorType::get({R}, f32);
+    zacc = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
+    int64_t blocks = cfg.bk / cfg.wk / 128;
+    int64_t perScale = opB.blockScale == BlockScale::None ? 0
+                       : opB.kBlock == 32                 ? 1
+                                                          : 2;
+    auto load = [&](ImplicitLocOpBuilder &bb, Value u) {
+      KB kk{bb};
+      SmallVector<Value> regs;
+      for (int64_t blk = 0; blk < blocks; ++blk) {
+        Value kcol = kk.add(kk.mul(u, cfg.bk), kk.mul(lq, 32));
+        kcol = addK(kk, kcol, blk, 128, blocks);
+        Value inK =
+            arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
+        for (int64_t i = 0; i < tm; ++i) {
+          Value row = kk.add(kk.add(m0, wRow), kk.add(l16, i * 16));
+          Value col = arith::SelectOp::create(bb, inK, kcol, kk.mul(M, K));
+          regs.push_back(
+              vector::LoadOp::create(bb, VectorType::get({32}, cfg.mfmaType),
+                                     opA.buf, ValueRange{row, col}));
+        }
+        for (int64_t j = 0; j < tn; ++j) {
+          Value row = kk.add(kk.add(nBCodes0, wCol), kk.add(l16, j * 16));
+          Value col =
+              arith::SelectOp::create(bb, inK, kcol, kk.mul(NBCodes, K));
+          Value v =
+              vector::LoadOp::create(bb, VectorType::get({16}, i8), opB.buf,
+                                     ValueRange{row, kk.div(col, 2)});
+          for (int64_t w = 0; w < 4 && !hwFp4; ++w)
+            regs.push_back(splitMapFp4(
+                bb,
+                vector::ShuffleOp::create(
+                    bb, v, v,
+                    ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+                opB.fp8));
+          if (hwFp4)
+            regs.push_back(v);
+          // (A grouped B's scales are addressed in the whole buffer.) Past
+          // K: scale code 0, a finite scale of zero codes (a grouped B's
+          // next group could have a NaN scale there).
+          SmallVector<Value, 2> at = {
+              opB.scaleRowOff ? kk.add(row, opB.scaleRowOff) : row,
+              kk.div(col, opB.kBlock)};
+          Type st = perScale == 2 ? Type(VectorType::get({2}, i8)) : i8;
+          Value sc;
+          if (perScale == 1)
+            sc = memref::LoadOp::create(bb, opB.scales, at);
+          else if (perScale == 2)
+            sc = vector::LoadOp::create(bb, cast<VectorType>(st), opB.scales,
+                                        at);
+          if (sc)
+            regs.push_back(arith::SelectOp::create(
+                bb, inK, sc,
+                arith::ConstantOp::create(bb, bb.getZeroAttr(st))));
+        }
+      }
+      return regs;
+    };
+    // The MFMAs of one step's registers.
+    int64_t V = cfg.mfmaK() / 4;
+    auto compute = [&](ImplicitLocOpBuilder &bb, ArrayRef<Value> regs,
+                       SmallVector<Value> &acc) {
+      size_t r = 0;
+      for (int64_t blk = 0; blk < blocks; ++blk) {
+        SmallVector<Value> as(regs.begin() + r, regs.begin() + r + tm);
+        r += tm;
+        // Per tile of B: four chunks of 8 values (vector<8 x type>).
+        SmallVector<SmallVector<Value>> bs(tn);
+        for (int64_t j = 0; j < tn; ++j) {
+          SmallVector<Value> codes;
+          if (hwFp4) {
+            Value v = regs[r++];
+            for (int64_t w = 0; w < 4; ++w)
+              codes.push_back(vector::ShuffleOp::create(
+                  bb, v, v,
+                  ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}));
+          } else {
+            codes.assign(regs.begin() + r, regs.begin() + r + 4);
+            r += 4;
+          }
+          SmallVector<ChunkScale> scales;
+          if (perScale == 0)
+            scales.push_back(chunkScale(bb, opB, Value()));
+          else if (perScale == 1)
+            scales.push_back(chunkScale(bb, opB, regs[r++]));
+          else {
+            Value two = regs[r++];
+            for (int64_t h = 0; h < 2; ++h)
+              scales.push_back(chunkScale(
+                  bb, opB,
+                  vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
+          }
+          for (int64_t w = 0; w < 4; ++w)
+            bs[j].push_back(vector::BitCastOp::create(
+                bb, VectorType::get({8}, cfg.mfmaType),
+                dequantize(bb, opB, codes[w], scales[w * scales.size() / 4])));
+        }
+        auto slice = [&](Value v, int64_t from) -> Value {
+          SmallVector<int64_t> idx;
+          for (int64_t e = 0; e < V; ++e)
+            idx.push_back(from + e);
+          return vector::ShuffleOp::create(bb, v, v, idx);
+        };
+        for (int64_t kk = 0; kk < 32 / V; ++kk)
+          for (int64_t i = 0; i < tm; ++i)
+            for (int64_t j = 0; j < tn; ++j) {
+              Value bv = bs[j][kk * V / 8];
+              Value bf = V == 8 ? bv : slice(bv, (kk * V) % 8);
+              acc[i * tn + j] = mfma(bb, 16, 16, cfg.mfmaK(), bf,
+                                     slice(as[i], kk * V), acc[i * tn + j]);
+            }
+      }
+    };
+    SmallVector<Value> inits(tm * tn, zacc);
+    SmallVector<Value> first = load(b, kFirst);
+    inits.append(first);
+    size_t nAcc = tm * tn;
+    return scf::ForOp::create(
+        b, uFirst, uLast, c1, inits,
+        [&](OpBuilder &nb, Location nl, Value u, ValueRange carried) {
+          ImplicitLocOpBuilder lb(nl, nb);
+          KB lk{lb};
+          SmallVector<Value> next = load(lb, lk.add(u, 1));
+          SmallVector<Value> acc(carried.begin(), carried.begin() + nAcc);
+          compute(lb, SmallVector<Value>(carried.begin() + nAcc, carried.end()),
+                  acc);
+          acc.append(next);
+          scf::YieldOp::create(lb, acc);
+        });
   }
 
   /// Waves along K: waves kw > 0 store their sums to LDS ([kw - 1][wave of

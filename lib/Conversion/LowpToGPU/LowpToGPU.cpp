@@ -502,6 +502,18 @@ static int64_t codesInLdsRowB(Fp8GemmConfig c, int64_t bytes) {
 /// 225 -> 175, MXFP8 272 -> 180, MXFP4 199 -> 106 (16x32x256), bf16 x
 /// MXFP4 518 -> 201 (16x64x64, 1x1x2), NVFP4 429 -> 207.
 static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
+  // Weight-only fp4 read straight into registers (Fp8GemmConfig::directB):
+  // 16 x 16 tiles, 8 waves along K.
+  Fp8GemmConfig d = c;
+  d.bm = d.bn = 16;
+  d.wm = d.wn = 1;
+  d.wk = 8;
+  d.bk = 128 * d.wk;
+  d.mfmaM = 16;
+  if (d.directB() && !tileProblem(d)) {
+    c = d;
+    return true;
+  }
   Fp8GemmConfig t = c;
   t.bm = 16;
   t.bn = c.dequant ? 64 : 32;
@@ -563,12 +575,36 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
 /// 48.4 -> 54.7%, MXFP4 23.6 -> 47.9%. Where none fits (and for tiles
 /// taller than 16 on gfx942, below), the one-wave 64-column tile with
 /// split-K.
-static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N,
+static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
                               int64_t minCols) {
   const target::ChipInfo &chip = target::getChipInfo(c.chip);
+  int64_t bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
+  // Weight-only fp4 read straight into registers (Fp8GemmConfig::directB):
+  // one wave along M, 16 columns (32 past 16 rows: A's loads amortized),
+  // waves along K taking a 128-K block each per step, 8 of them, or 16
+  // when fewer than 8 waves per CU would run (and no more than K has
+  // blocks). Timing model, bf16 x MXFP4 on gfx950: 8192 x 8192 at M = 16
+  // 6.6 us (wk 4: 8.0), at M = 64 10.9 us (64 x 64: 20.9); 2880 x 2880 at
+  // M = 16 2.2 us (wk 8: 2.6).
+  {
+    Fp8GemmConfig t = c;
+    t.bm = bm;
+    t.bn = std::max<int64_t>(bm <= 16 ? 16 : 32, minCols);
+    t.wm = t.wn = 1;
+    t.splitK = 1;
+    t.mfmaM = 16;
+    int64_t tiles = (N + t.bn - 1) / t.bn;
+    t.wk = tiles * 8 < 8 * int64_t(chip.computeUnits) ? 16 : 8;
+    while (t.wk > 1 && 128 * t.wk > (K + 127) / 128 * 128)
+      t.wk /= 2;
+    t.bk = 128 * t.wk;
+    if (t.directB() && !tileProblem(t)) {
+      c = t;
+      return;
+    }
+  }
   bool blockwise = c.kGroup == 128;
   int64_t waveBytes = blockwise ? 128 : 256;
-  int64_t bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
   std::optional<Fp8GemmConfig> best;
   int64_t bestRounds = 0;
   // Taller tiles on gfx942's 64 KiB of LDS fit only short K steps: there
@@ -737,7 +773,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   if (c.f8f6f4 && c.mfmaM == 32 && (ba == 8 || bb == 8) && ba != 6 && bb != 6)
     c.bk = 64;
   if (!ShapedType::isDynamic(M) && M <= 64)
-    chooseDecodeTiles(c, M, N, minWaveCols);
+    chooseDecodeTiles(c, M, N, K, minWaveCols);
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
   int64_t numK = (K + c.bk - 1) / c.bk;
@@ -2101,6 +2137,7 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   int64_t M = lhsShape[s->transposeA ? 1 : 0];
   int64_t K = lhsShape[s->transposeA ? 0 : 1];
   int64_t N = grouped ? rhsShape[1] : rhsShape[s->transposeB ? 1 : 0];
+  s->fp8.kWhole32 = !ShapedType::isDynamic(K) && K % 32 == 0;
   if (auto t = op->getAttrOfType<TilingAttr>("lowp.tiling");
       t && tile.empty()) {
     if (failed(applyTiling(s->fp8, t, s->name, op)))

@@ -1,0 +1,62 @@
+// Weight-only fp4 at decode: the dequantizing kernel reads A and B straight
+// from global memory into MFMA fragments (Fp8GemmConfig::directB), with no
+// LDS tiles and no barrier in the K loop: a lane takes 32 consecutive K of
+// each 128-K block (A: vector<32xbf16>; B: 16 bytes of codes and the block's
+// scale), waves along K take a block each per step.
+// RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=LEGAL
+// RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=GFX950
+// RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=GFX942
+
+// The cost model's decode tile: 16 columns, 16 waves along K (BK = 16 x 128: 64 tiles of 16 columns are too few for 8).
+// LEGAL-LABEL: func.func @mxfp4
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 16x16x2048, waves = 1x1x16, split_k = 1,
+// GFX950-LABEL: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_16x16x2048_w1x1x16_direct
+// GFX950: scf.for
+// GFX950-NOT: gpu.barrier
+// GFX950: vector.load {{.*}} : memref<?x?xbf16, #amdgpu.address_space<fat_raw_buffer>>, vector<32xbf16>
+// GFX950-NOT: gpu.barrier
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// GFX950-NOT: gpu.barrier
+// GFX950: amdgpu.scaled_ext_packed
+// GFX950-NOT: gpu.barrier
+// GFX950: amdgpu.mfma 16x16x32
+// GFX950-NOT: gpu.barrier
+// GFX950: scf.yield
+// (Then the waves' sums meet in LDS, behind one barrier.)
+// GFX950: gpu.barrier
+// GFX942-LABEL: gpu.func @dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_e8m0x32_bf16_16x16x2048_w1x1x16_direct
+// GFX942: scf.for
+// GFX942-NOT: gpu.barrier
+// GFX942: amdgpu.mfma 16x16x16
+// GFX942-NOT: gpu.barrier
+// GFX942: scf.yield
+func.func @mxfp4(%a: tensor<16x4096xbf16>, %b: !lowp.scaled<1024x4096xf4E2M1FN, mxfp4>) -> tensor<16x1024xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : tensor<16x4096xbf16>, !lowp.scaled<1024x4096xf4E2M1FN, mxfp4> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
+}
+
+// -----
+
+// 40 rows: a 48-row tile, 32 columns; NVFP4 weights (two UE4M3 scales per
+// 32 codes, loaded together).
+// LEGAL-LABEL: func.func @nvfp4_rows
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 48x32x2048, waves = 1x1x16, split_k = 1,
+// GFX950-LABEL: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_ue4m3x16_tensor_f32_48x32x2048_w1x1x16_direct
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<2xi8>
+func.func @nvfp4_rows(%a: tensor<40x4096xbf16>, %b: !lowp.scaled<1024x4096xf4E2M1FN, nvfp4>) -> tensor<40x1024xf32> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : tensor<40x4096xbf16>, !lowp.scaled<1024x4096xf4E2M1FN, nvfp4> -> tensor<40x1024xf32>
+  return %c : tensor<40x1024xf32>
+}
+
+// -----
+
+// K not a multiple of 32 (NVFP4's 16-blocks: a 32-code chunk would
+// straddle the end): the staging kernel (split-K here).
+// GFX950-LABEL: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_ue4m3x16_tensor_f32_16x16x512_w1x1x4_splitk(
+func.func @ragged_k(%a: tensor<16x4112xbf16>, %b: !lowp.scaled<1024x4112xf4E2M1FN, nvfp4>) -> tensor<16x1024xf32> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : tensor<16x4112xbf16>, !lowp.scaled<1024x4112xf4E2M1FN, nvfp4> -> tensor<16x1024xf32>
+  return %c : tensor<16x1024xf32>
+}
