@@ -211,16 +211,24 @@ struct Fp8GemmConfig {
   int64_t threads() const { return wm * wn * wk * 64; }
   /// Whether the dequantizing kernel reads its operands straight from
   /// global memory into MFMA fragments, with no LDS tiles and no barriers
-  /// in the K loop: weight-only fp4 (plain bf16 / f16 A, fp4 B stored N x
-  /// K) at decode tiles (BM <= 64), K static and a multiple of 32, each
+  /// in the K loop: fp4 B stored N x K, A plain bf16 / f16 (weight-only)
+  /// or fp4 too (NVFP4, AMD-FP4), at decode tiles (BM <= 64), K static and
+  /// a multiple of 32, each
   /// wave's share of a K step whole 128-K blocks. A lane takes 32
   /// consecutive K of each 128 (A: 64 bytes of a row; B: 16 bytes of codes
   /// and one block's scales), and the MFMAs of the block pair the same K
   /// positions of A and B (a permutation of the sum).
   bool directB() const {
-    return dequant && plainA && !plainB && packedB() && !kMajorA && !kMajorB &&
-           kWhole32 && bm <= 64 && bk % (128 * wk) == 0 &&
-           (blockScaleB == BlockScale::None || kBlockB == 16 || kBlockB == 32);
+    // An operand read directly: plain, or fp4 codes with blocks of 16 / 32.
+    auto direct = [&](bool a) {
+      BlockScale bs = a ? blockScaleA : blockScaleB;
+      int64_t kBlock = a ? kBlockA : kBlockB;
+      return (a ? plainA : false) ||
+             ((a ? packedA() : packedB()) &&
+              (bs == BlockScale::None || kBlock == 16 || kBlock == 32));
+    };
+    return dequant && direct(true) && direct(false) && !kMajorA && !kMajorB &&
+           kWhole32 && bm <= 64 && bk % (128 * wk) == 0;
   }
   /// Whether the dequantizing kernel stages A's (B's) fp4 codes in wide
   /// chunks: a thread loads 32 codes (16 bytes) and their block scales (one

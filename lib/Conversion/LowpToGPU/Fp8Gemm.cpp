@@ -1901,24 +1901,100 @@ private:
     return loop;
   }
 
-  /// Direct B (Fp8GemmConfig::directB): per K step, each wave's 128-K
-  /// blocks straight into registers, one step ahead (loop-carried), then
-  /// the MFMAs. The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31 of a
-  /// block: of A's rows 16 i + l % 16 its 32 values, of B's rows 16 j +
-  /// l % 16 its 32 codes (16 bytes) and their block scales, dequantized as
-  /// the staging kernels do (four chunks of 8); MFMA kk of the block takes
-  /// the lane's values V kk .. V kk + V - 1 (V: 8 on gfx950's 16x16x32,
-  /// 4 on gfx942's 16x16x16) of both, so every product of the block is
-  /// summed once. K past the end reads zeros (K is a multiple of 32).
+  /// Direct loads: the lane's 32 K values of a row of `op` in a block
+  /// (plain: vector<32 x type>; fp4: its 16 bytes of codes, mapped into four
+  /// chunks on gfx942, and its block scale code(s), 0 past K).
+  void loadDirect(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
+                  Value kcol, Value inK, Value rowsTotal,
+                  SmallVector<Value> &regs) {
+    KB kk{bb};
+    Value col = arith::SelectOp::create(bb, inK, kcol, kk.mul(rowsTotal, K));
+    if (op.plain) {
+      regs.push_back(vector::LoadOp::create(bb,
+                                            VectorType::get({32}, cfg.mfmaType),
+                                            op.buf, ValueRange{row, col}));
+      return;
+    }
+    Value v = vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
+                                     ValueRange{row, kk.div(col, 2)});
+    for (int64_t w = 0; w < 4 && !hwFp4; ++w)
+      regs.push_back(splitMapFp4(
+          bb,
+          vector::ShuffleOp::create(
+              bb, v, v,
+              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+          op.fp8));
+    if (hwFp4)
+      regs.push_back(v);
+    if (op.blockScale == BlockScale::None)
+      return;
+    // (A grouped B's scales are addressed in the whole buffer.) Past K:
+    // scale code 0, a finite scale of zero codes (a grouped B's next group
+    // could have a NaN scale there).
+    SmallVector<Value, 2> at = {op.scaleRowOff ? kk.add(row, op.scaleRowOff)
+                                               : row,
+                                kk.div(col, op.kBlock)};
+    Type st = op.kBlock == 16 ? Type(VectorType::get({2}, i8)) : i8;
+    Value sc =
+        op.kBlock == 16
+            ? vector::LoadOp::create(bb, cast<VectorType>(st), op.scales, at)
+                  .getResult()
+            : memref::LoadOp::create(bb, op.scales, at).getResult();
+    regs.push_back(arith::SelectOp::create(
+        bb, inK, sc, arith::ConstantOp::create(bb, bb.getZeroAttr(st))));
+  }
+  /// The lane's 32 values (vector<32 x type>) from loadDirect's registers
+  /// from `r` on: plain as loaded; fp4 dequantized as four chunks of 8,
+  /// each block scale decoded once.
+  Value decodeDirect(ImplicitLocOpBuilder &bb, const Operand &op,
+                     ArrayRef<Value> regs, size_t &r) {
+    if (op.plain)
+      return regs[r++];
+    SmallVector<Value> codes;
+    if (hwFp4) {
+      Value v = regs[r++];
+      for (int64_t w = 0; w < 4; ++w)
+        codes.push_back(vector::ShuffleOp::create(
+            bb, v, v,
+            ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}));
+    } else {
+      codes.assign(regs.begin() + r, regs.begin() + r + 4);
+      r += 4;
+    }
+    SmallVector<ChunkScale> scales;
+    if (op.blockScale == BlockScale::None) {
+      scales.push_back(chunkScale(bb, op, Value()));
+    } else if (op.kBlock == 32) {
+      scales.push_back(chunkScale(bb, op, regs[r++]));
+    } else {
+      Value two = regs[r++];
+      for (int64_t h = 0; h < 2; ++h)
+        scales.push_back(chunkScale(
+            bb, op, vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
+    }
+    auto v8 = VectorType::get({8}, cfg.mfmaType);
+    SmallVector<Value> vs;
+    for (int64_t w = 0; w < 4; ++w)
+      vs.push_back(vector::BitCastOp::create(
+          bb, v8, dequantize(bb, op, codes[w], scales[w * scales.size() / 4])));
+    return concat(bb, concat(bb, vs[0], vs[1]), concat(bb, vs[2], vs[3]));
+  }
+
+  /// Direct operands (Fp8GemmConfig::directB): per K step, each wave's
+  /// 128-K blocks straight into registers, one step ahead (loop-carried),
+  /// then the MFMAs. The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31
+  /// of a block: of A's rows 16 i + l % 16 and B's rows 16 j + l % 16 its 32
+  /// values (fp4: 16 bytes of codes and their block scales, dequantized as
+  /// the staging kernels do); MFMA kk of the block takes the lane's values
+  /// V kk .. V kk + V - 1 (V: 8 on gfx950's 16x16x32, 4 on gfx942's
+  /// 16x16x16) of both, so every product of the block is summed once. K
+  /// past the end reads zeros (K is a multiple of 32).
   scf::ForOp directKLoop() {
     v4 = VectorType::get({4}, f32);
     vR = VectorType::get({R}, f32);
     zacc = arith::ConstantOp::create(
         b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
     int64_t blocks = cfg.bk / cfg.wk / 128;
-    int64_t perScale = opB.blockScale == BlockScale::None ? 0
-                       : opB.kBlock == 32                 ? 1
-                                                          : 2;
     auto load = [&](ImplicitLocOpBuilder &bb, Value u) {
       KB kk{bb};
       SmallVector<Value> regs;
@@ -1927,47 +2003,13 @@ private:
         kcol = addK(kk, kcol, blk, 128, blocks);
         Value inK =
             arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
-        for (int64_t i = 0; i < tm; ++i) {
-          Value row = kk.add(kk.add(m0, wRow), kk.add(l16, i * 16));
-          Value col = arith::SelectOp::create(bb, inK, kcol, kk.mul(M, K));
-          regs.push_back(
-              vector::LoadOp::create(bb, VectorType::get({32}, cfg.mfmaType),
-                                     opA.buf, ValueRange{row, col}));
-        }
-        for (int64_t j = 0; j < tn; ++j) {
-          Value row = kk.add(kk.add(nBCodes0, wCol), kk.add(l16, j * 16));
-          Value col =
-              arith::SelectOp::create(bb, inK, kcol, kk.mul(NBCodes, K));
-          Value v =
-              vector::LoadOp::create(bb, VectorType::get({16}, i8), opB.buf,
-                                     ValueRange{row, kk.div(col, 2)});
-          for (int64_t w = 0; w < 4 && !hwFp4; ++w)
-            regs.push_back(splitMapFp4(
-                bb,
-                vector::ShuffleOp::create(
-                    bb, v, v,
-                    ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
-                opB.fp8));
-          if (hwFp4)
-            regs.push_back(v);
-          // (A grouped B's scales are addressed in the whole buffer.) Past
-          // K: scale code 0, a finite scale of zero codes (a grouped B's
-          // next group could have a NaN scale there).
-          SmallVector<Value, 2> at = {
-              opB.scaleRowOff ? kk.add(row, opB.scaleRowOff) : row,
-              kk.div(col, opB.kBlock)};
-          Type st = perScale == 2 ? Type(VectorType::get({2}, i8)) : i8;
-          Value sc;
-          if (perScale == 1)
-            sc = memref::LoadOp::create(bb, opB.scales, at);
-          else if (perScale == 2)
-            sc = vector::LoadOp::create(bb, cast<VectorType>(st), opB.scales,
-                                        at);
-          if (sc)
-            regs.push_back(arith::SelectOp::create(
-                bb, inK, sc,
-                arith::ConstantOp::create(bb, bb.getZeroAttr(st))));
-        }
+        for (int64_t i = 0; i < tm; ++i)
+          loadDirect(bb, opA, kk.add(kk.add(m0, wRow), kk.add(l16, i * 16)),
+                     kcol, inK, M, regs);
+        for (int64_t j = 0; j < tn; ++j)
+          loadDirect(bb, opB,
+                     kk.add(kk.add(nBCodes0, wCol), kk.add(l16, j * 16)), kcol,
+                     inK, NBCodes, regs);
       }
       return regs;
     };
@@ -1977,39 +2019,11 @@ private:
                        SmallVector<Value> &acc) {
       size_t r = 0;
       for (int64_t blk = 0; blk < blocks; ++blk) {
-        SmallVector<Value> as(regs.begin() + r, regs.begin() + r + tm);
-        r += tm;
-        // Per tile of B: four chunks of 8 values (vector<8 x type>).
-        SmallVector<SmallVector<Value>> bs(tn);
-        for (int64_t j = 0; j < tn; ++j) {
-          SmallVector<Value> codes;
-          if (hwFp4) {
-            Value v = regs[r++];
-            for (int64_t w = 0; w < 4; ++w)
-              codes.push_back(vector::ShuffleOp::create(
-                  bb, v, v,
-                  ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}));
-          } else {
-            codes.assign(regs.begin() + r, regs.begin() + r + 4);
-            r += 4;
-          }
-          SmallVector<ChunkScale> scales;
-          if (perScale == 0)
-            scales.push_back(chunkScale(bb, opB, Value()));
-          else if (perScale == 1)
-            scales.push_back(chunkScale(bb, opB, regs[r++]));
-          else {
-            Value two = regs[r++];
-            for (int64_t h = 0; h < 2; ++h)
-              scales.push_back(chunkScale(
-                  bb, opB,
-                  vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
-          }
-          for (int64_t w = 0; w < 4; ++w)
-            bs[j].push_back(vector::BitCastOp::create(
-                bb, VectorType::get({8}, cfg.mfmaType),
-                dequantize(bb, opB, codes[w], scales[w * scales.size() / 4])));
-        }
+        SmallVector<Value> as, bs;
+        for (int64_t i = 0; i < tm; ++i)
+          as.push_back(decodeDirect(bb, opA, regs, r));
+        for (int64_t j = 0; j < tn; ++j)
+          bs.push_back(decodeDirect(bb, opB, regs, r));
         auto slice = [&](Value v, int64_t from) -> Value {
           SmallVector<int64_t> idx;
           for (int64_t e = 0; e < V; ++e)
@@ -2018,12 +2032,10 @@ private:
         };
         for (int64_t kk = 0; kk < 32 / V; ++kk)
           for (int64_t i = 0; i < tm; ++i)
-            for (int64_t j = 0; j < tn; ++j) {
-              Value bv = bs[j][kk * V / 8];
-              Value bf = V == 8 ? bv : slice(bv, (kk * V) % 8);
-              acc[i * tn + j] = mfma(bb, 16, 16, cfg.mfmaK(), bf,
-                                     slice(as[i], kk * V), acc[i * tn + j]);
-            }
+            for (int64_t j = 0; j < tn; ++j)
+              acc[i * tn + j] =
+                  mfma(bb, 16, 16, cfg.mfmaK(), slice(bs[j], kk * V),
+                       slice(as[i], kk * V), acc[i * tn + j]);
       }
     };
     SmallVector<Value> inits(tm * tn, zacc);

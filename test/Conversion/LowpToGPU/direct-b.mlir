@@ -1,4 +1,4 @@
-// Weight-only fp4 at decode: the dequantizing kernel reads A and B straight
+// fp4 weights at decode: the dequantizing kernel reads A and B straight
 // from global memory into MFMA fragments (Fp8GemmConfig::directB), with no
 // LDS tiles and no barrier in the K loop: a lane takes 32 consecutive K of
 // each 128-K block (A: vector<32xbf16>; B: 16 bytes of codes and the block's
@@ -59,4 +59,24 @@ func.func @ragged_k(%a: tensor<16x4112xbf16>, %b: !lowp.scaled<1024x4112xf4E2M1F
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : tensor<16x4112xbf16>, !lowp.scaled<1024x4112xf4E2M1FN, nvfp4> -> tensor<16x1024xf32>
   return %c : tensor<16x1024xf32>
+}
+
+// -----
+
+// NVFP4 x NVFP4: A's fp4 codes are read and dequantized the same way.
+// GFX950-LABEL: gpu.func @dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_16x16x2048_w1x1x16_direct
+// GFX950: scf.for
+// GFX950-NOT: gpu.barrier
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<2xi8>
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<2xi8>
+// GFX950-NOT: gpu.barrier
+// GFX950: amdgpu.mfma 16x16x32
+// GFX950-NOT: gpu.barrier
+// GFX950: scf.yield
+func.func @nvfp4_both(%a: !lowp.scaled<16x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<1024x4096xf4E2M1FN, nvfp4>) -> tensor<16x1024xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : !lowp.scaled<16x4096xf4E2M1FN, nvfp4>, !lowp.scaled<1024x4096xf4E2M1FN, nvfp4> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
 }
