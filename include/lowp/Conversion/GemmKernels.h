@@ -211,21 +211,22 @@ struct Fp8GemmConfig {
   int64_t threads() const { return wm * wn * wk * 64; }
   /// Whether the dequantizing kernel reads its operands straight from
   /// global memory into MFMA fragments, with no LDS tiles and no barriers
-  /// in the K loop: fp4 B stored N x K, A plain bf16 / f16 (weight-only)
-  /// or fp4 too (NVFP4, AMD-FP4), at decode tiles (BM <= 64), K static and
-  /// a multiple of 32, each
+  /// in the K loop: B's codes (fp4, fp6, fp8) stored N x K, A plain bf16 /
+  /// f16 (weight-only) or codes too (NVFP4, AMD-FP4), at decode tiles
+  /// (BM <= 64), K static and a multiple of 32, each
   /// wave's share of a K step whole 128-K blocks. A lane takes 32
-  /// consecutive K of each 128 (A: 64 bytes of a row; B: 16 bytes of codes
-  /// and one block's scales), and the MFMAs of the block pair the same K
+  /// consecutive K of each 128 (plain: 64 bytes of a row; codes: 16 or 32
+  /// bytes and their block scales), and the MFMAs of the block pair the same K
   /// positions of A and B (a permutation of the sum).
   bool directB() const {
-    // An operand read directly: plain, or fp4 codes with blocks of 16 / 32.
+    // An operand read directly: plain (A), or codes (fp4, fp6, fp8) with
+    // no block scales or blocks of 16 / 32.
     auto direct = [&](bool a) {
       BlockScale bs = a ? blockScaleA : blockScaleB;
       int64_t kBlock = a ? kBlockA : kBlockB;
-      return (a ? plainA : false) ||
-             ((a ? packedA() : packedB()) &&
-              (bs == BlockScale::None || kBlock == 16 || kBlock == 32));
+      if (a ? plainA : plainB)
+        return a;
+      return bs == BlockScale::None || kBlock == 16 || kBlock == 32;
     };
     return dequant && direct(true) && direct(false) && !kMajorA && !kMajorB &&
            kWhole32 && bm <= 64 && bk % (128 * wk) == 0;

@@ -1915,17 +1915,23 @@ private:
                                             op.buf, ValueRange{row, col}));
       return;
     }
-    Value v = vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
-                                     ValueRange{row, kk.div(col, 2)});
-    for (int64_t w = 0; w < 4 && !hwFp4; ++w)
-      regs.push_back(splitMapFp4(
-          bb,
-          vector::ShuffleOp::create(
-              bb, v, v,
-              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
-          op.fp8));
-    if (hwFp4)
-      regs.push_back(v);
+    if (!op.packed) {
+      // fp8 / fp6 codes, one a byte: 32 bytes (mapped when dequantized).
+      regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8),
+                                            op.buf, ValueRange{row, col}));
+    } else {
+      Value v = vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
+                                       ValueRange{row, kk.div(col, 2)});
+      for (int64_t w = 0; w < 4 && !hwFp4; ++w)
+        regs.push_back(splitMapFp4(
+            bb,
+            vector::ShuffleOp::create(
+                bb, v, v,
+                ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+            op.fp8));
+      if (hwFp4)
+        regs.push_back(v);
+    }
     if (op.blockScale == BlockScale::None)
       return;
     // (A grouped B's scales are addressed in the whole buffer.) Past K:
@@ -1951,12 +1957,16 @@ private:
     if (op.plain)
       return regs[r++];
     SmallVector<Value> codes;
-    if (hwFp4) {
+    if (hwFp4 || !op.packed) {
+      // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.
       Value v = regs[r++];
-      for (int64_t w = 0; w < 4; ++w)
-        codes.push_back(vector::ShuffleOp::create(
-            bb, v, v,
-            ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}));
+      int64_t n = op.packed ? 4 : 8;
+      for (int64_t w = 0; w < 4; ++w) {
+        SmallVector<int64_t> idx;
+        for (int64_t e = 0; e < n; ++e)
+          idx.push_back(n * w + e);
+        codes.push_back(vector::ShuffleOp::create(bb, v, v, idx));
+      }
     } else {
       codes.assign(regs.begin() + r, regs.begin() + r + 4);
       r += 4;

@@ -1,4 +1,4 @@
-// fp4 weights at decode: the dequantizing kernel reads A and B straight
+// Low-precision weights at decode: the dequantizing kernel reads A and B straight
 // from global memory into MFMA fragments (Fp8GemmConfig::directB), with no
 // LDS tiles and no barrier in the K loop: a lane takes 32 consecutive K of
 // each 128-K block (A: vector<32xbf16>; B: 16 bytes of codes and the block's
@@ -78,5 +78,20 @@ func.func @ragged_k(%a: tensor<16x4112xbf16>, %b: !lowp.scaled<1024x4112xf4E2M1F
 func.func @nvfp4_both(%a: !lowp.scaled<16x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<1024x4096xf4E2M1FN, nvfp4>) -> tensor<16x1024xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : !lowp.scaled<16x4096xf4E2M1FN, nvfp4>, !lowp.scaled<1024x4096xf4E2M1FN, nvfp4> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
+}
+
+// -----
+
+// Weight-only MXFP8: 32 bytes of codes per lane and block, one E8M0 scale.
+// GFX950-LABEL: gpu.func @dq_gemm_bf16_bf16_f8E4M3FN_e8m0x32_bf16_16x16x2048_w1x1x16_direct
+// GFX950: scf.for
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<32xi8>
+// GFX950-NOT: gpu.barrier
+// GFX950: amdgpu.mfma 16x16x32
+// GFX942-LABEL: gpu.func @dq_gemm_bf16_bf16_f8E4M3FNUZocp_e8m0x32_bf16_16x16x2048_w1x1x16_direct
+func.func @mxfp8(%a: tensor<16x4096xbf16>, %b: !lowp.scaled<1024x4096xf8E4M3FN, mxfp8>) -> tensor<16x1024xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : tensor<16x4096xbf16>, !lowp.scaled<1024x4096xf8E4M3FN, mxfp8> -> tensor<16x1024xbf16>
   return %c : tensor<16x1024xbf16>
 }
