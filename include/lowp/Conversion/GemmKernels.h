@@ -212,7 +212,8 @@ struct Fp8GemmConfig {
   /// Whether the dequantizing kernel reads its operands straight from
   /// global memory into MFMA fragments, with no LDS tiles and no barriers
   /// in the K loop: B's codes (fp4, fp6, fp8) stored N x K, A plain bf16 /
-  /// f16 (weight-only) or codes too (NVFP4, AMD-FP4), at decode tiles
+  /// f16 (weight-only) or codes too (NVFP4, AMD-FP4), or FP8 x FP8 on
+  /// gfx942 (per-tensor / per-row scales, dense), at decode tiles
   /// (BM <= 64), K static and a multiple of 32, each
   /// wave's share of a K step whole 128-K blocks. A lane takes 32
   /// consecutive K of each 128 (plain: 64 bytes of a row; codes: 16 or 32
@@ -228,8 +229,13 @@ struct Fp8GemmConfig {
         return a;
       return bs == BlockScale::None || kBlock == 16 || kBlock == 32;
     };
-    return dequant && direct(true) && direct(false) && !kMajorA && !kMajorB &&
-           kWhole32 && bm <= 64 && bk % (128 * wk) == 0;
+    bool shape =
+        !kMajorA && !kMajorB && kWhole32 && bm <= 64 && bk % (128 * wk) == 0;
+    // FP8 on gfx942's 16x16x32 with per-tensor / per-row scales (dense).
+    if (!dequant)
+      return shape && !f8f6f4 && kGroup == 0 && !packedA() && !packedB() &&
+             !grouped();
+    return shape && direct(true) && direct(false);
   }
   /// Whether the dequantizing kernel stages A's (B's) fp4 codes in wide
   /// chunks: a thread loads 32 codes (16 bytes) and their block scales (one

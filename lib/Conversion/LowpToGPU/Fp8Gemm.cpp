@@ -1916,9 +1916,11 @@ private:
       return;
     }
     if (!op.packed) {
-      // fp8 / fp6 codes, one a byte: 32 bytes (mapped when dequantized).
+      // fp8 / fp6 codes, one a byte: 32 bytes (mapped when used).
       regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8),
                                             op.buf, ValueRange{row, col}));
+      if (!dq)
+        return;
     } else {
       Value v = vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
                                        ValueRange{row, kk.div(col, 2)});
@@ -1956,6 +1958,9 @@ private:
                      ArrayRef<Value> regs, size_t &r) {
     if (op.plain)
       return regs[r++];
+    if (!dq) // FP8: the codes mapped into the MFMA's fp8 type
+      return vector::BitCastOp::create(bb, VectorType::get({32}, op.fp8),
+                                       mapCodes(bb, regs[r++], op.map, op.fp8));
     SmallVector<Value> codes;
     if (hwFp4 || !op.packed) {
       // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.

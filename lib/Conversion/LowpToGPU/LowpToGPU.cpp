@@ -502,12 +502,17 @@ static int64_t codesInLdsRowB(Fp8GemmConfig c, int64_t bytes) {
 /// 225 -> 175, MXFP8 272 -> 180, MXFP4 199 -> 106 (16x32x256), bf16 x
 /// MXFP4 518 -> 201 (16x64x64, 1x1x2), NVFP4 429 -> 207.
 static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
-  // Weight-only fp4 read straight into registers (Fp8GemmConfig::directB):
-  // 16 x 16 tiles, 8 waves along K.
+  // Operands read straight into registers (Fp8GemmConfig::directB). Timing
+  // model, GPT-OSS gate / up at M = 16 (64 rows over 128 experts): gfx950
+  // 16 x 64 x 512 / 4 bf16 x MXFP4 110 us, NVFP4 122 us (16 x 16 x 1024 / 8:
+  // 266, 364); gfx942 bf16 x MXFP4 16 x 16 x 1024 / 8 213 us (16 x 64: 306),
+  // NVFP4 16 x 32 x 512 / 4 251 us (16 x 16: 361).
   Fp8GemmConfig d = c;
-  d.bm = d.bn = 16;
+  bool gfx950 = c.chip == target::Chip::GFX950;
+  d.bm = 16;
+  d.bn = gfx950 ? 64 : c.plainA ? 16 : 32;
   d.wm = d.wn = 1;
-  d.wk = 8;
+  d.wk = d.bn == 16 ? 8 : 4;
   d.bk = 128 * d.wk;
   d.mfmaM = 16;
   if (d.directB() && !tileProblem(d)) {

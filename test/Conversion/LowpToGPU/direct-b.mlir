@@ -95,3 +95,24 @@ func.func @mxfp8(%a: tensor<16x4096xbf16>, %b: !lowp.scaled<1024x4096xf8E4M3FN, 
       : tensor<16x4096xbf16>, !lowp.scaled<1024x4096xf8E4M3FN, mxfp8> -> tensor<16x1024xbf16>
   return %c : tensor<16x1024xbf16>
 }
+
+// -----
+
+// FP8 x FP8 (per-row scales) on gfx942: 32 codes of A and of B per lane and
+// block (OCP codes bridged into FNUZ), four 16x16x32 MFMAs; gfx950 keeps its
+// f8f6f4 kernels.
+// GFX942-LABEL: gpu.func @fp8_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_row_row_bf16_16x16x2048_w1x1x16_direct
+// GFX942: scf.for
+// GFX942-NOT: gpu.barrier
+// GFX942: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<32xi8>
+// GFX942: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<32xi8>
+// GFX942-NOT: gpu.barrier
+// GFX942-COUNT-4: amdgpu.mfma 16x16x32
+// GFX942-NOT: gpu.barrier
+// GFX942: scf.yield
+// GFX950-LABEL: gpu.func @f8f6f4_gemm_
+func.func @fp8(%a: !lowp.scaled<16x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<1024x4096xf8E4M3FN, fp8_rowwise>) -> tensor<16x1024xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : !lowp.scaled<16x4096xf8E4M3FN, fp8_rowwise>, !lowp.scaled<1024x4096xf8E4M3FN, fp8_rowwise> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
+}

@@ -2,13 +2,13 @@
 // epilogue inputs are kernel arguments between the bias and C, read at their
 // maps' indices (a row-invariant input once per column quad), the region runs
 // on vector<4> of the rounded matmul values before the one store of C.
-// Decode-sized M takes split-K: the partial-sum kernel knows nothing of the
-// epilogue (one kernel for every epilogue), the reduce kernel runs it.
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x128" | FileCheck %s
-// RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=SPLIT
+// With split-K (asked for by the tile) the partial-sum kernel knows nothing of
+// the epilogue (one kernel for every epilogue), the reduce kernel runs it.
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x64" | FileCheck %s
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x64x4" | FileCheck %s --check-prefix=SPLIT
 
 // CHECK-LABEL: func.func @layer
-// CHECK: gpu.launch_func @lowp_kernels::@[[K:fp8_gemm_.*_bf16_epi[0-9a-f]+_f32_64x64x128_w1x1]] {{.*}} args({{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xf32>, {{.*}} : memref<?x?xf32>, {{.*}} : memref<?xbf16>, {{.*}} : memref<?x?xbf16>, {{.*}} : memref<?x?xf32>)
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:fp8_gemm_.*_bf16_epi[0-9a-f]+_f32_64x64x64_w1x1]] {{.*}} args({{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xf32>, {{.*}} : memref<?x?xf32>, {{.*}} : memref<?xbf16>, {{.*}} : memref<?x?xbf16>, {{.*}} : memref<?x?xf32>)
 // CHECK-SAME: "epilogue input 0, N, bf16", "epilogue input 1, M x N, bf16", "C, M x N, output"
 // CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?xbf16>, %{{.*}}: memref<?x?xbf16>, %{{.*}}: memref<?x?xf32>)
 // The bias row: four loads, once per column quad.

@@ -46,5 +46,6 @@ func.func @mm(%a: !lowp.scaled<?x256xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<
 // TILE-COUNT-16: amdgpu.mfma 16x16x32
 
 // A dynamic M: the tiling for a large M, and launch variants for M <= 16
-// and M <= 64 (decode tiles; N = 512 leaves the second no split-K).
-// LEGAL: lowp.scaled_matmul {{.*}} {lowp.strategy = "fp8_mfma_16x16x32", lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x512, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x64x128, waves = 1x1, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>}], transpose_b}
+// and M <= 64 (direct decode tiles, as many waves along K as K = 256 has
+// 128-K blocks).
+// LEGAL: lowp.scaled_matmul {{.*}} {lowp.strategy = "fp8_mfma_16x16x32", lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x32x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>}], transpose_b}

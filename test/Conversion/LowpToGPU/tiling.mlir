@@ -6,17 +6,17 @@
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x64x4" | FileCheck %s --check-prefix=OPTION
 
 // COST-LABEL: func.func @decode
-// Decode: tiles as tall as M and 32 wide (256 of them: one each on 256 of
-// the 304 CUs, as LDS allows one per CU), K steps of 512 shared by two
-// waves along K (256 each), no split-K.
-// COST: lowp.scaled_matmul {{.*}}lowp.strategy = "fp8_mfma_16x16x32", lowp.tiling = #lowp.tiling<workgroup = 16x32x512, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>
+// Decode: operands read straight into registers (directB), tiles as tall as
+// M and 16 wide, 8 waves along K each taking a 128-K block per step, no
+// split-K.
+// COST: lowp.scaled_matmul {{.*}}lowp.strategy = "fp8_mfma_16x16x32", lowp.tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>
 // COST-LABEL: func.func @user
 // COST: lowp.tiling = #lowp.tiling<workgroup = 128x64x64, waves = 2x1, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>
 // COST-LABEL: func.func @prefill
 // COST: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1,
 
 // FOLLOW-LABEL: func.func @decode
-// FOLLOW: gpu.launch_func {{.*}}_16x32x512_w1x1x2 blocks in {{.*}} threads in (%c128{{.*}}lowp.tile = array<i64: 16, 32, 512>
+// FOLLOW: gpu.launch_func {{.*}}_16x16x1024_w1x1x8_direct blocks in {{.*}} threads in (%c512{{.*}}lowp.tile = array<i64: 16, 16, 1024>
 // FOLLOW-LABEL: func.func @user
 // FOLLOW: gpu.launch_func {{.*}}lowp.tile = array<i64: 128, 64, 64>
 // FOLLOW-LABEL: func.func @prefill
