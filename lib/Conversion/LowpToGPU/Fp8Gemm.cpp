@@ -1157,15 +1157,8 @@ private:
         // MFMA; no byte shuffles). Dequantizing: the even codes' word, then
         // the odd ones' (dequantize puts the values in order).
         bool split = dq || (cfg.packedA() && cfg.packedB());
-        if (op.wide && !hwFp4) {
-          // Mapped as four chunks of 8 codes.
-          for (int64_t w = 0; w < 4; ++w)
-            regs.push_back(splitMapFp4(
-                bb,
-                vector::ShuffleOp::create(
-                    bb, v, v,
-                    ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
-                op.fp8));
+        if (op.wide) {
+          pushCodes32(bb, op, v, regs);
         } else {
           regs.push_back(hwFp4   ? v
                          : split ? splitMapFp4(bb, v, op.fp8)
@@ -1332,6 +1325,62 @@ private:
   int64_t elemsPerChunk(const Operand &op) const {
     return op.wide ? Fp8GemmConfig::kWideCodes : chunkElems;
   }
+  /// 32 fp4 codes (16 bytes, as loaded) into `regs` as dequantize32 takes
+  /// them: as they are for gfx950's conversion, else mapped (E2M1) as four
+  /// chunks of 8.
+  void pushCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value v,
+                   SmallVector<Value> &regs) {
+    if (hwFp4) {
+      regs.push_back(v);
+      return;
+    }
+    for (int64_t w = 0; w < 4; ++w)
+      regs.push_back(splitMapFp4(
+          bb,
+          vector::ShuffleOp::create(
+              bb, v, v,
+              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+          op.fp8));
+  }
+  /// 32 codes of `op` and their scale code(s), as loadTile's wide chunks and
+  /// loadDirect leave them in `regs` from `r` on (advanced past them):
+  /// fp4 as loaded (gfx950) or four mapped chunks of 8 (gfx942), fp8 / fp6
+  /// as loaded; then no scale, one, or two (blocks of 16). Dequantized as
+  /// four chunks of 8 values (16 bytes each), each scale decoded once.
+  SmallVector<Value> dequantize32(ImplicitLocOpBuilder &bb, const Operand &op,
+                                  ArrayRef<Value> regs, size_t &r) {
+    SmallVector<Value> codes;
+    if (hwFp4 || !op.packed) {
+      // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.
+      Value v = regs[r++];
+      int64_t n = op.packed ? 4 : 8;
+      for (int64_t w = 0; w < 4; ++w) {
+        SmallVector<int64_t> idx;
+        for (int64_t e = 0; e < n; ++e)
+          idx.push_back(n * w + e);
+        codes.push_back(vector::ShuffleOp::create(bb, v, v, idx));
+      }
+    } else {
+      codes.assign(regs.begin() + r, regs.begin() + r + 4);
+      r += 4;
+    }
+    SmallVector<ChunkScale> scales;
+    if (op.blockScale == BlockScale::None) {
+      scales.push_back(chunkScale(bb, op, Value()));
+    } else if (op.kBlock == Fp8GemmConfig::kWideCodes) {
+      scales.push_back(chunkScale(bb, op, regs[r++]));
+    } else {
+      Value two = regs[r++];
+      for (int64_t h = 0; h < 2; ++h)
+        scales.push_back(chunkScale(
+            bb, op, vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
+    }
+    SmallVector<Value> out;
+    for (int64_t w = 0; w < 4; ++w)
+      out.push_back(
+          dequantize(bb, op, codes[w], scales[w * scales.size() / 4]));
+    return out;
+  }
   /// A wide chunk (loadTile): 32 fp4 codes (gfx950: as loaded; gfx942: four
   /// mapped chunks of 8) and their scale code(s), dequantized as four
   /// chunks of 8 values into 64 consecutive bytes of the row, each scale
@@ -1340,38 +1389,15 @@ private:
                      const Operand &op, int64_t rows, ArrayRef<Value> regs) {
     KB kk{bb};
     int64_t perRow = cfg.bk / Fp8GemmConfig::kWideCodes;
-    for (int64_t q = 0, r = 0; q < rows * perRow; q += cfg.threads()) {
+    size_t r = 0;
+    for (int64_t q = 0; q < rows * perRow; q += cfg.threads()) {
       Value c = kk.add(tid, q);
       Value row = kk.div(c, perRow);
       Value col = kk.mul(kk.rem(c, perRow), 64);
-      SmallVector<Value> codes;
-      if (hwFp4) {
-        Value v = regs[r++];
-        for (int64_t w = 0; w < 4; ++w)
-          codes.push_back(vector::ShuffleOp::create(
-              bb, v, v,
-              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}));
-      } else {
-        codes.assign(regs.begin() + r, regs.begin() + r + 4);
-        r += 4;
-      }
-      SmallVector<ChunkScale> scales;
-      if (op.blockScale == BlockScale::None) {
-        scales.push_back(chunkScale(bb, op, Value()));
-      } else if (op.kBlock == Fp8GemmConfig::kWideCodes) {
-        scales.push_back(chunkScale(bb, op, regs[r++]));
-      } else {
-        Value two = regs[r++];
-        for (int64_t h = 0; h < 2; ++h)
-          scales.push_back(chunkScale(
-              bb, op,
-              vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
-      }
-      for (int64_t w = 0; w < 4; ++w) {
-        Value v = dequantize(bb, op, codes[w], scales[w * scales.size() / 4]);
-        vector::StoreOp::create(bb, v, lds,
+      SmallVector<Value> chunks = dequantize32(bb, op, regs, r);
+      for (int64_t w = 0; w < 4; ++w)
+        vector::StoreOp::create(bb, chunks[w], lds,
                                 ValueRange{stage, row, kk.add(col, 16 * w)});
-      }
     }
   }
   auto storeTile(ImplicitLocOpBuilder &bb, Value lds, Value stage,
@@ -1922,17 +1948,10 @@ private:
       if (!dq)
         return;
     } else {
-      Value v = vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
-                                       ValueRange{row, kk.div(col, 2)});
-      for (int64_t w = 0; w < 4 && !hwFp4; ++w)
-        regs.push_back(splitMapFp4(
-            bb,
-            vector::ShuffleOp::create(
-                bb, v, v,
-                ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
-            op.fp8));
-      if (hwFp4)
-        regs.push_back(v);
+      pushCodes32(bb, op,
+                  vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
+                                         ValueRange{row, kk.div(col, 2)}),
+                  regs);
     }
     if (op.blockScale == BlockScale::None)
       return;
@@ -1961,37 +1980,10 @@ private:
     if (!dq) // FP8: the codes mapped into the MFMA's fp8 type
       return vector::BitCastOp::create(bb, VectorType::get({32}, op.fp8),
                                        mapCodes(bb, regs[r++], op.map, op.fp8));
-    SmallVector<Value> codes;
-    if (hwFp4 || !op.packed) {
-      // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.
-      Value v = regs[r++];
-      int64_t n = op.packed ? 4 : 8;
-      for (int64_t w = 0; w < 4; ++w) {
-        SmallVector<int64_t> idx;
-        for (int64_t e = 0; e < n; ++e)
-          idx.push_back(n * w + e);
-        codes.push_back(vector::ShuffleOp::create(bb, v, v, idx));
-      }
-    } else {
-      codes.assign(regs.begin() + r, regs.begin() + r + 4);
-      r += 4;
-    }
-    SmallVector<ChunkScale> scales;
-    if (op.blockScale == BlockScale::None) {
-      scales.push_back(chunkScale(bb, op, Value()));
-    } else if (op.kBlock == 32) {
-      scales.push_back(chunkScale(bb, op, regs[r++]));
-    } else {
-      Value two = regs[r++];
-      for (int64_t h = 0; h < 2; ++h)
-        scales.push_back(chunkScale(
-            bb, op, vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
-    }
     auto v8 = VectorType::get({8}, cfg.mfmaType);
     SmallVector<Value> vs;
-    for (int64_t w = 0; w < 4; ++w)
-      vs.push_back(vector::BitCastOp::create(
-          bb, v8, dequantize(bb, op, codes[w], scales[w * scales.size() / 4])));
+    for (Value c : dequantize32(bb, op, regs, r))
+      vs.push_back(vector::BitCastOp::create(bb, v8, c));
     return concat(bb, concat(bb, vs[0], vs[1]), concat(bb, vs[2], vs[3]));
   }
 

@@ -591,10 +591,15 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // blocks). Timing model, bf16 x MXFP4 on gfx950: 8192 x 8192 at M = 16
   // 6.6 us (wk 4: 8.0), at M = 64 10.9 us (64 x 64: 20.9); 2880 x 2880 at
   // M = 16 2.2 us (wk 8: 2.6).
+  // Too few tiles of 32 columns for the CUs: 16. Fewer waves along K where
+  // their sums do not fit in LDS (gfx942, 64 rows).
   {
     Fp8GemmConfig t = c;
     t.bm = bm;
     t.bn = std::max<int64_t>(bm <= 16 ? 16 : 32, minCols);
+    if (t.bn == 32 && minCols <= 16 &&
+        (N + 31) / 32 < int64_t(chip.computeUnits))
+      t.bn = 16;
     t.wm = t.wn = 1;
     t.splitK = 1;
     t.mfmaM = 16;
@@ -602,10 +607,12 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
     t.wk = tiles * 8 < 8 * int64_t(chip.computeUnits) ? 16 : 8;
     while (t.wk > 1 && 128 * t.wk > (K + 127) / 128 * 128)
       t.wk /= 2;
-    t.bk = 128 * t.wk;
-    if (t.directB() && !tileProblem(t)) {
-      c = t;
-      return;
+    for (; t.wk >= 1; t.wk /= 2) {
+      t.bk = 128 * t.wk;
+      if (t.directB() && !tileProblem(t)) {
+        c = t;
+        return;
+      }
     }
   }
   bool blockwise = c.kGroup == 128;
