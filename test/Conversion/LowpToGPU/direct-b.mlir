@@ -38,11 +38,11 @@ func.func @mxfp4(%a: tensor<16x4096xbf16>, %b: !lowp.scaled<1024x4096xf4E2M1FN, 
 
 // -----
 
-// 40 rows: a 48-row tile, 16 columns (N = 1024 makes too few tiles of 32); NVFP4 weights (two UE4M3 scales per
+// 40 rows: a 48-row tile, 16 columns (N = 1024 makes too few tiles of 32), a wave per 16 rows (fewer tiles than CUs), split-K; NVFP4 weights (two UE4M3 scales per
 // 32 codes, loaded together).
 // LEGAL-LABEL: func.func @nvfp4_rows
-// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 48x16x2048, waves = 1x1x16, split_k = 1,
-// GFX950-LABEL: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_ue4m3x16_tensor_f32_48x16x2048_w1x1x16_direct
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 48x16x512, waves = 3x1x4, split_k = 4,
+// GFX950-LABEL: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_ue4m3x16_tensor_f32_48x16x512_w3x1x4_direct_splitk
 // GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<2xi8>
 func.func @nvfp4_rows(%a: tensor<40x4096xbf16>, %b: !lowp.scaled<1024x4096xf4E2M1FN, nvfp4>) -> tensor<40x1024xf32> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
