@@ -1929,7 +1929,8 @@ private:
 
   /// Direct loads: the lane's 32 K values of a row of `op` in a block
   /// (plain: vector<32 x type>; fp4: its 16 bytes of codes, mapped into four
-  /// chunks on gfx942, and its block scale code(s), 0 past K).
+  /// chunks on gfx942; fp8 / fp6: its 32 bytes of codes; then, when
+  /// dequantizing, its block scale code(s), 0 past K).
   void loadDirect(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
                   Value kcol, Value inK, Value rowsTotal,
                   SmallVector<Value> &regs) {
@@ -1971,8 +1972,9 @@ private:
         bb, inK, sc, arith::ConstantOp::create(bb, bb.getZeroAttr(st))));
   }
   /// The lane's 32 values (vector<32 x type>) from loadDirect's registers
-  /// from `r` on: plain as loaded; fp4 dequantized as four chunks of 8,
-  /// each block scale decoded once.
+  /// from `r` on: plain as loaded; FP8 x FP8 codes mapped into the MFMA's
+  /// fp8 type; else the codes dequantized as four chunks of 8, each block
+  /// scale decoded once.
   Value decodeDirect(ImplicitLocOpBuilder &bb, const Operand &op,
                      ArrayRef<Value> regs, size_t &r) {
     if (op.plain)
@@ -1991,11 +1993,12 @@ private:
   /// 128-K blocks straight into registers, one step ahead (loop-carried),
   /// then the MFMAs. The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31
   /// of a block: of A's rows 16 i + l % 16 and B's rows 16 j + l % 16 its 32
-  /// values (fp4: 16 bytes of codes and their block scales, dequantized as
-  /// the staging kernels do); MFMA kk of the block takes the lane's values
-  /// V kk .. V kk + V - 1 (V: 8 on gfx950's 16x16x32, 4 on gfx942's
-  /// 16x16x16) of both, so every product of the block is summed once. K
-  /// past the end reads zeros (K is a multiple of 32).
+  /// values (codes with their block scales, dequantized as the staging
+  /// kernels do, or FP8 codes mapped as they map them); MFMA kk of the block
+  /// takes the lane's values V kk .. V kk + V - 1 (V: 8 on the 16x16x32 bf16
+  /// / f16 / fp8 MFMAs, 4 on gfx942's bf16 / f16 16x16x16) of both, so
+  /// every product of the block is summed once. K past the end reads zeros
+  /// (K is a multiple of 32).
   scf::ForOp directKLoop() {
     v4 = VectorType::get({4}, f32);
     vR = VectorType::get({R}, f32);
