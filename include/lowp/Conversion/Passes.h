@@ -56,6 +56,12 @@ void populateLowpMfmaToAMDGPUPatterns(mlir::RewritePatternSet &patterns);
 mlir::LogicalResult legalizeOp(mlir::Operation *op, target::Chip chip,
                                llvm::StringRef tile = "", bool variants = true);
 
+/// legalizeOp on every lowp op in `root` (and `root` itself), as
+/// lowp-legalize does; fails if any op does (each with its diagnostic).
+mlir::LogicalResult legalizeAll(mlir::Operation *root, target::Chip chip,
+                                llvm::StringRef tile = "",
+                                bool variants = true);
+
 #define GEN_PASS_REGISTRATION
 #include "lowp/Conversion/Passes.h.inc"
 

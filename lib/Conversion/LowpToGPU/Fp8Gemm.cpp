@@ -1180,30 +1180,11 @@ private:
         regs.push_back(vector::LoadOp::create(bb, VectorType::get({8}, i8),
                                               op.buf, ValueRange{gRow, gCol}));
       }
-      if (op.blockScale != BlockScale::None) {
-        SmallVector<Value, 2> at = {
-            op.scaleRowOff ? kk.add(gRow, op.scaleRowOff) : gRow,
-            kk.div(gCol, op.kBlock)};
-        // A wide chunk's blocks of 16: their two scales in one load.
-        Value sc =
-            op.wide && op.kBlock < ce
-                ? vector::LoadOp::create(
-                      bb, VectorType::get({ce / op.kBlock}, i8), op.scales, at)
-                      .getResult()
-                : memref::LoadOp::create(bb, op.scales, at).getResult();
-        // A grouped B's scales are one buffer: past K, the column read lands
-        // in the next group's rows (which may hold a NaN scale): code 0.
-        if (op.scaleRowOff)
-          sc = arith::SelectOp::create(
-              bb, inK, sc,
-              arith::ConstantOp::create(bb, bb.getZeroAttr(sc.getType())));
-        regs.push_back(sc);
-      }
+      if (op.blockScale != BlockScale::None)
+        regs.push_back(scaleCodes(bb, op, gRow, gCol, inK, ce));
     }
     return regs;
   }
-  // Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
-  // f16 values, as 16 bytes.
   /// A chunk's scaling (dequantize): a factor applied first (pre: the
   /// code map's, before an E8M0 scale) and the block scale times what the
   /// map took, as vector<2xf32>s (null: none).
@@ -1247,6 +1228,8 @@ private:
       scale = vector::BroadcastOp::create(bb, v2, scale);
     return {pre, scale};
   }
+  /// Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
+  /// f16 values, as 16 bytes.
   auto dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
                   Value scaleCode) -> Value {
     return dequantize(bb, op, codes, chunkScale(bb, op, scaleCode));
@@ -1320,6 +1303,30 @@ private:
                                     bits);
     }
     return vector::BitCastOp::create(bb, v16, out);
+  }
+  /// The block scale codes of `op`'s `elems` codes from (`row`, `col`): one
+  /// (i8), or each 16-block's of a 32-code chunk in one load (vector<2xi8>).
+  /// A grouped B's scales are one buffer (its codes the group's): past K
+  /// the column read lands in the next group's rows, which may hold a NaN
+  /// scale, so there the code is 0 (a finite scale of zero codes); other
+  /// operands read zeros past the end of theirs.
+  Value scaleCodes(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
+                   Value col, Value inK, int64_t elems) {
+    KB kk{bb};
+    SmallVector<Value, 2> at = {op.scaleRowOff ? kk.add(row, op.scaleRowOff)
+                                               : row,
+                                kk.div(col, op.kBlock)};
+    Value sc =
+        op.kBlock < elems
+            ? vector::LoadOp::create(
+                  bb, VectorType::get({elems / op.kBlock}, i8), op.scales, at)
+                  .getResult()
+            : memref::LoadOp::create(bb, op.scales, at).getResult();
+    if (!op.scaleRowOff)
+      return sc;
+    return arith::SelectOp::create(
+        bb, inK, sc,
+        arith::ConstantOp::create(bb, bb.getZeroAttr(sc.getType())));
   }
   /// Elements of a staging chunk of `op` (16 LDS bytes, or a wide chunk).
   int64_t elemsPerChunk(const Operand &op) const {
@@ -1529,8 +1536,6 @@ private:
     }
   }
 
-  /// This workgroup's K steps (all, or its split's share) and the
-  /// prologue: the first tile (and block scales) into stage 0.
   /// This workgroup's K steps, in units of `per` steps (one K group of
   /// 128 for blockwise scales, else one step): all of them, or its split's
   /// share.
@@ -1954,22 +1959,9 @@ private:
                                          ValueRange{row, kk.div(col, 2)}),
                   regs);
     }
-    if (op.blockScale == BlockScale::None)
-      return;
-    // (A grouped B's scales are addressed in the whole buffer.) Past K:
-    // scale code 0, a finite scale of zero codes (a grouped B's next group
-    // could have a NaN scale there).
-    SmallVector<Value, 2> at = {op.scaleRowOff ? kk.add(row, op.scaleRowOff)
-                                               : row,
-                                kk.div(col, op.kBlock)};
-    Type st = op.kBlock == 16 ? Type(VectorType::get({2}, i8)) : i8;
-    Value sc =
-        op.kBlock == 16
-            ? vector::LoadOp::create(bb, cast<VectorType>(st), op.scales, at)
-                  .getResult()
-            : memref::LoadOp::create(bb, op.scales, at).getResult();
-    regs.push_back(arith::SelectOp::create(
-        bb, inK, sc, arith::ConstantOp::create(bb, bb.getZeroAttr(st))));
+    if (op.blockScale != BlockScale::None)
+      regs.push_back(
+          scaleCodes(bb, op, row, col, inK, Fp8GemmConfig::kWideCodes));
   }
   /// The lane's 32 values (vector<32 x type>) from loadDirect's registers
   /// from `r` on: plain as loaded; FP8 x FP8 codes mapped into the MFMA's

@@ -584,15 +584,15 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
                               int64_t minCols) {
   const target::ChipInfo &chip = target::getChipInfo(c.chip);
   int64_t bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
-  // Operands read straight into registers (Fp8GemmConfig::directB): one
-  // wave along M, 16 columns (32 past 16 rows: A's loads amortized),
-  // waves along K taking a 128-K block each per step, 8 of them, or 16
-  // when fewer than 8 waves per CU would run (and no more than K has
-  // blocks). Timing model, bf16 x MXFP4 on gfx950: 8192 x 8192 at M = 16
+  // Operands read straight into registers (Fp8GemmConfig::directB): 16
+  // columns (32 past 16 rows, A's loads amortized, unless N has fewer
+  // 32-column tiles than the chip has CUs), waves along K taking a 128-K
+  // block each per step, 8 of them, or 16 when fewer than 8 waves per CU
+  // would run; no more than K has blocks, the workgroup at most 1024
+  // threads, and fewer where their sums do not fit in LDS (gfx942, 64
+  // rows). Timing model, bf16 x MXFP4 on gfx950: 8192 x 8192 at M = 16
   // 6.6 us (wk 4: 8.0), at M = 64 10.9 us (64 x 64: 20.9); 2880 x 2880 at
   // M = 16 2.2 us (wk 8: 2.6).
-  // Too few tiles of 32 columns for the CUs: 16. Fewer waves along K where
-  // their sums do not fit in LDS (gfx942, 64 rows).
   {
     Fp8GemmConfig t = c;
     t.bm = bm;
@@ -2306,6 +2306,32 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
   return out;
 }
 
+/// A matmul's strategy and its launch variants by M.
+struct MatmulPlans {
+  MatmulStrategy main;
+  std::vector<SmallMVariant> variants;
+};
+
+/// What lowp-legalize and lowp-lower-to-gpu plan for a (non-degenerate)
+/// matmul: its buffers checked, its strategy (planMatmul) and, when
+/// `variants` holds, its launch variants (planVariants: the model's only
+/// for the model's tiling). Failures have their diagnostics.
+static FailureOr<MatmulPlans> planMatmulLaunches(Operation *op,
+                                                 target::Chip chip,
+                                                 StringRef tile,
+                                                 bool variants) {
+  if (failed(checkBufferSizes(op)))
+    return failure();
+  bool modelChoice = variants && tile.empty() && !op->hasAttr("lowp.tiling");
+  FailureOr<MatmulStrategy> s = planMatmul(op, chip, tile);
+  if (failed(s))
+    return failure();
+  FailureOr<std::vector<SmallMVariant>> v = planVariants(op, *s, modelChoice);
+  if (failed(v))
+    return failure();
+  return MatmulPlans{std::move(*s), std::move(*v)};
+}
+
 /// The variants as data (lowp.variants).
 static ArrayAttr variantsAttr(MLIRContext *ctx,
                               ArrayRef<SmallMVariant> variants) {
@@ -2324,12 +2350,7 @@ struct LowpLegalizePass : lowp::impl::LowpLegalizeBase<LowpLegalizePass> {
     auto c = chipOption(getOperation(), chip);
     if (!c)
       return signalPassFailure();
-    bool ok = true;
-    getOperation().walk([&](Operation *op) {
-      if (op->getDialect() && op->getDialect()->getNamespace() == "lowp")
-        ok &= succeeded(lowp::legalizeOp(op, *c, tile, variants));
-    });
-    if (!ok)
+    if (failed(lowp::legalizeAll(getOperation(), *c, tile, variants)))
       signalPassFailure();
   }
 };
@@ -2353,16 +2374,9 @@ struct LowpLowerToGPUPass
       if (!isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op) ||
           markDegenerate(op))
         return;
-      if (failed(checkBufferSizes(op))) {
-        ok = false;
-        return;
-      }
-      bool modelChoice =
-          variants && tile.empty() && !op->hasAttr("lowp.tiling");
-      auto s = planMatmul(op, *c, tile);
-      auto variants = succeeded(s) ? planVariants(op, *s, modelChoice)
-                                   : FailureOr<std::vector<SmallMVariant>>();
-      if (failed(s) || failed(variants)) {
+      FailureOr<MatmulPlans> planned =
+          planMatmulLaunches(op, *c, tile, variants);
+      if (failed(planned)) {
         ok = false;
         return;
       }
@@ -2377,8 +2391,9 @@ struct LowpLowerToGPUPass
                                                    st.fp8);
         return p;
       };
-      Plan plan = kernels(*s);
-      for (const SmallMVariant &v : *variants)
+      const MatmulStrategy &main = planned->main;
+      Plan plan = kernels(main);
+      for (const SmallMVariant &v : planned->variants)
         plan.variants.push_back(
             {v.maxM, std::make_shared<Plan>(kernels(v.strategy))});
       // Transpose kernels for the parts of operands stored the other way.
@@ -2399,9 +2414,9 @@ struct LowpLowerToGPUPass
           plan.transposes[e] =
               getOrCreateTransposeKernel(builder, op->getLoc(), kmod, e);
       };
-      if (s->transposeA && !s->fp8.kMajorA)
+      if (main.transposeA && !main.fp8.kMajorA)
         addTransposes(op->getOperand(0).getType());
-      if (s->transposeB && !s->fp8.kMajorB)
+      if (main.transposeB && !main.fp8.kMajorB)
         addTransposes(op->getOperand(1).getType());
       plans[op] = plan;
     });
@@ -2466,18 +2481,16 @@ LogicalResult lowp::legalizeOp(Operation *op, target::Chip chip, StringRef tile,
   if (isa<ScaledMatmulOp, GroupedScaledMatmulOp>(op)) {
     if (markDegenerate(op))
       return success();
-    if (failed(checkBufferSizes(op)))
+    FailureOr<MatmulPlans> planned =
+        planMatmulLaunches(op, chip, tile, variants);
+    if (failed(planned))
       return failure();
-    bool modelChoice = variants && tile.empty() && !op->hasAttr("lowp.tiling");
-    auto s = planMatmul(op, chip, tile);
-    auto v = succeeded(s) ? planVariants(op, *s, modelChoice)
-                          : FailureOr<std::vector<SmallMVariant>>();
-    if (failed(s) || failed(v))
-      return failure();
-    op->setAttr("lowp.strategy", b.getStringAttr(s->name));
-    op->setAttr("lowp.tiling", tilingAttrFor(op->getContext(), s->fp8));
-    if (!v->empty())
-      op->setAttr("lowp.variants", variantsAttr(op->getContext(), *v));
+    op->setAttr("lowp.strategy", b.getStringAttr(planned->main.name));
+    op->setAttr("lowp.tiling",
+                tilingAttrFor(op->getContext(), planned->main.fp8));
+    if (!planned->variants.empty())
+      op->setAttr("lowp.variants",
+                  variantsAttr(op->getContext(), planned->variants));
     return success();
   }
   if (isa<AssembleOp, DisassembleOp, YieldOp>(op))
@@ -2497,4 +2510,15 @@ LogicalResult lowp::legalizeOp(Operation *op, target::Chip chip, StringRef tile,
                                   ? "quantize_two_pass"
                                   : "quantize_kernel"));
   return success();
+}
+
+LogicalResult lowp::legalizeAll(Operation *root, target::Chip chip,
+                                StringRef tile, bool variants) {
+  // Every op is tried (all failures are reported).
+  bool ok = true;
+  root->walk([&](Operation *op) {
+    if (isa_and_present<LowpDialect>(op->getDialect()))
+      ok &= succeeded(legalizeOp(op, chip, tile, variants));
+  });
+  return success(ok);
 }

@@ -1,7 +1,7 @@
 //===- LowpTransformOps.cpp - lowp's transform dialect ops ----------------===//
 //
 // Thin shells over the op-by-op entry points the passes use
-// (lowp::legalizeOp, lowp::tileToWorkgroups, lowp::fuseIntoEpilogue,
+// (lowp::legalizeAll, lowp::tileToWorkgroups, lowp::fuseIntoEpilogue,
 // lowp::populateLowpMfmaToAMDGPUPatterns).
 //
 //===----------------------------------------------------------------------===//
@@ -23,6 +23,17 @@ using namespace mlir;
 #define GET_OP_CLASSES
 #include "lowp/Dialect/Lowp/TransformOps/LowpTransformOps.cpp.inc"
 
+/// The silenceable failure of a step that does not apply to `target`:
+/// `what` and the reason, with a note at the payload op (`role`).
+static DiagnosedSilenceableFailure
+notApplied(transform::TransformOpInterface op, Operation *target,
+           StringRef what, StringRef why, StringRef role) {
+  DiagnosedSilenceableFailure diag = op.emitSilenceableError()
+                                     << what << ": " << why;
+  diag.attachNote(target->getLoc()) << role;
+  return diag;
+}
+
 //===----------------------------------------------------------------------===//
 // transform.lowp.legalize
 //===----------------------------------------------------------------------===//
@@ -43,16 +54,9 @@ transform::LegalizeOp::applyToOne(transform::TransformRewriter &rewriter,
   if (!chip)
     return emitDefiniteFailure()
            << "unknown chip '" << getChip() << "' (chips: gfx942, gfx950)";
-  // The op and the lowp ops nested in it (a function, a module), outside in.
-  SmallVector<Operation *> ops;
-  target->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (isa_and_present<lowp::LowpDialect>(op->getDialect()))
-      ops.push_back(op);
-  });
-  for (Operation *op : ops)
-    if (failed(lowp::legalizeOp(op, *chip, getTile(), getVariants())))
-      return emitDefiniteFailure()
-             << "cannot legalize the op for " << getChip();
+  // The op and the lowp ops nested in it (a function, a module).
+  if (failed(lowp::legalizeAll(target, *chip, getTile(), getVariants())))
+    return emitDefiniteFailure() << "cannot legalize the op for " << getChip();
   return DiagnosedSilenceableFailure::success();
 }
 
@@ -67,12 +71,8 @@ DiagnosedSilenceableFailure transform::TileToWorkgroupsOp::applyToOne(
   std::string why;
   FailureOr<scf::ForallOp> loop =
       lowp::tileToWorkgroups(rewriter, target, getTileSizes(), why);
-  if (failed(loop)) {
-    DiagnosedSilenceableFailure diag = emitSilenceableError()
-                                       << "cannot tile: " << why;
-    diag.attachNote(target->getLoc()) << "the op";
-    return diag;
-  }
+  if (failed(loop))
+    return notApplied(*this, target, "cannot tile", why, "the op");
   results.push_back(*loop);
   return DiagnosedSilenceableFailure::success();
 }
@@ -88,12 +88,8 @@ DiagnosedSilenceableFailure transform::FuseIntoEpilogueOp::applyToOne(
   std::string why;
   FailureOr<lowp::ScaledMatmulOp> fused =
       lowp::fuseIntoEpilogue(rewriter, target, why);
-  if (failed(fused)) {
-    DiagnosedSilenceableFailure diag = emitSilenceableError()
-                                       << "does not fuse: " << why;
-    diag.attachNote(target->getLoc()) << "the consumer";
-    return diag;
-  }
+  if (failed(fused))
+    return notApplied(*this, target, "does not fuse", why, "the consumer");
   results.push_back(*fused);
   return DiagnosedSilenceableFailure::success();
 }
