@@ -209,16 +209,19 @@ struct Fp8GemmConfig {
     return dequant && chip == target::Chip::GFX950;
   }
   int64_t threads() const { return wm * wn * wk * 64; }
-  /// Whether the dequantizing kernel reads its operands straight from
-  /// global memory into MFMA fragments, with no LDS tiles and no barriers
-  /// in the K loop: B's codes (fp4, fp6, fp8) stored N x K, A plain bf16 /
-  /// f16 (weight-only) or codes too (NVFP4, AMD-FP4), or FP8 x FP8 on
-  /// gfx942 (per-tensor / per-row scales, dense), at decode tiles
-  /// (BM <= 64), K static and a multiple of 32, each
-  /// wave's share of a K step whole 128-K blocks. A lane takes 32
+  /// Whether the kernel reads its operands straight from global memory
+  /// into MFMA fragments, with no LDS tiles and no barriers in the K loop:
+  /// the dequantizing kernels (B's codes (fp4, fp6, fp8) stored N x K, A
+  /// plain bf16 / f16 (weight-only) or codes too (NVFP4, AMD-FP4)), FP8 x
+  /// FP8 on gfx942 (per-tensor / per-row scales, dense), and gfx950's
+  /// f8f6f4 kernels (FP8, MX; 16x16x128), at decode tiles (BM <= 64), K
+  /// static and a multiple of 32, each wave's share of a K step whole
+  /// 128-K blocks. On the 16x16x32 / 16x16x16 MFMAs a lane takes 32
   /// consecutive K of each 128 (plain: 64 bytes of a row; codes: 16 or 32
-  /// bytes and their block scales), and the MFMAs of the block pair the same K
-  /// positions of A and B (a permutation of the sum).
+  /// bytes and their block scales), and the MFMAs of the block pair the
+  /// same K positions of A and B (a permutation of the sum); on the
+  /// f8f6f4 16x16x128 its fragment of the block in the instruction's
+  /// layout, with its MX scale code.
   bool directB() const {
     // An operand read directly: plain (A), or codes (fp4, fp6, fp8) with
     // no block scales or blocks of 16 / 32.
@@ -231,10 +234,15 @@ struct Fp8GemmConfig {
     };
     bool shape =
         !kMajorA && !kMajorB && kWhole32 && bm <= 64 && bk % (128 * wk) == 0;
+    // gfx950's f8f6f4 16x16x128 (fp8 / fp6 / fp4 codes, MX scales or
+    // per-tensor / per-row ones): a lane's fragment of a 128-K block and
+    // its MX scale straight from memory, in the instruction's layout.
+    if (f8f6f4)
+      return shape && mfmaM == 16 &&
+             (kGroup == 0 || (kGroup == 32 && scaleKBlock == 32));
     // FP8 on gfx942's 16x16x32 with per-tensor / per-row scales (dense).
     if (!dequant)
-      return shape && !f8f6f4 && kGroup == 0 && !packedA() && !packedB() &&
-             !grouped();
+      return shape && kGroup == 0 && !packedA() && !packedB() && !grouped();
     return shape && direct(true) && direct(false);
   }
   /// Whether the dequantizing kernel stages A's (B's) fp4 codes in wide

@@ -806,7 +806,7 @@ private:
                          direct ? 16 : cfg.ldsPitchB()},
                         i8, AffineMap(), wgSpace)};
     smx = cfg.f8f6f4;
-    if (mx) {
+    if (mx && !direct) {
       // Scales per stage, K group and row (B: column of C) decoded to f32;
       // or (scaled MFMA) the E8M0 codes of a stage in the order the lanes
       // read them (storeScales).
@@ -855,8 +855,9 @@ private:
     CS = !split && cfg.quantizedOut() ? nextArg() : Value();
     lA = func.getWorkgroupAttributions()[0];
     lB = func.getWorkgroupAttributions()[1];
-    lsA = mx ? Value(func.getWorkgroupAttributions()[2]) : Value();
-    lsB = mx ? Value(func.getWorkgroupAttributions()[3]) : Value();
+    bool stagedScales = mx && !cfg.directB();
+    lsA = stagedScales ? Value(func.getWorkgroupAttributions()[2]) : Value();
+    lsB = stagedScales ? Value(func.getWorkgroupAttributions()[3]) : Value();
     lsSB = colScalesB ? Value(func.getWorkgroupAttributions()[2]) : Value();
     lR = cfg.wk > 1 ? Value(func.getWorkgroupAttributions().back()) : Value();
 
@@ -1981,6 +1982,78 @@ private:
     return concat(bb, concat(bb, vs[0], vs[1]), concat(bb, vs[2], vs[3]));
   }
 
+  /// gfx950's f8f6f4 MFMA fragment of a row of `op` in the 128-K block
+  /// from `k0`, straight from global memory, in the instruction's lane
+  /// layout (as mfmaF8F6F4 reads it from LDS): fp8 K 16 lq .. + 15 and
+  /// 64 + 16 lq .. + 15 (two 16-byte loads); fp4 / fp6 K 32 lq .. + 31 (16
+  /// bytes packed; 32 bytes, a code a byte, packed when used); zeros past
+  /// K. Then, with MX scales, the E8M0 code of the row's 32-block lq, the
+  /// lane's scale (2^0 past K, where the codes are zeros).
+  void loadFragment(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
+                    Value k0, Value rowsTotal, SmallVector<Value> &regs) {
+    KB kk{bb};
+    Value past = kk.mul(rowsTotal, K);
+    auto inK = [&](Value kc) {
+      return arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kc, K);
+    };
+    auto load = [&](Value kc, int64_t bytes, int64_t perByte) {
+      Value col = arith::SelectOp::create(bb, inK(kc), kc, past);
+      regs.push_back(vector::LoadOp::create(
+          bb, VectorType::get({bytes}, i8), op.buf,
+          ValueRange{row, perByte > 1 ? kk.div(col, perByte) : col}));
+    };
+    if (op.ldsBits == 8) {
+      for (int64_t h = 0; h < 2; ++h)
+        load(kk.add(k0, kk.add(kk.mul(lq, 16), 64 * h)), 16, 1);
+    } else {
+      load(kk.add(k0, kk.mul(lq, 32)), op.packed ? 16 : 32, op.packed ? 2 : 1);
+    }
+    if (!mx)
+      return;
+    Value kc = kk.add(k0, kk.mul(lq, 32));
+    Value in = inK(kc);
+    Value sr = op.scaleRowOff ? kk.add(row, op.scaleRowOff) : row;
+    Value code = memref::LoadOp::create(
+        bb, op.scales,
+        ValueRange{sr,
+                   arith::SelectOp::create(bb, in, kk.div(kc, 32), kk.idx(0))});
+    regs.push_back(arith::SelectOp::create(
+        bb, in, code, arith::ConstantOp::create(bb, bb.getI8IntegerAttr(127))));
+  }
+  /// loadFragment's registers from `r` on as the MFMA's operand
+  /// (vector<32 x type>: fp6 packed here, 24 bytes), its scale code (MX)
+  /// appended to `codes`.
+  Value fragment(ImplicitLocOpBuilder &bb, const Operand &op,
+                 ArrayRef<Value> regs, size_t &r, SmallVector<Value> &codes) {
+    Value v = regs[r++];
+    if (op.ldsBits == 8) {
+      v = concat(bb, v, regs[r++]);
+    } else if (op.ldsBits == 6) {
+      auto half = [&](int64_t h) {
+        SmallVector<int64_t> idx;
+        for (int64_t e = 0; e < 16; ++e)
+          idx.push_back(16 * h + e);
+        return packFp6Codes(bb, vector::ShuffleOp::create(bb, v, v, idx));
+      };
+      v = concat(bb, half(0), half(1));
+    }
+    if (mx)
+      codes.push_back(regs[r++]);
+    return vector::BitCastOp::create(bb, VectorType::get({32}, op.fp8), v);
+  }
+  /// Up to four tiles' scale codes as the scaled MFMA's 32-bit scale
+  /// register (tile t in byte t; the rest 2^0).
+  Value scaleWord(ImplicitLocOpBuilder &bb, ArrayRef<Value> codes) {
+    assert(codes.size() <= 4 && "at most four tiles per scale word");
+    SmallVector<Value> bytes(codes.begin(), codes.end());
+    while (bytes.size() < 4)
+      bytes.push_back(arith::ConstantOp::create(bb, bb.getI8IntegerAttr(127)));
+    Value w =
+        vector::FromElementsOp::create(bb, VectorType::get({4}, i8), bytes);
+    return vector::BitCastOp::create(
+        bb, VectorType::get({4}, Float8E8M0FNUType::get(ctx)), w);
+  }
+
   /// Direct operands (Fp8GemmConfig::directB): per K step, each wave's
   /// 128-K blocks straight into registers, one step ahead (loop-carried),
   /// then the MFMAs. The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31
@@ -2001,6 +2074,17 @@ private:
       KB kk{bb};
       SmallVector<Value> regs;
       for (int64_t blk = 0; blk < blocks; ++blk) {
+        if (cfg.f8f6f4) {
+          Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
+          for (int64_t i = 0; i < tm; ++i)
+            loadFragment(bb, opA, kk.add(kk.add(m0, wRow), kk.add(l16, i * 16)),
+                         k0, M, regs);
+          for (int64_t j = 0; j < tn; ++j)
+            loadFragment(bb, opB,
+                         kk.add(kk.add(nBCodes0, wCol), kk.add(l16, j * 16)),
+                         k0, NBCodes, regs);
+          continue;
+        }
         Value kcol = kk.add(kk.mul(u, cfg.bk), kk.mul(lq, 32));
         kcol = addK(kk, kcol, blk, 128, blocks);
         Value inK =
@@ -2022,6 +2106,24 @@ private:
       size_t r = 0;
       for (int64_t blk = 0; blk < blocks; ++blk) {
         SmallVector<Value> as, bs;
+        if (cfg.f8f6f4) {
+          // One 16x16x128 MFMA per tile pair (B as the MFMA's A operand, as
+          // mfmaF8F6F4), MX scales from the lanes' codes.
+          SmallVector<Value> ca, cb;
+          for (int64_t i = 0; i < tm; ++i)
+            as.push_back(fragment(bb, opA, regs, r, ca));
+          for (int64_t j = 0; j < tn; ++j)
+            bs.push_back(fragment(bb, opB, regs, r, cb));
+          Value wa = mx ? scaleWord(bb, ca) : Value();
+          Value wb = mx ? scaleWord(bb, cb) : Value();
+          for (int64_t i = 0; i < tm; ++i)
+            for (int64_t j = 0; j < tn; ++j) {
+              Value &c = acc[i * tn + j];
+              c = mx ? mfma(bb, 16, 16, 128, bs[j], as[i], c, {wb, wa}, j, i)
+                     : mfma(bb, 16, 16, 128, bs[j], as[i], c);
+            }
+          continue;
+        }
         for (int64_t i = 0; i < tm; ++i)
           as.push_back(decodeDirect(bb, opA, regs, r));
         for (int64_t j = 0; j < tn; ++j)

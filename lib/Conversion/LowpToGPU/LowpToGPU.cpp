@@ -513,6 +513,13 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
   d.bn = gfx950 ? 64 : c.plainA ? 16 : 32;
   d.wm = d.wn = 1;
   d.wk = d.bn == 16 ? 8 : 4;
+  // gfx950's f8f6f4 MFMAs (FP8, MX): 16 x 32, 2 waves along K. GPT-OSS at
+  // M = 16: FP8 174 us (staged 16 x 32 x 128: 175; 16 x 64 / 4: 184),
+  // MXFP4 91 us (staged 106; 16 x 64 / 4: 98; 16 x 16 / 8: 120).
+  if (c.f8f6f4) {
+    d.bn = 32;
+    d.wk = 2;
+  }
   d.bk = 128 * d.wk;
   d.mfmaM = 16;
   if (d.directB() && !tileProblem(d)) {
@@ -603,15 +610,48 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
     t.wn = 1;
     t.splitK = 1;
     t.mfmaM = 16;
-    int64_t tiles = (N + t.bn - 1) / t.bn;
+    int64_t tiles = (N + t.bn - 1) / t.bn, cus = chip.computeUnits;
+    // gfx950's f8f6f4 kernels: tall tiles over more than two rounds of the
+    // CUs stay staged (64 rows, 24576 x 1536: FP8 7.7 us staged, 8.9
+    // direct; 57344 x 8192: 77.4, 81.7; MXFP8 and MXFP4 within 4%).
+
     // Fewer tiles than CUs: a wave per 16 rows (each reads 16 rows of A, not
     // all of them), at most 1024 threads. 2880 x 2880 at M = 64, bf16 x
     // MXFP4 on gfx950: 8.7 -> 4.3 us (8192 x 8192: 12.1 us with one wave
     // along M, 15.5 with four).
-    for (int64_t wm :
-         {tiles < int64_t(chip.computeUnits) ? bm / 16 : 1, int64_t(1)}) {
+    for (int64_t wm : {tiles < cus ? bm / 16 : 1, int64_t(1)}) {
       t.wm = wm;
-      t.wk = tiles * 8 < 8 * int64_t(chip.computeUnits) ? 16 : 8;
+      t.wk = tiles < cus ? 16 : 8;
+      // FP8 and MX (not VALU-bound) with at least a tile per CU: half the
+      // waves along K where that leaves fewer of them past K (24576 x 1536
+      // at M = 16, 12 blocks of 128: FP8 on gfx950 7.9 -> 7.2 us, MXFP4
+      // 4.7 -> 4.1), and at most 4 for tall tiles past a round of the CUs
+      // (FP8 at M = 64, 10240 x 8192: gfx950 21.3 -> 16.3 us, gfx942
+      // 33.7 -> 24.3).
+      auto slots = [&](int64_t wk) {
+        int64_t blocks = (K + 127) / 128;
+        return (blocks + wk - 1) / wk * wk;
+      };
+      if (!c.dequant && tiles >= cus && slots(t.wk / 2) < slots(t.wk))
+        t.wk /= 2;
+      if (!c.dequant && bm > 16 && tiles > cus)
+        t.wk = std::min<int64_t>(t.wk, 4);
+      // Over two rounds of tall tiles: a wave per 16 rows (each reads 16
+      // rows of A and the tile's B) and none along K, two 128-K blocks a
+      // step. 64 rows: 24576 x 1536 FP8 on gfx942 16.3 -> 10.9 us, on
+      // gfx950 8.9 -> 7.4 (the staged 64 x 32 x 256 tile: 7.7), 57344 x
+      // 8192 120.5 -> 116.7, 81.7 -> 77.9. (Not the dequantizing kernels:
+      // every wave would dequantize the tile's B.)
+      if (bm > 16 && tiles > 2 * cus && !c.dequant) {
+        t.wm = bm / 16;
+        t.wk = 1;
+        Fp8GemmConfig w = t;
+        w.bk = 256;
+        if (w.directB() && !tileProblem(w)) {
+          c = w;
+          return;
+        }
+      }
       while (t.wk > 1 &&
              (128 * t.wk > (K + 127) / 128 * 128 || t.wm * t.wk * 64 > 1024))
         t.wk /= 2;
@@ -853,12 +893,13 @@ static std::optional<std::string> tileProblem(const Fp8GemmConfig &c) {
                  << " (the MFMA's K)";
   // The scaled MFMA kernels' lanes read the scale codes of their wave's
   // MFMA tiles along M (N) for the K step (tiles x BK / K codes) in
-  // 32-bit words: 1, 2 or a multiple of 4 codes.
+  // 32-bit words: 1, 2 or a multiple of 4 codes (direct kernels: a word
+  // per 128-K block).
   auto laneCodes = [&](int64_t rows) {
     return rows / t * (c.bk / c.wk / c.mfmaK());
   };
   for (int64_t n : {laneCodes(c.bm / c.wm), laneCodes(c.bn / c.wn)})
-    if (c.f8f6f4 && c.kGroup == 32 && n != 1 && n != 2 && n % 4)
+    if (staged && c.f8f6f4 && c.kGroup == 32 && n != 1 && n != 2 && n % 4)
       return err() << "tile " << c.bm << "x" << c.bn << "x" << c.bk
                    << ": a lane would read " << n
                    << " scale codes per K step; the scaled MFMA kernels need "

@@ -99,8 +99,10 @@ func.func @mxfp8(%a: tensor<16x4096xbf16>, %b: !lowp.scaled<1024x4096xf8E4M3FN, 
 // -----
 
 // FP8 x FP8 (per-row scales) on gfx942: 32 codes of A and of B per lane and
-// block (OCP codes bridged into FNUZ), four 16x16x32 MFMAs; gfx950 keeps its
-// f8f6f4 kernels.
+// block (OCP codes bridged into FNUZ), four 16x16x32 MFMAs; on gfx950 one
+// 16x16x128 f8f6f4 MFMA per block, a lane's fragment as the instruction
+// reads it (K 16 (l / 16) .. + 15 and 64 more: two 16-byte loads of A and
+// of B).
 // GFX942-LABEL: gpu.func @fp8_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_row_row_bf16_16x16x2048_w1x1x16_direct
 // GFX942: scf.for
 // GFX942-NOT: gpu.barrier
@@ -110,9 +112,40 @@ func.func @mxfp8(%a: tensor<16x4096xbf16>, %b: !lowp.scaled<1024x4096xf8E4M3FN, 
 // GFX942-COUNT-4: amdgpu.mfma 16x16x32
 // GFX942-NOT: gpu.barrier
 // GFX942: scf.yield
-// GFX950-LABEL: gpu.func @f8f6f4_gemm_
+// GFX950-LABEL: gpu.func @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_row_row_bf16_16x16x2048_w1x1x16_direct
+// GFX950: scf.for
+// GFX950-NOT: gpu.barrier
+// GFX950-COUNT-4: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// GFX950-NOT: gpu.barrier
+// GFX950: amdgpu.mfma 16x16x128 {{.*}} : vector<32xf8E4M3FN>, vector<32xf8E4M3FN>, vector<4xf32>
+// GFX950-NOT: amdgpu.mfma
+// GFX950: scf.yield
 func.func @fp8(%a: !lowp.scaled<16x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<1024x4096xf8E4M3FN, fp8_rowwise>) -> tensor<16x1024xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : !lowp.scaled<16x4096xf8E4M3FN, fp8_rowwise>, !lowp.scaled<1024x4096xf8E4M3FN, fp8_rowwise> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
+}
+
+// -----
+
+// MX on gfx950 (MXFP6 x MXFP4): a lane's 32 codes of a block (fp6 a code a
+// byte, packed into 24 bytes in registers; fp4 16 bytes) and its row's E8M0
+// code of 32-block l / 16, the scaled MFMA's scale byte (the other bytes
+// 2^0); no LDS staging of codes or scales.
+// GFX950-LABEL: gpu.func @smx_gemm_f6E2M3FN_f4E2M1FN_k32_k32_bf16_16x16x2048_w1x1x16_direct
+// GFX950-SAME: workgroup(%{{.*}} : memref<1x1x16xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x1x16xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<3840xf32, #gpu.address_space<workgroup>>)
+// GFX950: scf.for
+// GFX950-NOT: gpu.barrier
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<32xi8>
+// GFX950: memref.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>
+// GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// GFX950: memref.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>
+// GFX950-NOT: gpu.barrier
+// GFX950: vector.from_elements %{{.*}}, %c127_i8{{.*}}, %c127_i8{{.*}}, %c127_i8{{.*}} : vector<4xi8>
+// GFX950: amdgpu.scaled_mfma 16x16x128 ({{.*}}[0] * {{.*}}) * ({{.*}}[0] * {{.*}}) + {{.*}} : vector<4xf8E8M0FNU>, vector<32xf4E2M1FN>, vector<4xf8E8M0FNU>, vector<32xf6E2M3FN>, vector<4xf32>
+// GFX950: scf.yield
+func.func @mx(%a: !lowp.scaled<16x4096xf6E2M3FN, mxfp6>, %b: !lowp.scaled<1024x4096xf4E2M1FN, mxfp4>) -> tensor<16x1024xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : !lowp.scaled<16x4096xf6E2M3FN, mxfp6>, !lowp.scaled<1024x4096xf4E2M1FN, mxfp4> -> tensor<16x1024xbf16>
   return %c : tensor<16x1024xbf16>
 }

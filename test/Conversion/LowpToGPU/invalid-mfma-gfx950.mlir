@@ -5,8 +5,8 @@
 // SHAPE: error: tile option '@16x16x32': strategy mx_scaled_mfma_16x16x128_f8f6f4 runs on 16x16x128 MFMAs or 32x32x64, not 16x16x32
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 tile=48x64x128@32x32x64" 2>&1 | FileCheck %s --check-prefix=WAVES
 // WAVES: error: tile 48x64x128 does not fit 1x1 waves of 32x32x64 MFMAs (BM, BN multiples of 32
-// RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 tile=48x64x128@16x16x128" 2>&1 | FileCheck %s --check-prefix=CODES
-// CODES: error: tile 48x64x128: a lane would read 3 scale codes per K step; the scaled MFMA kernels need 1, 2 or a multiple of 4 (MFMA tiles per wave x BK / 128)
+// RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 tile=80x64x128@16x16x128" 2>&1 | FileCheck %s --check-prefix=CODES
+// CODES: error: tile 80x64x128: a lane would read 5 scale codes per K step; the scaled MFMA kernels need 1, 2 or a multiple of 4 (MFMA tiles per wave x BK / 128)
 // RUN: not lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 tile=64x64@32x32x64" 2>&1 | FileCheck %s --check-prefix=SYNTAX
 // SYNTAX: error: tile option '64x64@32x32x64': expected BMxBNxBK or BMxBNxBKxSPLITK, optionally followed by /WK (waves along K) and @MxNxK (the MFMA shape), or @MxNxK alone
 // The gfx942 kernels run on one shape.

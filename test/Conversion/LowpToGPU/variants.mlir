@@ -11,9 +11,9 @@
 // RUN: lowp-opt %s --lowp-legalize="chip=gfx950 variants=false" | FileCheck %s --check-prefix=NONE
 
 // LEGAL-LABEL: func.func @dense
-// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x4, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x16x512, waves = 4x1, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}]
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @grouped
-// LEGAL: lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x128, waves = 1x1, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x128x64, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
+// LEGAL: lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x128x64, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @static
 // LEGAL-NOT: lowp.variants
 // LEGAL-LABEL: func.func @user
@@ -30,25 +30,25 @@
 // CHECK: %[[M:.*]] = tensor.dim
 // CHECK: %[[S:.*]] = arith.cmpi ule, %[[M]], %c16
 // CHECK: scf.if %[[S]] {
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x16x1024_w1x1x4 {{.*}}when = "M <= 16"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x16x1024_w1x1x8_direct {{.*}}when = "M <= 16"
 // CHECK: } else {
 // CHECK: %[[T:.*]] = arith.cmpi ule, %[[M]], %c64
 // CHECK: scf.if %[[T]] {
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x16x512_w4x1 {{.*}}when = "M > 16, M <= 64"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x16x1024_w1x1x8_direct {{.*}}when = "M > 16, M <= 64"
 // CHECK: } else {
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32 {{.*}}when = "M > 16, M > 64"
 // CHECK-LABEL: func.func @grouped
 // CHECK: %[[G16:.*]] = arith.muli %c16{{.*}}, %{{.*}} : index
 // CHECK: arith.cmpi ule, %{{.*}}, %[[G16]]
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x32x128_w1x1_experts {{.*}}grid = ["ceildiv(N, 32)", "G + 1", "1"]{{.*}}when = "M <= 16 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x32x256_w1x1x2_direct_experts {{.*}}grid = ["ceildiv(N, 32)", "G + 1", "1"]{{.*}}when = "M <= 16 * G"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x64_w1x2_m32_experts {{.*}}when = "M > 16 * G, M <= 64 * G"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32_experts {{.*}}when = "M > 16 * G, M > 64 * G, M <= 256 * G"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32_grouped {{.*}}when = "M > 16 * G, M > 64 * G, M > 256 * G"
 // CHECK-LABEL: func.func @users_variants
 // CHECK: arith.cmpi ule, %{{.*}}, %c32
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_32x32x512_w2x1x2 {{.*}}when = "M <= 32"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_32x32x512_w2x1x2_direct {{.*}}when = "M <= 32"
 // CHECK: arith.cmpi ule, %{{.*}}, %c64
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x32x512_w4x1 {{.*}}when = "M > 32, M <= 64"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x32x512_w4x1_direct {{.*}}when = "M > 32, M <= 64"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32 {{.*}}when = "M > 32, M > 64"
 
 func.func @dense(%a: !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise>) -> tensor<?x4096xbf16> {
