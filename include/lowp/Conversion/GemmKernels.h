@@ -237,12 +237,18 @@ struct Fp8GemmConfig {
     // gfx950's f8f6f4 16x16x128 (fp8 / fp6 / fp4 codes, MX scales or
     // per-tensor / per-row ones): a lane's fragment of a 128-K block and
     // its MX scale straight from memory, in the instruction's layout.
+    // Blockwise FP8 (1 x 128 A, 128 x 128 B scales): a 128-K block is a
+    // scale group.
+    bool groups128 = kGroup == 128 && !blockRowsB;
     if (f8f6f4)
       return shape && mfmaM == 16 &&
-             (kGroup == 0 || (kGroup == 32 && scaleKBlock == 32));
-    // FP8 on gfx942's 16x16x32 with per-tensor / per-row scales (dense).
+             (kGroup == 0 || (kGroup == 32 && scaleKBlock == 32) ||
+              (groups128 && !grouped()));
+    // FP8 on gfx942's 16x16x32 with per-tensor / per-row scales or
+    // blockwise (dense).
     if (!dequant)
-      return shape && kGroup == 0 && !packedA() && !packedB() && !grouped();
+      return shape && (kGroup == 0 || groups128) && !packedA() && !packedB() &&
+             !grouped();
     return shape && direct(true) && direct(false);
   }
   /// Whether the dequantizing kernel stages A's (B's) fp4 codes in wide

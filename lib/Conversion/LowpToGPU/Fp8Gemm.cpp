@@ -2054,6 +2054,27 @@ private:
         bb, VectorType::get({4}, Float8E8M0FNUType::get(ctx)), w);
   }
 
+  /// Blockwise FP8 (direct): the f32 scales of the 128-K group from `k0`,
+  /// B's for the wave's columns (one 128-block) and A's for the lane's row
+  /// of each tile; 0 past K (whose partial sums are zeros).
+  void loadGroupScales(ImplicitLocOpBuilder &bb, Value k0,
+                       SmallVector<Value> &regs) {
+    KB kk{bb};
+    Value grp = kk.div(k0, cfg.kGroup);
+    Value in =
+        arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, grp, numGroups);
+    Value g = arith::SelectOp::create(bb, in, grp, kk.idx(0));
+    Value zero = arith::ConstantOp::create(bb, bb.getF32FloatAttr(0.0f));
+    auto masked = [&](Value v) {
+      return arith::SelectOp::create(bb, in, v, zero).getResult();
+    };
+    regs.push_back(
+        masked(scaleAt(bb, opB, g, kk.div(kk.add(nB0, wCol), cfg.kGroup))));
+    for (int64_t i = 0; i < tm; ++i)
+      regs.push_back(masked(
+          scaleAt(bb, opA, g, kk.add(kk.add(m0, wRow), tileRow(kk, i)))));
+  }
+
   /// Direct operands (Fp8GemmConfig::directB): per K step, each wave's
   /// 128-K blocks straight into registers, one step ahead (loop-carried),
   /// then the MFMAs. The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31
@@ -2074,28 +2095,28 @@ private:
       KB kk{bb};
       SmallVector<Value> regs;
       for (int64_t blk = 0; blk < blocks; ++blk) {
+        Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
+        Value rowA = kk.add(m0, wRow), rowB = kk.add(nBCodes0, wCol);
         if (cfg.f8f6f4) {
-          Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
           for (int64_t i = 0; i < tm; ++i)
-            loadFragment(bb, opA, kk.add(kk.add(m0, wRow), kk.add(l16, i * 16)),
-                         k0, M, regs);
+            loadFragment(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), k0, M,
+                         regs);
           for (int64_t j = 0; j < tn; ++j)
-            loadFragment(bb, opB,
-                         kk.add(kk.add(nBCodes0, wCol), kk.add(l16, j * 16)),
-                         k0, NBCodes, regs);
-          continue;
+            loadFragment(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0,
+                         NBCodes, regs);
+        } else {
+          Value kcol = kk.add(k0, kk.mul(lq, 32));
+          Value inK =
+              arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
+          for (int64_t i = 0; i < tm; ++i)
+            loadDirect(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), kcol, inK, M,
+                       regs);
+          for (int64_t j = 0; j < tn; ++j)
+            loadDirect(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), kcol, inK,
+                       NBCodes, regs);
         }
-        Value kcol = kk.add(kk.mul(u, cfg.bk), kk.mul(lq, 32));
-        kcol = addK(kk, kcol, blk, 128, blocks);
-        Value inK =
-            arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
-        for (int64_t i = 0; i < tm; ++i)
-          loadDirect(bb, opA, kk.add(kk.add(m0, wRow), kk.add(l16, i * 16)),
-                     kcol, inK, M, regs);
-        for (int64_t j = 0; j < tn; ++j)
-          loadDirect(bb, opB,
-                     kk.add(kk.add(nBCodes0, wCol), kk.add(l16, j * 16)), kcol,
-                     inK, NBCodes, regs);
+        if (blockwise)
+          loadGroupScales(bb, k0, regs);
       }
       return regs;
     };
@@ -2105,6 +2126,10 @@ private:
                        SmallVector<Value> &acc) {
       size_t r = 0;
       for (int64_t blk = 0; blk < blocks; ++blk) {
+        // Blockwise: the block's products into zeroed partial sums, scaled
+        // into the accumulators after its MFMAs.
+        SmallVector<Value> sums =
+            blockwise ? SmallVector<Value>(tm * tn, zacc) : acc;
         SmallVector<Value> as, bs;
         if (cfg.f8f6f4) {
           // One 16x16x128 MFMA per tile pair (B as the MFMA's A operand, as
@@ -2118,28 +2143,44 @@ private:
           Value wb = mx ? scaleWord(bb, cb) : Value();
           for (int64_t i = 0; i < tm; ++i)
             for (int64_t j = 0; j < tn; ++j) {
-              Value &c = acc[i * tn + j];
+              Value &c = sums[i * tn + j];
               c = mx ? mfma(bb, 16, 16, 128, bs[j], as[i], c, {wb, wa}, j, i)
                      : mfma(bb, 16, 16, 128, bs[j], as[i], c);
             }
+        } else {
+          for (int64_t i = 0; i < tm; ++i)
+            as.push_back(decodeDirect(bb, opA, regs, r));
+          for (int64_t j = 0; j < tn; ++j)
+            bs.push_back(decodeDirect(bb, opB, regs, r));
+          auto slice = [&](Value v, int64_t from) -> Value {
+            SmallVector<int64_t> idx;
+            for (int64_t e = 0; e < V; ++e)
+              idx.push_back(from + e);
+            return vector::ShuffleOp::create(bb, v, v, idx);
+          };
+          for (int64_t kk = 0; kk < 32 / V; ++kk)
+            for (int64_t i = 0; i < tm; ++i)
+              for (int64_t j = 0; j < tn; ++j)
+                sums[i * tn + j] =
+                    mfma(bb, 16, 16, cfg.mfmaK(), slice(bs[j], kk * V),
+                         slice(as[i], kk * V), sums[i * tn + j]);
+        }
+        if (!blockwise) {
+          acc = sums;
           continue;
         }
-        for (int64_t i = 0; i < tm; ++i)
-          as.push_back(decodeDirect(bb, opA, regs, r));
-        for (int64_t j = 0; j < tn; ++j)
-          bs.push_back(decodeDirect(bb, opB, regs, r));
-        auto slice = [&](Value v, int64_t from) -> Value {
-          SmallVector<int64_t> idx;
-          for (int64_t e = 0; e < V; ++e)
-            idx.push_back(from + e);
-          return vector::ShuffleOp::create(bb, v, v, idx);
-        };
-        for (int64_t kk = 0; kk < 32 / V; ++kk)
-          for (int64_t i = 0; i < tm; ++i)
-            for (int64_t j = 0; j < tn; ++j)
-              acc[i * tn + j] =
-                  mfma(bb, 16, 16, cfg.mfmaK(), slice(bs[j], kk * V),
-                       slice(as[i], kk * V), acc[i * tn + j]);
+        // acc += P * (sa[row] * sb[col / 128] * the code maps' factor).
+        Value sb = arith::MulFOp::create(
+            bb, regs[r++],
+            arith::ConstantOp::create(bb,
+                                      bb.getF32FloatAttr(cfg.codeMapFactor())));
+        for (int64_t i = 0; i < tm; ++i) {
+          Value sc = vector::BroadcastOp::create(
+              bb, vR, arith::MulFOp::create(bb, regs[r++], sb));
+          for (int64_t j = 0; j < tn; ++j)
+            acc[i * tn + j] =
+                math::FmaOp::create(bb, sums[i * tn + j], sc, acc[i * tn + j]);
+        }
       }
     };
     SmallVector<Value> inits(tm * tn, zacc);

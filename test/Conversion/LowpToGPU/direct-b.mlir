@@ -1,8 +1,9 @@
-// Low-precision weights at decode: the dequantizing kernel reads A and B straight
-// from global memory into MFMA fragments (Fp8GemmConfig::directB), with no
-// LDS tiles and no barrier in the K loop: a lane takes 32 consecutive K of
-// each 128-K block (A: vector<32xbf16>; B: 16 bytes of codes and the block's
-// scale), waves along K take a block each per step.
+// Low-precision weights at decode: the kernels read A and B straight from
+// global memory into MFMA fragments (Fp8GemmConfig::directB), with no LDS
+// tiles and no barrier in the K loop: in the dequantizing ones a lane takes
+// 32 consecutive K of each 128-K block (A: vector<32xbf16>; B: 16 bytes of
+// codes and the block's scale); FP8, MX and blockwise FP8 below; waves along
+// K take a block each per step.
 // RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=LEGAL
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=GFX950
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=GFX942
@@ -147,5 +148,32 @@ func.func @fp8(%a: !lowp.scaled<16x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled
 func.func @mx(%a: !lowp.scaled<16x4096xf6E2M3FN, mxfp6>, %b: !lowp.scaled<1024x4096xf4E2M1FN, mxfp4>) -> tensor<16x1024xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : !lowp.scaled<16x4096xf6E2M3FN, mxfp6>, !lowp.scaled<1024x4096xf4E2M1FN, mxfp4> -> tensor<16x1024xbf16>
+  return %c : tensor<16x1024xbf16>
+}
+
+// -----
+
+// Blockwise FP8 (1 x 128 A, 128 x 128 B scales): each 128-K block is a
+// scale group: its MFMAs (one 16x16x128 on gfx950, four 16x16x32 on gfx942)
+// into zeroed partial sums, then acc = fma(P, sa[row] * sb, acc), the
+// group's f32 scales loaded a step ahead with the codes.
+// GFX950-LABEL: gpu.func @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128_bf16_16x16x2048_w1x1x16_direct
+// GFX950: scf.for {{.*}} -> (vector<4xf32>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, f32, f32)
+// GFX950-NOT: gpu.barrier
+// GFX950: memref.load {{.*}} : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>>
+// GFX950: memref.load {{.*}} : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>>
+// GFX950: %[[P:.*]] = amdgpu.mfma 16x16x128 {{.*}} + %cst
+// GFX950: math.fma %[[P]], %{{.*}}, %{{.*}} : vector<4xf32>
+// GFX950-NEXT: scf.yield
+// GFX942-LABEL: gpu.func @block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128_bf16_16x16x2048_w1x1x16_direct
+// GFX942: scf.for
+// GFX942-NOT: gpu.barrier
+// GFX942: amdgpu.mfma 16x16x32 {{.*}} + %cst
+// GFX942-COUNT-3: amdgpu.mfma 16x16x32
+// GFX942: math.fma
+// GFX942-NEXT: scf.yield
+func.func @blockwise(%a: !lowp.scaled<16x4096xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<1024x4096xf8E4M3FN, fp8_block128x128>) -> tensor<16x1024xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : !lowp.scaled<16x4096xf8E4M3FN, fp8_block1x128>, !lowp.scaled<1024x4096xf8E4M3FN, fp8_block128x128> -> tensor<16x1024xbf16>
   return %c : tensor<16x1024xbf16>
 }
