@@ -625,16 +625,17 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
       // FP8 and MX (not VALU-bound) with at least a tile per CU: half the
       // waves along K where that leaves fewer of them past K (24576 x 1536
       // at M = 16, 12 blocks of 128: FP8 on gfx950 7.9 -> 7.2 us, MXFP4
-      // 4.7 -> 4.1), and at most 4 for tall tiles past a round of the CUs
-      // (FP8 at M = 64, 10240 x 8192: gfx950 21.3 -> 16.3 us, gfx942
-      // 33.7 -> 24.3).
+      // 4.7 -> 4.1), and at most 4 for tall 32-column tiles past a round of
+      // the CUs (FP8 at M = 64, 10240 x 8192: gfx950 21.3 -> 16.3 us,
+      // gfx942 33.7 -> 24.3; not 16 columns: 7168 x 16384 on gfx950 20.9
+      // -> 28.6 us).
       auto slots = [&](int64_t wk) {
         int64_t blocks = (K + 127) / 128;
         return (blocks + wk - 1) / wk * wk;
       };
       if (!c.dequant && tiles >= cus && slots(t.wk / 2) < slots(t.wk))
         t.wk /= 2;
-      if (!c.dequant && bm > 16 && tiles > cus)
+      if (!c.dequant && bm > 16 && t.bn >= 32 && tiles > cus)
         t.wk = std::min<int64_t>(t.wk, 4);
       // Over two rounds of tall tiles: a wave per 16 rows (each reads 16
       // rows of A and the tile's B) and none along K, two 128-K blocks a
