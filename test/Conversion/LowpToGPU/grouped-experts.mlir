@@ -3,14 +3,17 @@
 // it reads the expert's row range from the offsets directly (offsets[y-1]
 // .. offsets[y]; y = G the rows past the last offset, stored as zeros), no
 // scan, and loops over the range's 16-row tiles (an empty expert: none).
+// Its K loop reads A and B straight into registers (`_direct`: 4 waves
+// along K, a 128-K block each per step, four 16x16x32 MFMAs per block and
+// each of the 2 column tiles).
 // RUN: lowp-opt %s --lowp-legalize=chip=gfx942 --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
 // RUN: lowp-opt %s --lowp-legalize=chip=gfx942 | FileCheck %s --check-prefix=COST
 
-// COST: lowp.tiling = #lowp.tiling<workgroup = 16x32x128, waves = 1x1, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>
+// COST: lowp.tiling = #lowp.tiling<workgroup = 16x32x512, waves = 1x1x4, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>
 // COST: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1,
 
 // CHECK-LABEL: func.func @moe_decode
-// CHECK: gpu.launch_func @lowp_kernels::@[[K:fp8_gemm_.*_16x32x128_w1x1_experts]] blocks in
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:fp8_gemm_.*_16x32x512_w1x1x4_direct_experts]] blocks in
 // CHECK-SAME: grid = ["ceildiv(N, 32)", "G + 1", "1"]
 // CHECK-LABEL: func.func @moe_prefill
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_grouped blocks in

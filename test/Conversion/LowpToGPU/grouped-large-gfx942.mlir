@@ -5,8 +5,8 @@
 // group's 29 MB must fit.
 // RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=BIG
 // BIG-LABEL: func.func @deepseek_sized
-// BIG: gpu.launch_func @lowp_kernels::@fp8_gemm_{{.*}}_16x32x128_w1x1_experts
-// BIG-LABEL: gpu.func @fp8_gemm_{{.*}}_16x32x128_w1x1_experts
+// BIG: gpu.launch_func @lowp_kernels::@fp8_gemm_{{.*}}_16x32x512_w1x1x4_direct_experts
+// BIG-LABEL: gpu.func @fp8_gemm_{{.*}}_16x32x512_w1x1x4_direct_experts
 // BIG: %[[SLICE:.*]] = memref.subview %{{.*}}[%{{.*}}, 0] [%{{.*}}, %{{.*}}] [1, 1] : memref<?x?xi8> to memref<?x?xi8, strided<[?, 1], offset: ?>>
 // BIG: amdgpu.fat_raw_buffer_cast %[[SLICE]] validBytes(%{{.*}}) resetOffset : memref<?x?xi8, strided<[?, 1], offset: ?>> to memref<?x?xi8, strided<[?, 1]>, #amdgpu.address_space<fat_raw_buffer>>
 func.func @deepseek_sized(%a: !lowp.scaled<128x7168xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<256x4096x7168xf8E4M3FNUZ, fp8_rowwise>, %off: tensor<256xi32>) -> tensor<128x4096xbf16> {
