@@ -213,9 +213,9 @@ struct Fp8GemmConfig {
   /// into MFMA fragments, with no LDS tiles and no barriers in the K loop:
   /// the dequantizing kernels (B's codes (fp4, fp6, fp8) stored N x K, A
   /// plain bf16 / f16 (weight-only) or codes too (NVFP4, AMD-FP4)), FP8 x
-  /// FP8 on gfx942 (per-tensor / per-row scales; blockwise, dense), and
-  /// gfx950's f8f6f4 kernels (FP8, MX, blockwise; 16x16x128), dense and
-  /// grouped (not blockwise), at decode tiles (BM <= 64), K
+  /// FP8 on gfx942 (per-tensor / per-row scales; blockwise), and gfx950's
+  /// f8f6f4 kernels (FP8, MX, blockwise; 16x16x128), dense and grouped,
+  /// at decode tiles (BM <= 64), K
   /// static and a multiple of 32, each wave's share of a K step whole
   /// 128-K blocks. On the 16x16x32 / 16x16x16 MFMAs a lane takes 32
   /// consecutive K of each 128 (plain: 64 bytes of a row; codes: 16 or 32
@@ -238,18 +238,16 @@ struct Fp8GemmConfig {
     // gfx950's f8f6f4 16x16x128 (fp8 / fp6 / fp4 codes, MX scales or
     // per-tensor / per-row ones): a lane's fragment of a 128-K block and
     // its MX scale straight from memory, in the instruction's layout.
-    // Blockwise FP8 (1 x 128 A, 128 x 128 B scales; dense): a 128-K
-    // block is a scale group.
+    // Blockwise FP8 (1 x 128 A, 128 x 128 B scales): a 128-K block is a
+    // scale group.
     bool groups128 = kGroup == 128 && !blockRowsB;
     if (f8f6f4)
       return shape && mfmaM == 16 &&
-             (kGroup == 0 || (kGroup == 32 && scaleKBlock == 32) ||
-              (groups128 && !grouped()));
-    // FP8 on gfx942's 16x16x32 with per-tensor / per-row scales (dense or
-    // grouped) or blockwise (dense).
+             (kGroup == 0 || (kGroup == 32 && scaleKBlock == 32) || groups128);
+    // FP8 on gfx942's 16x16x32 with per-tensor / per-row scales or
+    // blockwise.
     if (!dequant)
-      return shape && (kGroup == 0 || (groups128 && !grouped())) &&
-             !packedA() && !packedB();
+      return shape && (kGroup == 0 || groups128) && !packedA() && !packedB();
     return shape && direct(true) && direct(false);
   }
   /// Whether the dequantizing kernel stages A's (B's) fp4 codes in wide

@@ -2055,8 +2055,9 @@ private:
   }
 
   /// Blockwise FP8 (direct): the f32 scales of the 128-K group from `k0`,
-  /// B's for the wave's columns (one 128-block) and A's for the lane's row
-  /// of each tile; 0 past K (whose partial sums are zeros).
+  /// B's for the wave's columns (one 128-block; a grouped B's counted in
+  /// the whole buffer, N a multiple of 128) and A's for the lane's row of
+  /// each tile; 0 past K (whose partial sums are zeros).
   void loadGroupScales(ImplicitLocOpBuilder &bb, Value k0,
                        SmallVector<Value> &regs) {
     KB kk{bb};
