@@ -2092,9 +2092,29 @@ private:
     zacc = arith::ConstantOp::create(
         b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
     int64_t blocks = cfg.bk / cfg.wk / 128;
-    auto load = [&](ImplicitLocOpBuilder &bb, Value u) {
+    // A plain bf16 / f16 A of several MFMA tiles per wave (gfx950, tall
+    // tiles): loaded in the step that uses it (from L2: A is small), not a
+    // step ahead, so that its 16 VGPRs per tile and block are not carried
+    // (240 VGPRs at 64 x 32 with 8 waves along K: 2 waves per SIMD). bf16 x
+    // MXFP4 at M = 64: 8192 x 8192 10.9 -> 10.1 us, 57344 x 8192 74.2 ->
+    // 68.9, 24576 x 1536 13.5 -> 11.6 (gfx942, VALU-bound: no gain).
+    // `part` of a step's loads: 0 both operands, 1 all but A, 2 A only.
+    bool lateA = opA.plain && cfg.hardwareFp4() && tm >= 2;
+    auto load = [&](ImplicitLocOpBuilder &bb, Value u, int part = 0) {
       KB kk{bb};
       SmallVector<Value> regs;
+      if (part == 2) {
+        for (int64_t blk = 0; blk < blocks; ++blk) {
+          Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
+          Value kcol = kk.add(k0, kk.mul(lq, 32));
+          Value inK =
+              arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
+          for (int64_t i = 0; i < tm; ++i)
+            loadDirect(bb, opA, kk.add(kk.add(m0, wRow), kk.add(l16, i * 16)),
+                       kcol, inK, M, regs);
+        }
+        return regs;
+      }
       for (int64_t blk = 0; blk < blocks; ++blk) {
         Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
         Value rowA = kk.add(m0, wRow), rowB = kk.add(nBCodes0, wCol);
@@ -2109,7 +2129,7 @@ private:
           Value kcol = kk.add(k0, kk.mul(lq, 32));
           Value inK =
               arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
-          for (int64_t i = 0; i < tm; ++i)
+          for (int64_t i = 0; i < tm && part == 0; ++i)
             loadDirect(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), kcol, inK, M,
                        regs);
           for (int64_t j = 0; j < tn; ++j)
@@ -2185,7 +2205,7 @@ private:
       }
     };
     SmallVector<Value> inits(tm * tn, zacc);
-    SmallVector<Value> first = load(b, kFirst);
+    SmallVector<Value> first = load(b, kFirst, lateA ? 1 : 0);
     inits.append(first);
     size_t nAcc = tm * tn;
     return scf::ForOp::create(
@@ -2193,10 +2213,21 @@ private:
         [&](OpBuilder &nb, Location nl, Value u, ValueRange carried) {
           ImplicitLocOpBuilder lb(nl, nb);
           KB lk{lb};
-          SmallVector<Value> next = load(lb, lk.add(u, 1));
+          SmallVector<Value> next = load(lb, lk.add(u, 1), lateA ? 1 : 0);
           SmallVector<Value> acc(carried.begin(), carried.begin() + nAcc);
-          compute(lb, SmallVector<Value>(carried.begin() + nAcc, carried.end()),
-                  acc);
+          SmallVector<Value> regs(carried.begin() + nAcc, carried.end());
+          if (lateA) {
+            // This step's A (from L2) now, merged block by block before B's.
+            SmallVector<Value> a = load(lb, u, 2), merged;
+            size_t perBlockB = regs.size() / blocks;
+            for (int64_t blk = 0; blk < blocks; ++blk) {
+              merged.append(a.begin() + blk * tm, a.begin() + (blk + 1) * tm);
+              merged.append(regs.begin() + blk * perBlockB,
+                            regs.begin() + (blk + 1) * perBlockB);
+            }
+            regs = merged;
+          }
+          compute(lb, regs, acc);
           acc.append(next);
           scf::YieldOp::create(lb, acc);
         });
