@@ -2103,18 +2103,6 @@ private:
     auto load = [&](ImplicitLocOpBuilder &bb, Value u, int part = 0) {
       KB kk{bb};
       SmallVector<Value> regs;
-      if (part == 2) {
-        for (int64_t blk = 0; blk < blocks; ++blk) {
-          Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
-          Value kcol = kk.add(k0, kk.mul(lq, 32));
-          Value inK =
-              arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
-          for (int64_t i = 0; i < tm; ++i)
-            loadDirect(bb, opA, kk.add(kk.add(m0, wRow), kk.add(l16, i * 16)),
-                       kcol, inK, M, regs);
-        }
-        return regs;
-      }
       for (int64_t blk = 0; blk < blocks; ++blk) {
         Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
         Value rowA = kk.add(m0, wRow), rowB = kk.add(nBCodes0, wCol);
@@ -2129,14 +2117,14 @@ private:
           Value kcol = kk.add(k0, kk.mul(lq, 32));
           Value inK =
               arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
-          for (int64_t i = 0; i < tm && part == 0; ++i)
+          for (int64_t i = 0; i < tm && part != 1; ++i)
             loadDirect(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), kcol, inK, M,
                        regs);
-          for (int64_t j = 0; j < tn; ++j)
+          for (int64_t j = 0; j < tn && part != 2; ++j)
             loadDirect(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), kcol, inK,
                        NBCodes, regs);
         }
-        if (blockwise)
+        if (blockwise && part != 2)
           loadGroupScales(bb, k0, regs);
       }
       return regs;

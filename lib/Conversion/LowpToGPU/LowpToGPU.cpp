@@ -569,6 +569,82 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
     c = saved;
 }
 
+/// The decode tile of the kernels that read their operands straight into
+/// registers (Fp8GemmConfig::directB) for BM rows, if one applies
+/// (chooseDecodeTiles takes it first): 16 columns (32 past 16 rows, A's
+/// loads amortized, unless N has fewer 32-column tiles than the chip has
+/// CUs), waves along K taking a 128-K
+/// block each per step, 8 of them, or 16 when fewer than 8 waves per CU
+/// would run; no more than K has blocks, the workgroup at most 1024
+/// threads, and fewer where their sums do not fit in LDS (gfx942, 64
+/// rows). Timing model, bf16 x MXFP4 on gfx950: 8192 x 8192 at M = 16
+/// 6.6 us (wk 4: 8.0), at M = 64 10.9 us (64 x 64: 20.9); 2880 x 2880 at
+/// M = 16 2.2 us (wk 8: 2.6).
+static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
+                                   int64_t K, int64_t minCols) {
+  const target::ChipInfo &chip = target::getChipInfo(c.chip);
+  Fp8GemmConfig t = c;
+  t.bm = bm;
+  t.bn = std::max<int64_t>(bm <= 16 ? 16 : 32, minCols);
+  if (t.bn == 32 && minCols <= 16 &&
+      (N + 31) / 32 < int64_t(chip.computeUnits))
+    t.bn = 16;
+  t.wn = 1;
+  t.splitK = 1;
+  t.mfmaM = 16;
+  int64_t tiles = (N + t.bn - 1) / t.bn, cus = chip.computeUnits;
+  // Fewer tiles than CUs: a wave per 16 rows (each reads 16 rows of A, not
+  // all of them), at most 1024 threads. 2880 x 2880 at M = 64, bf16 x
+  // MXFP4 on gfx950: 8.7 -> 4.3 us (8192 x 8192: 12.1 us with one wave
+  // along M, 15.5 with four).
+  for (int64_t wm : {tiles < cus ? bm / 16 : 1, int64_t(1)}) {
+    t.wm = wm;
+    t.wk = tiles < cus ? 16 : 8;
+    // FP8 and MX (not VALU-bound) with at least a tile per CU: half the
+    // waves along K where that leaves fewer of them past K (24576 x 1536
+    // at M = 16, 12 blocks of 128: FP8 on gfx950 7.9 -> 7.2 us, MXFP4
+    // 4.7 -> 4.1), and at most 4 for tall 32-column tiles past a round of
+    // the CUs (FP8 at M = 64, 10240 x 8192: gfx950 21.3 -> 16.3 us,
+    // gfx942 33.7 -> 24.3; not 16 columns: 7168 x 16384 on gfx950 20.9
+    // -> 28.6 us).
+    auto slots = [&](int64_t wk) {
+      int64_t blocks = (K + 127) / 128;
+      return (blocks + wk - 1) / wk * wk;
+    };
+    if (!c.dequant && tiles >= cus && slots(t.wk / 2) < slots(t.wk))
+      t.wk /= 2;
+    if (!c.dequant && bm > 16 && t.bn >= 32 && tiles > cus)
+      t.wk = std::min<int64_t>(t.wk, 4);
+    // Over two rounds of tall tiles: a wave per 16 rows (each reads 16
+    // rows of A and the tile's B) and none along K, two 128-K blocks a
+    // step. 64 rows: 24576 x 1536 FP8 on gfx942 16.3 -> 10.9 us, on
+    // gfx950 8.9 -> 7.4 (the staged 64 x 32 x 256 tile: 7.7), 57344 x
+    // 8192 120.5 -> 116.7, 81.7 -> 77.9. (Not the dequantizing kernels:
+    // every wave would dequantize the tile's B.)
+    if (bm > 16 && tiles > 2 * cus && !c.dequant) {
+      t.wm = bm / 16;
+      t.wk = 1;
+      Fp8GemmConfig w = t;
+      w.bk = 256;
+      if (w.directB() && !tileProblem(w)) {
+        c = w;
+        return true;
+      }
+    }
+    while (t.wk > 1 &&
+           (128 * t.wk > (K + 127) / 128 * 128 || t.wm * t.wk * 64 > 1024))
+      t.wk /= 2;
+    for (; t.wk >= 1; t.wk /= 2) {
+      t.bk = 128 * t.wk;
+      if (t.directB() && !tileProblem(t)) {
+        c = t;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 /// Decode-sized M (static, at most 64): the weights stream through once and
 /// the time is bytes in flight. A tile just as tall as M needs (16 .. 64
 /// rows: a wave per 16 rows) and 16, 32 or 64 columns; waves along K so
@@ -591,80 +667,8 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
                               int64_t minCols) {
   const target::ChipInfo &chip = target::getChipInfo(c.chip);
   int64_t bm = std::max<int64_t>(16, (M + 15) / 16 * 16);
-  // Operands read straight into registers (Fp8GemmConfig::directB): 16
-  // columns (32 past 16 rows, A's loads amortized, unless N has fewer
-  // 32-column tiles than the chip has CUs), waves along K taking a 128-K
-  // block each per step, 8 of them, or 16 when fewer than 8 waves per CU
-  // would run; no more than K has blocks, the workgroup at most 1024
-  // threads, and fewer where their sums do not fit in LDS (gfx942, 64
-  // rows). Timing model, bf16 x MXFP4 on gfx950: 8192 x 8192 at M = 16
-  // 6.6 us (wk 4: 8.0), at M = 64 10.9 us (64 x 64: 20.9); 2880 x 2880 at
-  // M = 16 2.2 us (wk 8: 2.6).
-  {
-    Fp8GemmConfig t = c;
-    t.bm = bm;
-    t.bn = std::max<int64_t>(bm <= 16 ? 16 : 32, minCols);
-    if (t.bn == 32 && minCols <= 16 &&
-        (N + 31) / 32 < int64_t(chip.computeUnits))
-      t.bn = 16;
-    t.wn = 1;
-    t.splitK = 1;
-    t.mfmaM = 16;
-    int64_t tiles = (N + t.bn - 1) / t.bn, cus = chip.computeUnits;
-    // gfx950's f8f6f4 kernels: tall tiles over more than two rounds of the
-    // CUs stay staged (64 rows, 24576 x 1536: FP8 7.7 us staged, 8.9
-    // direct; 57344 x 8192: 77.4, 81.7; MXFP8 and MXFP4 within 4%).
-
-    // Fewer tiles than CUs: a wave per 16 rows (each reads 16 rows of A, not
-    // all of them), at most 1024 threads. 2880 x 2880 at M = 64, bf16 x
-    // MXFP4 on gfx950: 8.7 -> 4.3 us (8192 x 8192: 12.1 us with one wave
-    // along M, 15.5 with four).
-    for (int64_t wm : {tiles < cus ? bm / 16 : 1, int64_t(1)}) {
-      t.wm = wm;
-      t.wk = tiles < cus ? 16 : 8;
-      // FP8 and MX (not VALU-bound) with at least a tile per CU: half the
-      // waves along K where that leaves fewer of them past K (24576 x 1536
-      // at M = 16, 12 blocks of 128: FP8 on gfx950 7.9 -> 7.2 us, MXFP4
-      // 4.7 -> 4.1), and at most 4 for tall 32-column tiles past a round of
-      // the CUs (FP8 at M = 64, 10240 x 8192: gfx950 21.3 -> 16.3 us,
-      // gfx942 33.7 -> 24.3; not 16 columns: 7168 x 16384 on gfx950 20.9
-      // -> 28.6 us).
-      auto slots = [&](int64_t wk) {
-        int64_t blocks = (K + 127) / 128;
-        return (blocks + wk - 1) / wk * wk;
-      };
-      if (!c.dequant && tiles >= cus && slots(t.wk / 2) < slots(t.wk))
-        t.wk /= 2;
-      if (!c.dequant && bm > 16 && t.bn >= 32 && tiles > cus)
-        t.wk = std::min<int64_t>(t.wk, 4);
-      // Over two rounds of tall tiles: a wave per 16 rows (each reads 16
-      // rows of A and the tile's B) and none along K, two 128-K blocks a
-      // step. 64 rows: 24576 x 1536 FP8 on gfx942 16.3 -> 10.9 us, on
-      // gfx950 8.9 -> 7.4 (the staged 64 x 32 x 256 tile: 7.7), 57344 x
-      // 8192 120.5 -> 116.7, 81.7 -> 77.9. (Not the dequantizing kernels:
-      // every wave would dequantize the tile's B.)
-      if (bm > 16 && tiles > 2 * cus && !c.dequant) {
-        t.wm = bm / 16;
-        t.wk = 1;
-        Fp8GemmConfig w = t;
-        w.bk = 256;
-        if (w.directB() && !tileProblem(w)) {
-          c = w;
-          return;
-        }
-      }
-      while (t.wk > 1 &&
-             (128 * t.wk > (K + 127) / 128 * 128 || t.wm * t.wk * 64 > 1024))
-        t.wk /= 2;
-      for (; t.wk >= 1; t.wk /= 2) {
-        t.bk = 128 * t.wk;
-        if (t.directB() && !tileProblem(t)) {
-          c = t;
-          return;
-        }
-      }
-    }
-  }
+  if (chooseDirectDecodeTile(c, bm, N, K, minCols))
+    return;
   bool blockwise = c.kGroup == 128;
   int64_t waveBytes = blockwise ? 128 : 256;
   std::optional<Fp8GemmConfig> best;
