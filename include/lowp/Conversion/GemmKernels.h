@@ -215,14 +215,13 @@ struct Fp8GemmConfig {
   /// plain bf16 / f16 (weight-only) or codes too (NVFP4, AMD-FP4)), FP8 x
   /// FP8 on gfx942 (per-tensor / per-row scales; blockwise), and gfx950's
   /// f8f6f4 kernels (FP8, MX, blockwise; 16x16x128), dense and grouped,
-  /// at decode tiles (BM <= 64), K
-  /// static and a multiple of 32, each wave's share of a K step whole
-  /// 128-K blocks. On the 16x16x32 / 16x16x16 MFMAs a lane takes 32
-  /// consecutive K of each 128 (plain: 64 bytes of a row; codes: 16 or 32
-  /// bytes and their block scales), and the MFMAs of the block pair the
-  /// same K positions of A and B (a permutation of the sum); on the
-  /// f8f6f4 16x16x128 its fragment of the block in the instruction's
-  /// layout, with its MX scale code.
+  /// at decode tiles (BM <= 64), K static and a multiple of 32, each wave's
+  /// share of a K step whole 128-K blocks. On the 16x16x32 / 16x16x16 MFMAs a
+  /// lane takes 32 consecutive K of each 128 (plain: 64 bytes of a row; codes:
+  /// 16 or 32 bytes and their block scales), and the MFMAs of the block pair
+  /// the same K positions of A and B (a permutation of the sum); on the f8f6f4
+  /// 16x16x128 its fragment of the block in the instruction's layout, with its
+  /// MX scale code.
   bool directB() const {
     // An operand read directly: plain (A), or codes (fp4, fp6, fp8) with
     // no block scales or blocks of 16 / 32.

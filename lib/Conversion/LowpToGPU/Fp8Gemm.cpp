@@ -1914,23 +1914,37 @@ private:
           }
           Value sb =
               scaleAt(lb, opB, grp, lk.div(lk.add(nB0, wCol), cfg.kGroup));
-          sb = arith::MulFOp::create(lb, sb, mapFactor);
-          for (int64_t i = 0; i < tm; ++i) {
-            Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
-            Value sa = scaleAt(lb, opA, grp, row);
-            Value sc = vector::BroadcastOp::create(
-                lb, vR, arith::MulFOp::create(lb, sa, sb));
-            for (int64_t j = 0; j < tn; ++j) {
-              Value &a = acc[i * tn + j];
-              Value next = math::FmaOp::create(lb, part[i * tn + j], sc, a);
-              a = inG ? arith::SelectOp::create(lb, inG, next, a).getResult()
-                      : next;
-            }
-          }
+          addScaledPartials(
+              lb, part, mapFactor, sb,
+              [&](int64_t i) {
+                return scaleAt(lb, opA, grp,
+                               lk.add(lk.add(m0, wRow), tileRow(lk, i)));
+              },
+              acc, inG);
           scf::YieldOp::create(lb, acc);
         });
 
     return loop;
+  }
+
+  /// Blockwise: acc += P * (sa * sb * `factor`, the code maps') for each
+  /// MFMA tile's partial sums P, with B's scale `sb` (the wave's) and A's
+  /// `sa(i)` for tile i along M; where `inG` is false (a group past K) acc
+  /// is kept.
+  void addScaledPartials(ImplicitLocOpBuilder &bb, ArrayRef<Value> part,
+                         Value factor, Value sb,
+                         function_ref<Value(int64_t)> sa,
+                         SmallVector<Value> &acc, Value inG = {}) {
+    sb = arith::MulFOp::create(bb, sb, factor);
+    for (int64_t i = 0; i < tm; ++i) {
+      Value sc = vector::BroadcastOp::create(
+          bb, vR, arith::MulFOp::create(bb, sa(i), sb));
+      for (int64_t j = 0; j < tn; ++j) {
+        Value &a = acc[i * tn + j];
+        Value next = math::FmaOp::create(bb, part[i * tn + j], sc, a);
+        a = inG ? arith::SelectOp::create(bb, inG, next, a).getResult() : next;
+      }
+    }
   }
 
   /// Direct loads: the lane's 32 K values of a row of `op` in a block
@@ -2078,7 +2092,9 @@ private:
 
   /// Direct operands (Fp8GemmConfig::directB): per K step, each wave's
   /// 128-K blocks straight into registers, one step ahead (loop-carried),
-  /// then the MFMAs. The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31
+  /// then the MFMAs (gfx950's f8f6f4: loadFragment / fragment, one MFMA per
+  /// tile pair and block; blockwise: each block's partial sums scaled into
+  /// the accumulators). The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31
   /// of a block: of A's rows 16 i + l % 16 and B's rows 16 j + l % 16 its 32
   /// values (codes with their block scales, dequantized as the staging
   /// kernels do, or FP8 codes mapped as they map them); MFMA kk of the block
@@ -2178,18 +2194,13 @@ private:
           acc = sums;
           continue;
         }
-        // acc += P * (sa[row] * sb[col / 128] * the code maps' factor).
-        Value sb = arith::MulFOp::create(
-            bb, regs[r++],
+        // loadGroupScales' registers: B's scale, then A's per tile.
+        Value sb = regs[r++];
+        addScaledPartials(
+            bb, sums,
             arith::ConstantOp::create(bb,
-                                      bb.getF32FloatAttr(cfg.codeMapFactor())));
-        for (int64_t i = 0; i < tm; ++i) {
-          Value sc = vector::BroadcastOp::create(
-              bb, vR, arith::MulFOp::create(bb, regs[r++], sb));
-          for (int64_t j = 0; j < tn; ++j)
-            acc[i * tn + j] =
-                math::FmaOp::create(bb, sums[i * tn + j], sc, acc[i * tn + j]);
-        }
+                                      bb.getF32FloatAttr(cfg.codeMapFactor())),
+            sb, [&](int64_t) { return regs[r++]; }, acc);
       }
     };
     SmallVector<Value> inits(tm * tn, zacc);

@@ -573,12 +573,11 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
 /// registers (Fp8GemmConfig::directB) for BM rows, if one applies
 /// (chooseDecodeTiles takes it first): 16 columns (32 past 16 rows, A's
 /// loads amortized, unless N has fewer 32-column tiles than the chip has
-/// CUs), waves along K taking a 128-K
-/// block each per step, 8 of them, or 16 when fewer than 8 waves per CU
-/// would run; no more than K has blocks, the workgroup at most 1024
-/// threads, and fewer where their sums do not fit in LDS (gfx942, 64
-/// rows). Timing model, bf16 x MXFP4 on gfx950: 8192 x 8192 at M = 16
-/// 6.6 us (wk 4: 8.0), at M = 64 10.9 us (64 x 64: 20.9); 2880 x 2880 at
+/// CUs), waves along K taking a 128-K block each per step, 8 of them, or 16
+/// when fewer than 8 waves per CU would run; no more than K has blocks, the
+/// workgroup at most 1024 threads, and fewer where their sums do not fit in
+/// LDS (gfx942, 64 rows). Timing model, bf16 x MXFP4 on gfx950: 8192 x 8192 at
+/// M = 16 6.6 us (wk 4: 8.0), at M = 64 10.9 us (64 x 64: 20.9); 2880 x 2880 at
 /// M = 16 2.2 us (wk 8: 2.6).
 static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
                                    int64_t K, int64_t minCols) {
@@ -593,6 +592,9 @@ static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
   t.splitK = 1;
   t.mfmaM = 16;
   int64_t tiles = (N + t.bn - 1) / t.bn, cus = chip.computeUnits;
+  int64_t kBlocks = (K + 127) / 128;
+  // 128-K slots of a workgroup's steps with `wk` waves along K.
+  auto slots = [&](int64_t wk) { return (kBlocks + wk - 1) / wk * wk; };
   // Fewer tiles than CUs: a wave per 16 rows (each reads 16 rows of A, not
   // all of them), at most 1024 threads. 2880 x 2880 at M = 64, bf16 x
   // MXFP4 on gfx950: 8.7 -> 4.3 us (8192 x 8192: 12.1 us with one wave
@@ -607,10 +609,6 @@ static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
     // the CUs (FP8 at M = 64, 10240 x 8192: gfx950 21.3 -> 16.3 us,
     // gfx942 33.7 -> 24.3; not 16 columns: 7168 x 16384 on gfx950 20.9
     // -> 28.6 us).
-    auto slots = [&](int64_t wk) {
-      int64_t blocks = (K + 127) / 128;
-      return (blocks + wk - 1) / wk * wk;
-    };
     if (!c.dequant && tiles >= cus && slots(t.wk / 2) < slots(t.wk))
       t.wk /= 2;
     if (!c.dequant && bm > 16 && t.bn >= 32 && tiles > cus)
@@ -620,7 +618,9 @@ static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
     // step. 64 rows: 24576 x 1536 FP8 on gfx942 16.3 -> 10.9 us, on
     // gfx950 8.9 -> 7.4 (the staged 64 x 32 x 256 tile: 7.7), 57344 x
     // 8192 120.5 -> 116.7, 81.7 -> 77.9. (Not the dequantizing kernels:
-    // every wave would dequantize the tile's B.)
+    // every wave would dequantize the tile's B.) Where BK 256 does not fit
+    // (blockwise: a group per wave and step), the search below goes on with
+    // these waves, BK 128.
     if (bm > 16 && tiles > 2 * cus && !c.dequant) {
       t.wm = bm / 16;
       t.wk = 1;
@@ -631,8 +631,7 @@ static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
         return true;
       }
     }
-    while (t.wk > 1 &&
-           (128 * t.wk > (K + 127) / 128 * 128 || t.wm * t.wk * 64 > 1024))
+    while (t.wk > 1 && (t.wk > kBlocks || t.wm * t.wk * 64 > 1024))
       t.wk /= 2;
     for (; t.wk >= 1; t.wk /= 2) {
       t.bk = 128 * t.wk;
