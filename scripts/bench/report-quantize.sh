@@ -65,7 +65,7 @@ def ev(e):
     if m:
         v = {"R": R, "C": C}[m.group(1)]
         return -(-v // int(m.group(2)))
-    return int(e)
+    return {"R": R, "C": C}.get(e) or int(e)
 ops = {}
 for l in contract["launches"]:
     ops.setdefault(l["function"], []).append(l)
@@ -75,7 +75,7 @@ for fn, launches in ops.items():
     names = []
     for l in launches:
         r = reports[l["kernel"]]
-        waves = ev(l["grid"][0]) * ev(l["grid"][1]) * 4
+        waves = ev(l["grid"][0]) * ev(l["grid"][1]) * int(l["block"][0]) // 64
         frac = r["bandwidth_fraction"]
         t += waves * r["wave_bytes"] / (hbm * frac)
         names.append(f"{l['kernel'].split('_from')[0]} ({100*frac:.0f}%)")

@@ -41,6 +41,11 @@ struct QuantKernelConfig {
   int64_t br = 1, bc = 32;
   // Amax kernels: the group they reduce.
   AmaxGroup amaxGroup = AmaxGroup::None;
+  // Whole-row groups quantized in one pass (planRowResident): each row is
+  // held in the registers of `rowWaves` waves (4, 8 or 16; 0: the tiled
+  // kernels with an amax first pass), `rowChunks` chunks of 8 columns a
+  // lane, reduced there, then encoded from the registers.
+  int64_t rowWaves = 0, rowChunks = 0;
 
   static constexpr int64_t kVec = 8;       // columns per thread and row
   static constexpr int64_t kTileCols = 128; // 16 threads x 8 columns
@@ -48,6 +53,9 @@ struct QuantKernelConfig {
 
   /// The group of the quantize kernel's first pass (None: one pass).
   AmaxGroup firstPass() const;
+  /// Threads per workgroup: 256, or a row-resident quantize's 64 rowWaves
+  /// (one row per workgroup).
+  int64_t threads() const { return rowWaves > 0 ? 64 * rowWaves : kThreads; }
   /// Rows each thread handles (tile rows = 16 x this).
   int64_t rowsPerThread() const;
   int64_t tileRows() const { return 16 * rowsPerThread(); }
@@ -59,10 +67,18 @@ struct QuantKernelConfig {
 std::string quantKernelSupport(llvm::ArrayRef<int64_t> shape,
                                llvm::ArrayRef<int64_t> block);
 
+/// A quantize whose groups are whole rows (br = 1, columns whole, no tensor
+/// scale) of a static column count `cols` whose rows fit in registers
+/// (at most 16 chunks of 8 bf16 / f16 values a lane, 8 of f32): sets
+/// rowWaves / rowChunks, so that it takes one pass (a workgroup per row).
+/// Else leaves `cfg` as it is (two passes).
+void planRowResident(QuantKernelConfig &cfg, int64_t cols);
+
 /// The kernel (created once per configuration in `module`).
 /// - Quantize: (X: R x C, codes: R x C i8, scales: i8 / f32,
 ///   [amax: i32 bits, first pass], [tensor scale: 1 f32]);
-///   grid (ceildiv(C, 128), ceildiv(R, tileRows())), 256 threads.
+///   grid (ceildiv(C, 128), ceildiv(R, tileRows())), 256 threads;
+///   row-resident: grid (R, 1), threads() threads.
 /// - Dequantize: (codes, scales, [tensor scale], out: R x C).
 /// - Amax: (X, amax: i32 bits, zero-initialized by the caller).
 mlir::gpu::GPUFuncOp getOrCreateQuantKernel(mlir::OpBuilder &b,

@@ -1589,6 +1589,7 @@ FailureOr<QuantKernelConfig> quantConfigFor(Operation *op, target::Chip chip,
   if (auto q = dyn_cast<QuantizeOp>(op)) {
     cfg.mode = static_cast<num::ScaleMode>(q.getEffectiveMode());
     cfg.pow2 = q.getPow2Scales();
+    planRowResident(cfg, type.getShape()[1]);
   }
   return cfg;
 }
@@ -1709,17 +1710,26 @@ struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
       args.push_back(ts);
       descs.push_back("tensor scale, 1, f32");
     }
-    int64_t tr = cfg.tileRows();
+    // Row-resident: a workgroup per row; else the tiles.
+    bool rows = cfg.rowWaves > 0;
+    int64_t tr = rows ? 1 : cfg.tileRows();
+    std::string gridY = "max(ceildiv(R, " + std::to_string(tr) + "), 1)";
+    if (rows) {
+      strategy = "quantize_rows_one_pass";
+      gridY = "max(R, 1)";
+    }
     auto launch = gpu::LaunchFuncOp::create(
         rewriter, loc, plan->kernel,
-        gpu::KernelDim3{ceil(C, QuantKernelConfig::kTileCols), ceil(R, tr),
-                        n1},
-        gpu::KernelDim3{idx(QuantKernelConfig::kThreads), n1, n1},
+        rows ? gpu::KernelDim3{ceil(R, 1), n1, n1}
+             : gpu::KernelDim3{ceil(C, QuantKernelConfig::kTileCols),
+                               ceil(R, tr), n1},
+        gpu::KernelDim3{idx(cfg.threads()), n1, n1},
         /*dynamicSharedMemorySize=*/Value(), args);
-    annotateLaunch(rewriter, launch, strategy,
-                   {"max(ceildiv(C, 128), 1)",
-                    "max(ceildiv(R, " + std::to_string(tr) + "), 1)", "1"},
-                   QuantKernelConfig::kThreads, descs);
+    annotateLaunch(
+        rewriter, launch, strategy,
+        rows ? std::vector<std::string>{gridY, "1", "1"}
+             : std::vector<std::string>{"max(ceildiv(C, 128), 1)", gridY, "1"},
+        cfg.threads(), descs);
 
     SmallVector<Type> types;
     if (failed(getTypeConverter()->convertType(op.getType(), types)))
@@ -2551,6 +2561,7 @@ LogicalResult lowp::legalizeOp(Operation *op, target::Chip chip, StringRef tile,
   }
   op->setAttr("lowp.strategy",
               b.getStringAttr(isa<DequantizeOp>(op) ? "dequantize_kernel"
+                              : q->rowWaves > 0     ? "quantize_rows_one_pass"
                               : q->firstPass() != AmaxGroup::None
                                   ? "quantize_two_pass"
                                   : "quantize_kernel"));

@@ -49,6 +49,8 @@ using num::ScaleMode;
 //===----------------------------------------------------------------------===//
 
 AmaxGroup QuantKernelConfig::firstPass() const {
+  if (rowWaves > 0)
+    return AmaxGroup::None; // the row is reduced in registers
   if (br == num::kWhole && bc == num::kWhole)
     return AmaxGroup::Tensor;
   if (bc == num::kWhole)
@@ -56,6 +58,37 @@ AmaxGroup QuantKernelConfig::firstPass() const {
   if (br == num::kWhole)
     return AmaxGroup::Cols;
   return tensorScale ? AmaxGroup::Tensor : AmaxGroup::None;
+}
+
+void lowp::planRowResident(QuantKernelConfig &cfg, int64_t cols) {
+  using Cfg = QuantKernelConfig;
+  cfg.rowWaves = cfg.rowChunks = 0;
+  if (cfg.kind != Cfg::Kind::Quantize || cfg.br != 1 || cfg.bc != num::kWhole ||
+      cfg.tensorScale || ShapedType::isDynamic(cols) || cols <= 0)
+    return;
+  // Modeled (8192 x 8192 and 2048 x 7168 bf16, 2048 x 4096 f32): rows
+  // spread over 8 waves, 32 bytes of input a lane, beat 4 or 16 waves and
+  // beat 64 bytes a lane; rows too wide for that take the fewest waves that
+  // keep at most 64 VGPRs of values a lane (16 chunks of bf16 / f16, 8 of
+  // f32), else the two-pass kernels.
+  int64_t chunkBytes = Cfg::kVec * (cfg.hpType.isF32() ? 4 : 2);
+  auto chunks = [&](int64_t waves) {
+    return llvm::divideCeil(cols, 64 * waves * Cfg::kVec);
+  };
+  for (int64_t waves : {4, 8, 16}) {
+    if (chunks(waves) * chunkBytes <= 32) {
+      cfg.rowWaves = waves;
+      cfg.rowChunks = chunks(waves);
+      return;
+    }
+  }
+  for (int64_t waves : {4, 8, 16}) {
+    if (chunks(waves) * chunkBytes <= 256) {
+      cfg.rowWaves = waves;
+      cfg.rowChunks = chunks(waves);
+      return;
+    }
+  }
 }
 
 int64_t QuantKernelConfig::rowsPerThread() const {
@@ -99,6 +132,8 @@ std::string QuantKernelConfig::name() const {
     s += std::string("_") + scaleModeName(mode);
   if (kind == Kind::Quantize && pow2)
     s += "_pow2";
+  if (kind == Kind::Quantize && rowWaves > 0)
+    s += "_rows" + std::to_string(rowWaves) + "w" + std::to_string(rowChunks);
   s += kind == Kind::Quantize ? "_from_" + hp : "_to_" + hp;
   return s;
 }
@@ -754,15 +789,15 @@ struct QuantKernelGen {
     } else {
       args = {mat(cfg.hpType), vec(i32)};
     }
-    bool needLds = wavesPerBlock > 1 ||
+    bool needLds = wavesPerBlock > 1 || cfg.rowWaves > 1 ||
                    (cfg.kind == K::Amax && cfg.amaxGroup != AmaxGroup::Rows);
     auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
                                          gpu::AddressSpace::Workgroup);
     SmallVector<Type> lds;
     if (needLds)
-      lds.push_back(MemRefType::get({4, 16, 8}, f32, AffineMap(), wg));
-    gpu::GPUFuncOp func =
-        createKernel(b, name, args, lds, QuantKernelConfig::kThreads);
+      lds.push_back(MemRefType::get({std::max<int64_t>(4, cfg.rowWaves), 16, 8},
+                                    f32, AffineMap(), wg));
+    gpu::GPUFuncOp func = createKernel(b, name, args, lds, cfg.threads());
     entry = &func.getBody().front();
     ldsBuf = needLds ? Value(func.getWorkgroupAttributions()[0]) : Value();
     return func;
@@ -790,6 +825,8 @@ struct QuantKernelGen {
   void buildAmax();
   void buildDequantize();
   void buildQuantize();
+  void buildQuantizeRows();
+  ScaleParams groupParams(Value amax, Value st, Value invSt, Value nanT);
   // Parts of the quantize kernel.
   SmallVector<Value> groupAmaxes(const Tile &t, ArrayRef<Value> xs,
                                  Value amaxBuf, Value &tensorAmax);
@@ -1048,19 +1085,8 @@ void QuantKernelGen::buildQuantize() {
     tensorScale(t, tensorAmax, tsOut, st, invSt, nanT);
 
   SmallVector<ScaleParams> params;
-  for (Value m : amaxes) {
-    switch (cfg.scale) {
-    case ScaleKind::E8M0:
-      params.push_back(mxParams(a, m, cfg.element, cfg.mode));
-      break;
-    case ScaleKind::F32:
-      params.push_back(fp8Params(a, m, cfg.element, cfg.pow2));
-      break;
-    default:
-      params.push_back(fp4Params(a, m, cfg.scale, st, invSt, nanT));
-      break;
-    }
-  }
+  for (Value m : amaxes)
+    params.push_back(groupParams(m, st, invSt, nanT));
 
   // Elements. fp4 codes are stored two per byte, at half the column;
   // gfx950 converts them in hardware.
@@ -1077,6 +1103,85 @@ void QuantKernelGen::buildQuantize() {
     vector::StoreOp::create(b, c, cb, ValueRange{t.rows[r], col});
   }
   storeScales(t, sb, params);
+  gpu::ReturnOp::create(b);
+}
+
+/// A group's scale parameters from its amax, by the recipe's scale kind.
+ScaleParams QuantKernelGen::groupParams(Value amax, Value st, Value invSt,
+                                        Value nanT) {
+  switch (cfg.scale) {
+  case ScaleKind::E8M0:
+    return mxParams(a, amax, cfg.element, cfg.mode);
+  case ScaleKind::F32:
+    return fp8Params(a, amax, cfg.element, cfg.pow2);
+  default:
+    return fp4Params(a, amax, cfg.scale, st, invSt, nanT);
+  }
+}
+
+/// Whole rows in one pass: workgroup r holds row r in its W waves (64 W
+/// lanes); lane l loads chunk j, columns 8 (64 W j + l) .. + 7 (one 16-byte
+/// load for bf16 / f16, two for f32; chunks past C read row R: out of
+/// bounds, 0), keeps the values in registers, reduces |x| in the lane,
+/// across the wave (xor shuffles) and across the waves (LDS), then encodes
+/// every chunk from the registers (stores past C dropped) and lane 0
+/// writes the row's scale. The input is read once, not once by an amax
+/// pass and again by the quantize kernel.
+void QuantKernelGen::buildQuantizeRows() {
+  Value X = entry->getArgument(0), codes = entry->getArgument(1),
+        scales = entry->getArgument(2);
+  int64_t waves = cfg.rowWaves, lanes = 64 * waves;
+  Value lane = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+  Tile t; // for crossWaveMax: the wave, the lane's LDS slot
+  t.wave = arith::DivUIOp::create(b, lane, idxc(b, 64));
+  t.tx = arith::RemUIOp::create(b, lane, idxc(b, 16));
+  Value R = memref::DimOp::create(b, X, 0), C = memref::DimOp::create(b, X, 1);
+  Value row = blockId(gpu::Dimension::x);
+  Value xb = fatBuffer(b, X), cb = fatBuffer(b, codes),
+        sb = fatBuffer(b, scales);
+  SmallVector<Value> cols, rows, xs;
+  for (int64_t j = 0; j < cfg.rowChunks; ++j) {
+    Value col = arith::MulIOp::create(
+        b, arith::AddIOp::create(b, lane, idxc(b, j * lanes)),
+        idxc(b, QuantKernelConfig::kVec));
+    Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, C);
+    cols.push_back(col);
+    rows.push_back(arith::SelectOp::create(b, in, row, R));
+    xs.push_back(vector::LoadOp::create(b, vty(cfg.hpType), xb,
+                                        ValueRange{rows.back(), col}));
+  }
+  auto wide = [&](Value v) -> Value {
+    return cfg.hpType.isF32()
+               ? v
+               : arith::ExtFOp::create(b, vty(f32), v).getResult();
+  };
+  Value m;
+  for (Value x : xs)
+    m = maxElements(b, m, math::AbsFOp::create(b, wide(x)));
+  m = xorShuffleMax(b, m, 1, 64);
+  if (waves > 1)
+    m = crossWaveMax(a, t, ldsBuf, m, idxc(b, 0), waves);
+  ScaleParams p = groupParams(m, Value(), Value(), Value());
+
+  bool packed = num::isPackedInMemory(cfg.element);
+  bool hwFp4 =
+      cfg.chip == target::Chip::GFX950 && cfg.element == Format::F4E2M1FN;
+  for (int64_t j = 0; j < cfg.rowChunks; ++j) {
+    Value c = encodeElements(a, cfg, wide(xs[j]), p.mult);
+    if (packed && !hwFp4)
+      c = packFp4Codes(b, c);
+    Value col = packed ? Value(arith::DivUIOp::create(b, cols[j], idxc(b, 2)))
+                       : cols[j];
+    vector::StoreOp::create(b, c, cb, ValueRange{rows[j], col});
+  }
+  // Lane 0 of the row writes its scale (the others aim past the scales).
+  Value writer = eqIdx(lane, 0);
+  Value at = arith::SelectOp::create(b, writer, row,
+                                     memref::DimOp::create(b, scales, 0));
+  Value s = p.stored;
+  if (cfg.scale != ScaleKind::F32)
+    s = arith::TruncIOp::create(b, i8, s);
+  memref::StoreOp::create(b, s, sb, ValueRange{at, idxc(b, 0)});
   gpu::ReturnOp::create(b);
 }
 } // namespace
@@ -1097,7 +1202,10 @@ gpu::GPUFuncOp lowp::getOrCreateQuantKernel(OpBuilder &builder, Location loc,
                               gen.buildDequantize();
                               break;
                             case QuantKernelConfig::Kind::Quantize:
-                              gen.buildQuantize();
+                              if (cfg.rowWaves > 0)
+                                gen.buildQuantizeRows();
+                              else
+                                gen.buildQuantize();
                               break;
                             }
                             return func;

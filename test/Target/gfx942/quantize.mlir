@@ -32,9 +32,14 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 2048 bytes (limit 65536)
 // REPORT: memory-bound
-// REPORT: kernel quantize_f8E4M3FNUZ_f32_1xall_from_bf16 (gfx942)
+// Per-row FP8 in one pass (a row per workgroup of 8 waves, 2 chunks of 8
+// columns a lane): memory-bound; rows too wide for registers take two.
+// REPORT: kernel quantize_f8E4M3FNUZ_f32_1xall_rows8w2_from_bf16 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: kernel amax_rows_bf16 (gfx942)
+// REPORT: memory-bound
+// REPORT: kernel quantize_f8E4M3FNUZ_f32_1xall_from_f32 (gfx942)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: kernel amax_rows_f32 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: kernel quantize_f6E2M3FN_e8m0_1x32_floor_from_bf16 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
@@ -61,6 +66,10 @@ func.func @block(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FN,
 func.func @rowwise(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise> {
   %q = lowp.quantize %x : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise>
   return %q : !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise>
+}
+func.func @rowwise_wide(%x: tensor<4096x65544xf32>) -> !lowp.scaled<4096x65544xf8E4M3FNUZ, fp8_rowwise> {
+  %q = lowp.quantize %x : tensor<4096x65544xf32> -> !lowp.scaled<4096x65544xf8E4M3FNUZ, fp8_rowwise>
+  return %q : !lowp.scaled<4096x65544xf8E4M3FNUZ, fp8_rowwise>
 }
 func.func @mxfp6(%x: tensor<8192x8192xbf16>) -> !lowp.scaled<8192x8192xf6E2M3FN, mxfp6> {
   %q = lowp.quantize %x : tensor<8192x8192xbf16> -> !lowp.scaled<8192x8192xf6E2M3FN, mxfp6>
