@@ -21,7 +21,7 @@ config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs", "CMakeLists.txt",
                    "README.md", "golden", "check_recipes.py", "check_matmul.py",
                    "check_gpu_matmul.py", "check_quantize_matmuls.py", "check_fused_layer.py",
                    "check_quantize_gpu.py", "check_triton.py", "check_tiled.py",
-                   "check_fold.py", "check_model_block.py"]
+                   "check_fold.py", "check_model_block.py", "check_fused_moe.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.lowp_obj_root, "test")
 

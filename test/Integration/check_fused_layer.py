@@ -32,6 +32,33 @@ def bf16_value(bits):
     return (bits.astype(np.uint32) << 16).view(np.float32)
 
 
+def ordered(bits):
+    """bf16 codes as integers ordered as their values (distance in ulps)."""
+    s = bits.astype(np.int32)
+    return np.where(s & 0x8000, 0x8000 - (s & 0x7FFF), s + 0x8000)
+
+
+def make_runner(args, ins):
+    """run(device, fuse): the module on a device (the host: "cpu") with the
+    inputs `ins` (.npy paths), epilogues fused or not (args.runner,
+    args.module, args.tmp, args.tile: the tile for GPU devices); its output
+    array."""
+    runner = shlex.split(args.runner)
+
+    def run(device, fuse):
+        out = os.path.join(args.tmp, f"out-{device}-{int(fuse)}.npy")
+        cmd = runner + [args.module, f"--device={device}",
+                        f"--fuse-epilogues={'true' if fuse else 'false'}",
+                        f"--output=@{out}"] + [f"--input=@{i}" for i in ins]
+        if args.tile and device != "cpu":
+            cmd.append(f"--tile={args.tile}")
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode != 0:
+            sys.exit(f"{' '.join(cmd)} failed:\n{r.stderr}")
+        return np.load(out)
+    return run
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--runner", required=True)
@@ -56,20 +83,7 @@ def main():
     for i, a in enumerate([x, w1, b1, w2, b2]):
         ins.append(os.path.join(args.tmp, f"in{i}.npy"))
         np.save(ins[-1], bf16_bits(a))
-    runner = shlex.split(args.runner)
-
-    def run(device, fuse):
-        out = os.path.join(args.tmp, f"out-{device}-{int(fuse)}.npy")
-        cmd = runner + [args.module, f"--device={device}",
-                        f"--fuse-epilogues={'true' if fuse else 'false'}",
-                        f"--output=@{out}"] + [f"--input=@{i}" for i in ins]
-        if args.tile and device != "cpu":
-            cmd.append(f"--tile={args.tile}")
-        r = subprocess.run(cmd, capture_output=True, text=True)
-        if r.returncode != 0:
-            sys.exit(f"{' '.join(cmd)} failed:\n{r.stderr}")
-        return np.load(out)
-
+    run = make_runner(args, ins)
     ref = run("cpu", False)
     pre = None
     print(f"reference: {ref.size} outputs, shape {ref.shape}")
@@ -79,11 +93,6 @@ def main():
             sys.exit(f"{device}: shape {got.shape}, expected {ref.shape}")
         diff = np.nonzero(got != ref)[0].size
         a, b = bf16_value(ref), bf16_value(got)
-        # Distance in bf16 ulps (the codes of finite values of one sign are
-        # ordered as integers).
-        def ordered(bits):
-            s = bits.astype(np.int32)
-            return np.where(s & 0x8000, 0x8000 - (s & 0x7FFF), s + 0x8000)
         ulps = np.abs(ordered(got) - ordered(ref)).max() if diff else 0
         finite = np.isfinite(a).all() and np.isfinite(b).all()
         print(f"{device}: {diff} of {ref.size} outputs differ, max {ulps} "

@@ -183,7 +183,7 @@ static SmallVector<Type> epilogueInputTypes(const Fp8GemmConfig &cfg) {
   SmallVector<Type> types;
   if (!cfg.epilogueOp)
     return types;
-  for (Value in : cast<ScaledMatmulOp>(cfg.epilogueOp).getEpilogueInputs()) {
+  for (Value in : getEpilogueInputs(cfg.epilogueOp)) {
     auto t = cast<RankedTensorType>(in.getType());
     types.push_back(MemRefType::get(
         SmallVector<int64_t>(t.getRank(), ShapedType::kDynamic),
@@ -205,10 +205,9 @@ static SmallVector<Value> loadEpilogueInputs(ImplicitLocOpBuilder &b,
                                              ValueRange ins, Value row,
                                              Value col, int64_t lanes,
                                              ArrayRef<Value> pre = {}) {
-  auto op = cast<ScaledMatmulOp>(cfg.epilogueOp);
   SmallVector<Value> vals;
   for (auto [i, in, map] :
-       llvm::enumerate(ins, op.getEpilogueIndexingMaps())) {
+       llvm::enumerate(ins, getEpilogueIndexingMaps(cfg.epilogueOp))) {
     if (i < pre.size() && pre[i]) {
       vals.push_back(pre[i]);
       continue;
@@ -249,7 +248,7 @@ static Value applyEpilogue(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg,
   int64_t lanes = vt ? vt.getNumElements() : 0;
   SmallVector<Value> vals =
       loadEpilogueInputs(b, cfg, ins, row, col, lanes, pre);
-  return cast<ScaledMatmulOp>(cfg.epilogueOp).buildEpilogue(b, r, vals);
+  return buildEpilogue(cfg.epilogueOp, b, r, vals);
 }
 
 namespace {
@@ -2348,8 +2347,9 @@ private:
   }
 
   /// C's quad at `qc` of tile row i (row `row`): (sa * sb) * factor times
-  /// the accumulators, plus the bias, rounded to the output type, then the
-  /// fused epilogue (vector<4> of storeType()).
+  /// the accumulators, plus the bias, rounded to the output type (zero in a
+  /// grouped matmul's tail), then the fused epilogue (vector<4> of
+  /// storeType()).
   Value quadValue(const QuadColumn &qc, int64_t i, Value row) {
     auto v4f = VectorType::get({4}, f32);
     Value r = quad(b, accs[i * tn + qc.j], qc.p);
@@ -2367,6 +2367,13 @@ private:
       r = arith::AddFOp::create(b, r, qc.biasV);
     if (!cfg.outType.isF32())
       r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
+    if (tail) // rows past the last offset are zero (before the epilogue)
+      r = arith::SelectOp::create(
+          b, tail,
+          arith::ConstantOp::create(
+              b, DenseElementsAttr::get(cast<VectorType>(r.getType()),
+                                        b.getZeroAttr(cfg.outType))),
+          r);
     if (cfg.epilogueOp)
       r = applyEpilogue(b, cfg, r, epiFat, row, qc.col, qc.epiCols);
     return r;
@@ -2381,13 +2388,6 @@ private:
       for (int64_t i = 0; i < tm; ++i) {
         Value row = k.add(k.add(m0, wRow), tileRow(k, i));
         Value r = quadValue(qc, i, row);
-        if (tail) // rows past the last offset are zero
-          r = arith::SelectOp::create(
-              b, tail,
-              arith::ConstantOp::create(
-                  b, DenseElementsAttr::get(cast<VectorType>(r.getType()),
-                                            b.getZeroAttr(cfg.storeType()))),
-              r);
         Value rowIn =
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
         storeVector(b, r, C, {row, qc.col}, rowIn, qc.col, N);

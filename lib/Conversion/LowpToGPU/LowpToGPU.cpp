@@ -1466,9 +1466,7 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       epilogueArgs.push_back(bufSB);
     if (bufBias)
       epilogueArgs.push_back(bufBias);
-    if constexpr (!grouped)
-      addEpilogueInputs(rewriter, loc, op, adaptor, epilogueArgs,
-                        epilogueDescs);
+    addEpilogueInputs(rewriter, loc, op, adaptor, epilogueArgs, epilogueDescs);
     if (cfg.quantizedOut()) {
       epilogueDescs.push_back(
           std::string("C codes, M x N") + (packedOut ? " / 2" : "") + ", i8 (" +
@@ -1531,8 +1529,8 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
 
   /// A fused epilogue's inputs: buffers and descriptions.
   static void addEpilogueInputs(ConversionPatternRewriter &rewriter,
-                                Location loc, ScaledMatmulOp op,
-                                Adaptor adaptor, SmallVector<Value> &args,
+                                Location loc, OpT op, Adaptor adaptor,
+                                SmallVector<Value> &args,
                                 std::vector<std::string> &descs) {
     for (auto [i, in, map] : llvm::enumerate(adaptor.getEpilogueInputs(),
                                              op.getEpilogueIndexingMaps())) {
@@ -2014,8 +2012,13 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   Type bias = g.getBias() ? cast<RankedTensorType>(g.getBias().getType())
                                 .getElementType()
                           : Type();
-  MatmulDesc d{g.getLhs().getType(), rhs, g.getResult().getType(), bias,
-               false, true};
+  // (The kernel rounds to the matmul's own type, as describeMatmul.)
+  MatmulDesc d{g.getLhs().getType(),
+               rhs,
+               g.getTensorType().clone(g.getMatmulElementType()),
+               bias,
+               false,
+               true};
   auto s = selectStrategy(d, chip, err);
   if (failed(s))
     return failure();
@@ -2103,36 +2106,37 @@ static bool isDeviceEpilogueOp(Operation &op) {
 /// element type. Fails with a diagnostic on an op the device cannot run or
 /// an input of rank other than 1 or 2. A quantized result runs without
 /// split-K (a warning when the tiling asked for it: `explicitSplit`).
-static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg,
+static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg,
                                   bool explicitSplit) {
-  for (Operation &o : op.getEpilogue().front().without_terminator())
+  for (Operation &o : getEpilogueRegion(op).front().without_terminator())
     if (!isDeviceEpilogueOp(o))
       return o.emitError()
              << "cannot run in a GPU epilogue: arith ops and math.{absf, "
                 "ceil, copysign, cos, erf, exp, exp2, expm1, floor, fma, "
                 "log, log1p, log2, powf, rsqrt, sin, sqrt, tanh} can";
-  for (Value in : op.getEpilogueInputs())
+  for (Value in : getEpilogueInputs(op))
     if (auto t = cast<RankedTensorType>(in.getType()); t.getRank() > 2)
-      return op.emitError() << "a GPU epilogue reads inputs of rank 1 or 2; "
-                               "got "
-                            << t;
+      return op->emitError() << "a GPU epilogue reads inputs of rank 1 or 2; "
+                                "got "
+                             << t;
   std::string text;
   llvm::raw_string_ostream os(text);
   OpPrintingFlags flags;
   flags.printGenericOpForm();
-  for (Operation &o : op.getEpilogue().front())
+  for (Operation &o : getEpilogueRegion(op).front())
     o.print(os, flags);
-  for (Value in : op.getEpilogueInputs())
+  for (Value in : getEpilogueInputs(op))
     os << in.getType();
-  for (AffineMap m : op.getEpilogueIndexingMaps())
+  for (AffineMap m : getEpilogueIndexingMaps(op))
     os << m;
-  for (Type t : op.getEpilogue().front().getArgumentTypes())
+  for (Type t : getEpilogueRegion(op).front().getArgumentTypes())
     os << t;
   cfg.epilogueOp = op;
-  cfg.resultType = op.getTensorType().getElementType();
-  if (auto st = dyn_cast<ScaledType>(op.getResult().getType())) {
+  cfg.resultType = getMatmulTensorType(op).getElementType();
+  if (auto st = dyn_cast<ScaledType>(op->getResult(0).getType())) {
+    auto mm = cast<ScaledMatmulOp>(op);
     if (!isEpilogueQuantization(st))
-      return op.emitError()
+      return op->emitError()
              << "a GPU epilogue quantizes to MX blocks of 1 x 32 with fp8, "
                 "fp6 or fp4 codes and a static N that is a multiple of 32; "
                 "got "
@@ -2143,22 +2147,22 @@ static LogicalResult planEpilogue(ScaledMatmulOp op, Fp8GemmConfig &cfg,
     q.element = *num::formatOf(st.getElementType());
     q.scale = num::ScaleKind::E8M0;
     q.mode = static_cast<num::ScaleMode>(
-        op.getQuantizeMode().value_or(ScaleMode::Floor));
+        mm.getQuantizeMode().value_or(ScaleMode::Floor));
     q.br = 1;
     q.bc = 32;
     if ((cfg.bn / cfg.wn) % 32)
-      return op.emitError() << "a quantized GPU epilogue needs waves 32 or "
-                               "more columns wide (multiples of 32); the "
-                               "tiling gives "
-                            << cfg.bn / cfg.wn;
+      return op->emitError() << "a quantized GPU epilogue needs waves 32 or "
+                                "more columns wide (multiples of 32); the "
+                                "tiling gives "
+                             << cfg.bn / cfg.wn;
     cfg.quantOut = q;
     // Whole 32-column blocks of a row in one wave: no split-K (its reduce
     // kernel works per element).
     if (cfg.splitK > 1 && explicitSplit)
-      op.emitWarning() << "split-K " << cfg.splitK
-                       << " not applied: a quantized result needs each "
-                          "32-column block's sums in one workgroup (the "
-                          "split-K reduce kernel works per element)";
+      op->emitWarning() << "split-K " << cfg.splitK
+                        << " not applied: a quantized result needs each "
+                           "32-column block's sums in one workgroup (the "
+                           "split-K reduce kernel works per element)";
     cfg.splitK = 1;
     os << "q" << st;
   }
@@ -2247,9 +2251,9 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
     op->emitError() << *problem;
     return failure();
   }
-  if (auto mm = dyn_cast<ScaledMatmulOp>(op); mm && mm.hasEpilogue())
+  if (hasEpilogue(op))
     if (failed(planEpilogue(
-            mm, s->fp8,
+            op, s->fp8,
             tile.empty()
                 ? op->hasAttr("lowp.tiling")
                 : llvm::Regex("^[0-9]+x[0-9]+x[0-9]+x[0-9]+").match(tile))))

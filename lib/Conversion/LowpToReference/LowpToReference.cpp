@@ -502,7 +502,12 @@ struct GroupedScaledMatmulLowering
     Value bias = op.getBias() ? adaptor.getBias().front() : Value();
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     auto resultType = op.getResult().getType();
-    Type elem = resultType.getElementType();
+    // The matmul's element type (before a fused epilogue).
+    Type elem = op.getMatmulElementType();
+    SmallVector<Value> epiIns;
+    for (ValueRange in : adaptor.getEpilogueInputs())
+      epiIns.push_back(in.front());
+    SmallVector<AffineMap> epiMaps = op.getEpilogueIndexingMaps();
 
     Value mSize = dimOf(rewriter, loc, a, ta ? 1 : 0);
     Value kSize = dimOf(rewriter, loc, a, ta ? 0 : 1);
@@ -592,7 +597,20 @@ struct GroupedScaledMatmulLowering
                     eb, el, eb.getFloatAttr(elem, 0.0));
                 scf::YieldOp::create(eb, el, zero);
               });
-          tensor::YieldOp::create(nb, l, ifOp.getResult(0));
+          Value v = ifOp.getResult(0);
+          // The epilogue on every element (rows past the groups included),
+          // its inputs read at their maps' indices.
+          if (op.hasEpilogue()) {
+            SmallVector<Value> elems;
+            for (auto [in, map] : llvm::zip(epiIns, epiMaps)) {
+              SmallVector<Value> at;
+              for (AffineExpr e : map.getResults())
+                at.push_back(idx[cast<AffineDimExpr>(e).getPosition()]);
+              elems.push_back(tensor::ExtractOp::create(nb, l, in, at));
+            }
+            v = op.buildEpilogue(nb, v, elems);
+          }
+          tensor::YieldOp::create(nb, l, v);
         });
     rewriter.replaceOp(op, gen.getResult());
     return success();

@@ -551,3 +551,34 @@ func.func @mfma_m3_byte(%a: vector<32xf8E4M3FN>, %c: vector<4xf32>, %s: f8E8M0FN
       : vector<32xf8E4M3FN>, vector<32xf8E4M3FN>, vector<4xf32>
   return %0 : vector<4xf32>
 }
+
+// -----
+
+func.func @grouped_c8_no_region(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op has epilogue inputs or maps but no epilogue region}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {epilogue_maps = [affine_map<(d0, d1) -> (d1)>], transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x32xbf16>
+  return
+}
+
+// -----
+
+func.func @grouped_c8_yield(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op epilogue yields 'f32' but the result holds 'bf16'}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) epilogue {
+  ^bb0(%c: f32):
+    lowp.yield %c : f32
+  } {transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x32xbf16>
+  return
+}
+
+// -----
+
+func.func @grouped_c8_input(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>, %r: tensor<16xbf16>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op epilogue input 0 has size 16 in dimension 0 where the result has 32}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) epilogue ins(%r : tensor<16xbf16>) {
+  ^bb0(%c: bf16, %b: bf16):
+    %s = arith.addf %c, %b : bf16
+    lowp.yield %s : bf16
+  } {epilogue_maps = [affine_map<(d0, d1) -> (d1)>], transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x32xbf16>
+  return
+}

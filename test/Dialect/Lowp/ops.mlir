@@ -167,11 +167,29 @@ func.func @grouped_scaled_matmul(%x: !lowp.scaled<?x4096xf8E4M3FN, mxfp8>,
                                  %w: !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4>,
                                  %off: tensor<8xi32>, %off64: tensor<8xi64>,
                                  %bias: tensor<8x1024xbf16>,
-                                 %h: tensor<?x4096xbf16>) {
+                                 %h: tensor<?x4096xbf16>,
+                                 %colf: tensor<1024xf32>) {
   // CHECK: lowp.grouped_scaled_matmul %{{.*}}, %{{.*}} offsets(%{{.*}} : tensor<8xi32>) {transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
   %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) {transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
   // CHECK: lowp.grouped_scaled_matmul %{{.*}}, %{{.*}} offsets(%{{.*}} : tensor<8xi64>) bias(%{{.*}} : tensor<8x1024xbf16>) {transpose_b} : tensor<?x4096xbf16>
   %1 = lowp.grouped_scaled_matmul %h, %w offsets(%off64 : tensor<8xi64>) bias(%bias : tensor<8x1024xbf16>) {transpose_b} : tensor<?x4096xbf16>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xf32>
+  // A fused epilogue (SiLU of the f32 value, times a per-column factor).
+  // CHECK: lowp.grouped_scaled_matmul %{{.*}}, %{{.*}} offsets(%{{.*}} : tensor<8xi32>) epilogue ins(%{{.*}} : tensor<1024xf32>) {
+  // CHECK-NEXT: ^bb0(%[[C:.*]]: f32, %[[S:.*]]: f32):
+  // CHECK: math.exp
+  // CHECK: lowp.yield %{{.*}} : bf16
+  // CHECK-NEXT: } {epilogue_maps = [#{{.*}}], transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
+  %2 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) epilogue ins(%colf : tensor<1024xf32>) {
+  ^bb0(%c: f32, %s: f32):
+    %n = arith.negf %c : f32
+    %e = math.exp %n : f32
+    %one = arith.constant 1.0 : f32
+    %d = arith.addf %e, %one : f32
+    %q = arith.divf %c, %d : f32
+    %m = arith.mulf %q, %s : f32
+    %t = arith.truncf %m : f32 to bf16
+    lowp.yield %t : bf16
+  } {epilogue_maps = [affine_map<(d0, d1) -> (d1)>], transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
   return
 }
 

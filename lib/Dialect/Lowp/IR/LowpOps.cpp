@@ -149,37 +149,25 @@ LogicalResult ScaledMatmulOp::verify() {
   return success();
 }
 
-Type ScaledMatmulOp::getMatmulElementType() {
-  if (!hasEpilogue() || getEpilogue().front().getNumArguments() == 0)
-    return getTensorType().getElementType();
-  return getEpilogue().front().getArgument(0).getType();
+/// The epilogue methods of both matmul ops (scaled and grouped).
+template <typename OpT> static Type matmulElementType(OpT op) {
+  if (!op.hasEpilogue() || op.getEpilogue().front().getNumArguments() == 0)
+    return op.getTensorType().getElementType();
+  return op.getEpilogue().front().getArgument(0).getType();
 }
 
-RankedTensorType ScaledMatmulOp::getTensorType() {
-  if (auto t = dyn_cast<RankedTensorType>(getResult().getType()))
-    return t;
-  // Quantized: the epilogue's yield (f32 when malformed; the verifier
-  // reports it).
-  auto s = cast<ScaledType>(getResult().getType());
-  Type elem = Float32Type::get(getContext());
-  if (hasEpilogue())
-    if (auto y = dyn_cast<YieldOp>(getEpilogue().front().getTerminator()))
-      elem = y.getValue().getType();
-  return RankedTensorType::get(s.getShape(), elem);
-}
-
-SmallVector<AffineMap> ScaledMatmulOp::getEpilogueIndexingMaps() {
-  unsigned r = getTensorType().getRank();
-  if (auto maps = getEpilogueMaps())
-    return llvm::to_vector(maps->getAsValueRange<AffineMapAttr>());
+template <typename OpT>
+static SmallVector<AffineMap> epilogueIndexingMaps(OpT op) {
+  unsigned r = op.getTensorType().getRank();
+  if (auto maps = op.getEpilogueMaps())
+    return llvm::to_vector(maps->template getAsValueRange<AffineMapAttr>());
   return SmallVector<AffineMap>(
-      getEpilogueInputs().size(),
-      AffineMap::getMultiDimIdentityMap(r, getContext()));
+      op.getEpilogueInputs().size(),
+      AffineMap::getMultiDimIdentityMap(r, op.getContext()));
 }
 
-Value ScaledMatmulOp::buildEpilogue(OpBuilder &builder, Value element,
-                                    ValueRange inputs) {
-  Block &block = getEpilogue().front();
+static Value cloneEpilogue(Block &block, OpBuilder &builder, Value element,
+                           ValueRange inputs) {
   IRMapping map;
   map.map(block.getArgument(0), element);
   for (auto [arg, v] : llvm::zip(block.getArguments().drop_front(), inputs))
@@ -213,16 +201,147 @@ Value ScaledMatmulOp::buildEpilogue(OpBuilder &builder, Value element,
   return map.lookup(cast<YieldOp>(block.getTerminator()).getValue());
 }
 
-// (C8) The epilogue: its arguments, maps, body and yield.
+Type ScaledMatmulOp::getMatmulElementType() { return matmulElementType(*this); }
+Type GroupedScaledMatmulOp::getMatmulElementType() {
+  return matmulElementType(*this);
+}
+
+RankedTensorType ScaledMatmulOp::getTensorType() {
+  if (auto t = dyn_cast<RankedTensorType>(getResult().getType()))
+    return t;
+  // Quantized: the epilogue's yield (f32 when malformed; the verifier
+  // reports it).
+  auto s = cast<ScaledType>(getResult().getType());
+  Type elem = Float32Type::get(getContext());
+  if (hasEpilogue())
+    if (auto y = dyn_cast<YieldOp>(getEpilogue().front().getTerminator()))
+      elem = y.getValue().getType();
+  return RankedTensorType::get(s.getShape(), elem);
+}
+
+SmallVector<AffineMap> ScaledMatmulOp::getEpilogueIndexingMaps() {
+  return epilogueIndexingMaps(*this);
+}
+SmallVector<AffineMap> GroupedScaledMatmulOp::getEpilogueIndexingMaps() {
+  return epilogueIndexingMaps(*this);
+}
+
+Value ScaledMatmulOp::buildEpilogue(OpBuilder &builder, Value element,
+                                    ValueRange inputs) {
+  return cloneEpilogue(getEpilogue().front(), builder, element, inputs);
+}
+Value GroupedScaledMatmulOp::buildEpilogue(OpBuilder &builder, Value element,
+                                           ValueRange inputs) {
+  return cloneEpilogue(getEpilogue().front(), builder, element, inputs);
+}
+
+/// (C8) An epilogue region: its arguments, maps, body and yield (a
+/// quantized result's epilogue yields the quantization's input).
+template <typename OpT>
+static LogicalResult verifyEpilogue(OpT op, bool quantized) {
+  size_t nIn = op.getEpilogueInputs().size();
+  Region &region = op.getEpilogue();
+  if (!region.hasOneBlock())
+    return op.emitOpError("epilogue must have one block");
+  Block &block = region.front();
+  if (block.getNumArguments() != nIn + 1)
+    return op.emitOpError("epilogue block must take the matmul's element and ")
+           << nIn << " input element(s); it takes " << block.getNumArguments();
+  Type acc = block.getArgument(0).getType();
+  if (!acc.isF32() && !acc.isBF16() && !acc.isF16())
+    return op.emitOpError("epilogue's first argument (the matmul's element) "
+                          "must be f32, bf16 or f16; got ")
+           << acc;
+  RankedTensorType resultType = op.getTensorType();
+  unsigned r = resultType.getRank();
+  if (auto maps = op.getEpilogueMaps(); maps && maps->size() != nIn)
+    return op.emitOpError("has ") << maps->size() << " epilogue map(s) for "
+                                  << nIn << " epilogue input(s)";
+  for (auto [i, in, map] :
+       llvm::enumerate(op.getEpilogueInputs(), op.getEpilogueIndexingMaps())) {
+    auto t = cast<RankedTensorType>(in.getType());
+    if (block.getArgument(i + 1).getType() != t.getElementType())
+      return op.emitOpError("epilogue argument ")
+             << i + 1 << " has type " << block.getArgument(i + 1).getType()
+             << " but input " << i << " holds " << t.getElementType();
+    if (map.getNumDims() != r || map.getNumSymbols() != 0 ||
+        !map.isProjectedPermutation() || map.getNumResults() != t.getRank())
+      return op.emitOpError("epilogue map ")
+             << i << " must be a projected permutation of the result's " << r
+             << " dimensions with " << t.getRank() << " result(s); got "
+             << AffineMapAttr::get(map);
+    for (auto [d, e] : llvm::enumerate(map.getResults())) {
+      unsigned dim = cast<AffineDimExpr>(e).getPosition();
+      if (!compatible(t.getDimSize(d), resultType.getDimSize(dim)))
+        return op.emitOpError("epilogue input ")
+               << i << " has size " << dimStr(t.getDimSize(d))
+               << " in dimension " << d << " where the result has "
+               << dimStr(resultType.getDimSize(dim));
+    }
+  }
+  auto yield = dyn_cast<YieldOp>(block.getTerminator());
+  if (!yield)
+    return op.emitOpError("epilogue must end with lowp.yield");
+  Type yt = yield.getValue().getType();
+  if (quantized) {
+    if (!yt.isF32() && !yt.isBF16() && !yt.isF16())
+      return op.emitOpError("the epilogue of a quantized result must yield "
+                            "f32, bf16 or f16 (the quantization's input); got ")
+             << yt;
+  } else if (yt != resultType.getElementType()) {
+    return op.emitOpError("epilogue yields ")
+           << yt << " but the result holds " << resultType.getElementType();
+  }
+  for (Operation &o : block.without_terminator())
+    if (o.getNumRegions() != 0 || !isPure(&o) ||
+        llvm::any_of(o.getResultTypes(),
+                     [](Type t) { return !t.isIntOrIndexOrFloat(); }))
+      return o.emitOpError("cannot be in a ")
+             << op->getName() << " epilogue: only side-effect free scalar "
+             << "ops without regions (arith, math) are";
+  return success();
+}
+
+// The accessors for either matmul op.
+template <typename Fn> static decltype(auto) onMatmul(Operation *mm, Fn &&fn) {
+  if (auto g = dyn_cast<GroupedScaledMatmulOp>(mm))
+    return fn(g);
+  return fn(cast<ScaledMatmulOp>(mm));
+}
+bool lowp::hasEpilogue(Operation *mm) {
+  return onMatmul(mm, [](auto op) { return op.hasEpilogue(); });
+}
+Region &lowp::getEpilogueRegion(Operation *mm) {
+  return onMatmul(mm, [](auto op) -> Region & { return op.getEpilogue(); });
+}
+OperandRange lowp::getEpilogueInputs(Operation *mm) {
+  return onMatmul(mm, [](auto op) { return op.getEpilogueInputs(); });
+}
+SmallVector<AffineMap> lowp::getEpilogueIndexingMaps(Operation *mm) {
+  return onMatmul(mm, [](auto op) { return op.getEpilogueIndexingMaps(); });
+}
+Value lowp::buildEpilogue(Operation *mm, OpBuilder &builder, Value element,
+                          ValueRange inputs) {
+  return onMatmul(
+      mm, [&](auto op) { return op.buildEpilogue(builder, element, inputs); });
+}
+RankedTensorType lowp::getMatmulTensorType(Operation *mm) {
+  return onMatmul(mm, [](auto op) { return op.getTensorType(); });
+}
+Type lowp::getMatmulElementType(Operation *mm) {
+  return onMatmul(mm, [](auto op) { return op.getMatmulElementType(); });
+}
+
+// Quantize options, then (C8).
 LogicalResult ScaledMatmulOp::verifyRegions() {
   size_t nIn = getEpilogueInputs().size();
   if (!isQuantized() && (getQuantizeMode() || getQuantizePow2Scales()))
     return emitOpError("has quantize_mode or quantize_pow2_scales but its "
                        "result is not quantized");
   if (isQuantized() &&
-      failed(verifyQuantizeOptions(*this, cast<ScaledType>(getResult().getType()),
-                                   getQuantizeMode().has_value(),
-                                   getQuantizePow2Scales(), "quantize_")))
+      failed(verifyQuantizeOptions(
+          *this, cast<ScaledType>(getResult().getType()),
+          getQuantizeMode().has_value(), getQuantizePow2Scales(), "quantize_")))
     return failure();
   if (isQuantized() && !hasEpilogue())
     return emitOpError("a quantized result (a fused lowp.quantize) needs an "
@@ -233,67 +352,16 @@ LogicalResult ScaledMatmulOp::verifyRegions() {
       return emitOpError("has epilogue inputs or maps but no epilogue region");
     return success();
   }
-  Region &region = getEpilogue();
-  if (!region.hasOneBlock())
-    return emitOpError("epilogue must have one block");
-  Block &block = region.front();
-  if (block.getNumArguments() != nIn + 1)
-    return emitOpError("epilogue block must take the matmul's element and ")
-           << nIn << " input element(s); it takes "
-           << block.getNumArguments();
-  Type acc = block.getArgument(0).getType();
-  if (!acc.isF32() && !acc.isBF16() && !acc.isF16())
-    return emitOpError("epilogue's first argument (the matmul's element) "
-                       "must be f32, bf16 or f16; got ")
-           << acc;
-  RankedTensorType resultType = getTensorType();
-  unsigned r = resultType.getRank();
-  if (auto maps = getEpilogueMaps(); maps && maps->size() != nIn)
-    return emitOpError("has ") << maps->size() << " epilogue map(s) for "
-                               << nIn << " epilogue input(s)";
-  for (auto [i, in, map] : llvm::enumerate(getEpilogueInputs(),
-                                           getEpilogueIndexingMaps())) {
-    auto t = cast<RankedTensorType>(in.getType());
-    if (block.getArgument(i + 1).getType() != t.getElementType())
-      return emitOpError("epilogue argument ")
-             << i + 1 << " has type " << block.getArgument(i + 1).getType()
-             << " but input " << i << " holds " << t.getElementType();
-    if (map.getNumDims() != r || map.getNumSymbols() != 0 ||
-        !map.isProjectedPermutation() || map.getNumResults() != t.getRank())
-      return emitOpError("epilogue map ")
-             << i << " must be a projected permutation of the result's " << r
-             << " dimensions with " << t.getRank() << " result(s); got "
-             << AffineMapAttr::get(map);
-    for (auto [d, e] : llvm::enumerate(map.getResults())) {
-      unsigned dim = cast<AffineDimExpr>(e).getPosition();
-      if (!compatible(t.getDimSize(d), resultType.getDimSize(dim)))
-        return emitOpError("epilogue input ")
-               << i << " has size " << dimStr(t.getDimSize(d))
-               << " in dimension " << d << " where the result has "
-               << dimStr(resultType.getDimSize(dim));
-    }
+  return verifyEpilogue(*this, isQuantized());
+}
+
+LogicalResult GroupedScaledMatmulOp::verifyRegions() {
+  if (!hasEpilogue()) {
+    if (!getEpilogueInputs().empty() || getEpilogueMaps())
+      return emitOpError("has epilogue inputs or maps but no epilogue region");
+    return success();
   }
-  auto yield = dyn_cast<YieldOp>(block.getTerminator());
-  if (!yield)
-    return emitOpError("epilogue must end with lowp.yield");
-  Type yt = yield.getValue().getType();
-  if (isQuantized()) {
-    if (!yt.isF32() && !yt.isBF16() && !yt.isF16())
-      return emitOpError("the epilogue of a quantized result must yield "
-                         "f32, bf16 or f16 (the quantization's input); got ")
-             << yt;
-  } else if (yt != resultType.getElementType()) {
-    return emitOpError("epilogue yields ")
-           << yt << " but the result holds " << resultType.getElementType();
-  }
-  for (Operation &op : block.without_terminator())
-    if (op.getNumRegions() != 0 || !isPure(&op) ||
-        llvm::any_of(op.getResultTypes(),
-                     [](Type t) { return !t.isIntOrIndexOrFloat(); }))
-      return op.emitOpError("cannot be in a lowp.scaled_matmul epilogue: "
-                            "only side-effect free scalar ops without "
-                            "regions (arith, math) are");
-  return success();
+  return verifyEpilogue(*this, false);
 }
 
 //===----------------------------------------------------------------------===//

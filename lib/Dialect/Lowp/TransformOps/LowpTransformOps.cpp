@@ -86,8 +86,7 @@ DiagnosedSilenceableFailure transform::FuseIntoEpilogueOp::applyToOne(
     transform::ApplyToEachResultList &results,
     transform::TransformState &state) {
   std::string why;
-  FailureOr<lowp::ScaledMatmulOp> fused =
-      lowp::fuseIntoEpilogue(rewriter, target, why);
+  FailureOr<Operation *> fused = lowp::fuseIntoEpilogue(rewriter, target, why);
   if (failed(fused))
     return notApplied(*this, target, "does not fuse", why, "the consumer");
   results.push_back(*fused);

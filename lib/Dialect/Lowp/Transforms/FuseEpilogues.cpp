@@ -1,7 +1,8 @@
 //===- FuseEpilogues.cpp - elementwise consumers into matmul epilogues ----===//
 //
 // lowp-fuse-epilogues: an elementwise linalg op that is the only user of a
-// lowp.scaled_matmul result becomes part of the matmul's epilogue region
+// lowp.scaled_matmul or lowp.grouped_scaled_matmul result becomes part of
+// the matmul's epilogue region
 // (docs/Passes/LowpTransformsPasses.md, docs/codegen.md "Fused epilogues").
 //
 //===----------------------------------------------------------------------===//
@@ -49,10 +50,16 @@ Value operandDim(RewriterBase &rewriter, Operation *at, Value v, int64_t d) {
 
 /// Rewrites `tensor.dim`s of `mm`'s result (the usual way a consumer sizes
 /// its `tensor.empty`) into dims of its operands, so the consumer is its
-/// only user.
-void detachDimUsers(RewriterBase &rewriter, lowp::ScaledMatmulOp mm) {
-  int64_t r = mm.getTensorType().getRank();
-  bool ta = mm.getTransposeA(), tb = mm.getTransposeB();
+/// only user. `mm`: a lowp.scaled_matmul or lowp.grouped_scaled_matmul
+/// (its rhs is G x K x N: one more leading dimension).
+void detachDimUsers(RewriterBase &rewriter, Operation *mm) {
+  auto dense = dyn_cast<lowp::ScaledMatmulOp>(mm);
+  auto grouped = dyn_cast<lowp::GroupedScaledMatmulOp>(mm);
+  int64_t r = dense ? dense.getTensorType().getRank() : 2;
+  bool ta = dense ? dense.getTransposeA() : grouped.getTransposeA();
+  bool tb = dense ? dense.getTransposeB() : grouped.getTransposeB();
+  Value lhs = mm->getOperand(0), rhs = mm->getOperand(1);
+  int64_t rhsN = grouped ? (tb ? 1 : 2) : (tb ? r - 2 : r - 1);
   for (Operation *user : llvm::make_early_inc_range(mm->getUsers())) {
     auto dim = dyn_cast<tensor::DimOp>(user);
     std::optional<int64_t> d = dim ? dim.getConstantIndex() : std::nullopt;
@@ -60,13 +67,23 @@ void detachDimUsers(RewriterBase &rewriter, lowp::ScaledMatmulOp mm) {
       continue;
     Value v;
     if (*d == r - 1) // N
-      v = operandDim(rewriter, dim, mm.getRhs(), tb ? r - 2 : r - 1);
+      v = operandDim(rewriter, dim, rhs, rhsN);
     else if (*d == r - 2) // M
-      v = operandDim(rewriter, dim, mm.getLhs(), ta ? r - 1 : r - 2);
+      v = operandDim(rewriter, dim, lhs, ta ? r - 1 : r - 2);
     else // batch
-      v = operandDim(rewriter, dim, mm.getLhs(), 0);
+      v = operandDim(rewriter, dim, lhs, 0);
     rewriter.replaceOp(dim, v);
   }
+}
+
+/// The matmul (dense or grouped) that defines `v` with an HP result, or
+/// null.
+Operation *definingMatmul(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (isa_and_present<lowp::GroupedScaledMatmulOp>(def))
+    return def;
+  auto mm = dyn_cast_or_null<lowp::ScaledMatmulOp>(def);
+  return mm ? def : nullptr;
 }
 
 /// The operand of `op` that a fusible lowp.scaled_matmul defines, or null:
@@ -98,10 +115,11 @@ OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
       }))
     return nullptr;
   for (OpOperand *in : op.getDpsInputOperands()) {
-    auto mm = in->get().getDefiningOp<lowp::ScaledMatmulOp>();
+    Operation *mm = definingMatmul(in->get());
     if (!mm || !mm->hasOneUse() ||
         !op.getMatchingIndexingMap(in).isIdentity() ||
-        mm.getTensorType().getRank() != resultType.getRank())
+        cast<ShapedType>(mm->getResult(0).getType()).getRank() !=
+            resultType.getRank())
       continue;
     // The other inputs' maps must be projected permutations.
     bool ok = llvm::all_of(op.getDpsInputOperands(), [&](OpOperand *o) {
@@ -114,10 +132,29 @@ OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
   return nullptr;
 }
 
+/// `mm` again with result type `type` and these epilogue inputs and maps
+/// (its region empty).
+lowp::ScaledMatmulOp recreate(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
+                              Type type, ValueRange inputs, ArrayAttr maps) {
+  return lowp::ScaledMatmulOp::create(
+      rewriter, mm.getLoc(), type, mm.getLhs(), mm.getRhs(), mm.getBias(),
+      inputs, mm.getTransposeAAttr(), mm.getTransposeBAttr(), maps,
+      lowp::ScaleModeAttr(), UnitAttr());
+}
+lowp::GroupedScaledMatmulOp recreate(RewriterBase &rewriter,
+                                     lowp::GroupedScaledMatmulOp mm, Type type,
+                                     ValueRange inputs, ArrayAttr maps) {
+  return lowp::GroupedScaledMatmulOp::create(
+      rewriter, mm.getLoc(), type, mm.getLhs(), mm.getRhs(), mm.getOffsets(),
+      mm.getBias(), inputs, mm.getTransposeAAttr(), mm.getTransposeBAttr(),
+      maps);
+}
+
 /// Replaces `mm` and its consumer `op` (reading mm through `use`) with one
-/// lowp.scaled_matmul whose epilogue is mm's followed by op's body.
-lowp::ScaledMatmulOp fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
-                          linalg::LinalgOp op, OpOperand *use) {
+/// matmul of mm's kind whose epilogue is mm's followed by op's body.
+template <typename OpT>
+Operation *fuse(RewriterBase &rewriter, OpT mm, linalg::LinalgOp op,
+                OpOperand *use) {
   SmallVector<Value> inputs(mm.getEpilogueInputs());
   SmallVector<AffineMap> maps = mm.getEpilogueIndexingMaps();
   SmallVector<std::pair<OpOperand *, unsigned>> newIns; // (operand, arg)
@@ -129,11 +166,8 @@ lowp::ScaledMatmulOp fuse(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
     maps.push_back(op.getMatchingIndexingMap(in));
   }
   rewriter.setInsertionPoint(op);
-  auto fused = lowp::ScaledMatmulOp::create(
-      rewriter, mm.getLoc(), op->getResult(0).getType(), mm.getLhs(),
-      mm.getRhs(), mm.getBias(), inputs, mm.getTransposeAAttr(),
-      mm.getTransposeBAttr(), rewriter.getAffineMapArrayAttr(maps),
-      lowp::ScaleModeAttr(), UnitAttr());
+  OpT fused = recreate(rewriter, mm, op->getResult(0).getType(), inputs,
+                       rewriter.getAffineMapArrayAttr(maps));
   fused->setDiscardableAttrs(mm->getDiscardableAttrDictionary());
 
   // The block: the matmul's element, then one element per input.
@@ -232,13 +266,16 @@ struct FuseEpiloguesPass
 };
 } // namespace
 
-FailureOr<lowp::ScaledMatmulOp> lowp::fuseIntoEpilogue(RewriterBase &rewriter,
-                                                       Operation *consumer,
-                                                       std::string &why) {
+FailureOr<Operation *> lowp::fuseIntoEpilogue(RewriterBase &rewriter,
+                                              Operation *consumer,
+                                              std::string &why) {
   if (auto q = dyn_cast<lowp::QuantizeOp>(consumer)) {
     auto mm = q.getInput().getDefiningOp<lowp::ScaledMatmulOp>();
     if (!mm) {
-      why = "its input is not a lowp.scaled_matmul result";
+      why = q.getInput().getDefiningOp<lowp::GroupedScaledMatmulOp>()
+                ? "a grouped matmul's result is not quantized in its "
+                  "epilogue (the quantization stays its own kernel)"
+                : "its input is not a lowp.scaled_matmul result";
       return failure();
     }
     if (!mm->hasOneUse())
@@ -252,7 +289,7 @@ FailureOr<lowp::ScaledMatmulOp> lowp::fuseIntoEpilogue(RewriterBase &rewriter,
                   "32";
       return failure();
     }
-    return fuseQuantize(rewriter, mm, q);
+    return fuseQuantize(rewriter, mm, q).getOperation();
   }
   auto op = dyn_cast<linalg::LinalgOp>(consumer);
   if (!op) {
@@ -260,19 +297,21 @@ FailureOr<lowp::ScaledMatmulOp> lowp::fuseIntoEpilogue(RewriterBase &rewriter,
     return failure();
   }
   for (OpOperand *in : op.getDpsInputOperands())
-    if (auto mm = in->get().getDefiningOp<lowp::ScaledMatmulOp>())
+    if (Operation *mm = definingMatmul(in->get()))
       if (llvm::count_if(mm->getUsers(), [](Operation *u) {
             return !isa<tensor::DimOp>(u);
           }) == 1)
         detachDimUsers(rewriter, mm);
   OpOperand *use = fusibleMatmulOperand(op);
   if (!use) {
-    why = "it is not an elementwise op on a lowp.scaled_matmul result it "
-          "alone reads (all loops parallel, the result read and written "
-          "with identity maps, an f32 / bf16 / f16 result, a body of arith "
-          "and math ops)";
+    why = "it is not an elementwise op on a lowp.scaled_matmul or "
+          "lowp.grouped_scaled_matmul result it alone reads (all loops "
+          "parallel, the result read and written with identity maps, an "
+          "f32 / bf16 / f16 result, a body of arith and math ops)";
     return failure();
   }
-  return fuse(rewriter, use->get().getDefiningOp<lowp::ScaledMatmulOp>(), op,
-              use);
+  Operation *mm = use->get().getDefiningOp();
+  if (auto g = dyn_cast<lowp::GroupedScaledMatmulOp>(mm))
+    return fuse(rewriter, g, op, use);
+  return fuse(rewriter, cast<lowp::ScaledMatmulOp>(mm), op, use);
 }

@@ -92,7 +92,7 @@ module attributes {transform.with_named_sequence} {
   }
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %r = transform.collect_matching @r in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @+1 {{does not fuse: it is not an elementwise op on a lowp.scaled_matmul result}}
+    // expected-error @+1 {{does not fuse: it is not an elementwise op on a lowp.scaled_matmul or lowp.grouped_scaled_matmul result}}
     %f = transform.lowp.fuse_into_epilogue %r : (!transform.any_op) -> !transform.any_op
     transform.yield
   }

@@ -160,3 +160,43 @@ func.func @quantize(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<6
   return %q, %r, %d, %f : !lowp.scaled<16x64xf8E4M3FN, mxfp8>, !lowp.scaled<16x64xf8E4M3FN, fp8_rowwise>, !lowp.scaled<16x64xf4E2M1FN, nvfp4>,
       !lowp.scaled<16x64xf4E2M1FN, mxfp4>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// A grouped matmul (MoE experts) takes its elementwise consumer the same
+// way: SiLU and a residual read at (m, n); the consumer's tensor.dim of
+// the result becomes one of the activations. A quantize of a grouped result
+// stays its own op.
+// CHECK-LABEL: func.func @grouped
+// CHECK-NOT: linalg.generic
+// CHECK: %[[H:.*]] = lowp.grouped_scaled_matmul %arg0, %arg1 offsets(%arg2 : tensor<4xi32>) bias(%arg3 : tensor<4x128xf32>) epilogue ins(%arg4 : tensor<?x128xbf16>) {
+// CHECK-NEXT: ^bb0(%[[C:.*]]: f32, %[[R:.*]]: bf16):
+// CHECK-NEXT: arith.negf %[[C]] : f32
+// CHECK: arith.extf %[[R]] : bf16 to f32
+// CHECK: lowp.yield %{{.*}} : bf16
+// CHECK-NEXT: } {epilogue_maps = [#{{.*}}], transpose_b} : !lowp.scaled<?x256xf8E4M3FN, mxfp8>, !lowp.scaled<4x128x256xf4E2M1FN, mxfp4> -> tensor<?x128xbf16>
+// CHECK: lowp.quantize %[[H]]
+func.func @grouped(%x: !lowp.scaled<?x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<4x128x256xf4E2M1FN, mxfp4>, %off: tensor<4xi32>, %bias: tensor<4x128xf32>, %res: tensor<?x128xbf16>) -> !lowp.scaled<?x128xf8E4M3FN, mxfp8> {
+  %c0 = arith.constant 0 : index
+  %h = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<4xi32>) bias(%bias : tensor<4x128xf32>) {transpose_b}
+      : !lowp.scaled<?x256xf8E4M3FN, mxfp8>, !lowp.scaled<4x128x256xf4E2M1FN, mxfp4> -> tensor<?x128xf32>
+  %m = tensor.dim %h, %c0 : tensor<?x128xf32>
+  %e = tensor.empty(%m) : tensor<?x128xbf16>
+  %y = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %res : tensor<?x128xf32>, tensor<?x128xbf16>) outs(%e : tensor<?x128xbf16>) {
+  ^bb0(%c: f32, %r: bf16, %o: bf16):
+    %n = arith.negf %c : f32
+    %ex = math.exp %n : f32
+    %one = arith.constant 1.0 : f32
+    %d = arith.addf %ex, %one : f32
+    %s = arith.divf %c, %d : f32
+    %rf = arith.extf %r : bf16 to f32
+    %t = arith.addf %s, %rf : f32
+    %b = arith.truncf %t : f32 to bf16
+    linalg.yield %b : bf16
+  } -> tensor<?x128xbf16>
+  %q = lowp.quantize %y : tensor<?x128xbf16> -> !lowp.scaled<?x128xf8E4M3FN, mxfp8>
+  return %q : !lowp.scaled<?x128xf8E4M3FN, mxfp8>
+}

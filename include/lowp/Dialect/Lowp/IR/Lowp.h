@@ -32,4 +32,21 @@ struct MfmaInstr;
 #define GET_OP_CLASSES
 #include "lowp/Dialect/Lowp/IR/LowpOps.h.inc"
 
+namespace lowp {
+/// The fused epilogue of a matmul that may carry one: `mm` is a
+/// lowp.scaled_matmul or a lowp.grouped_scaled_matmul (the accessors of
+/// either op, for code that handles both).
+bool hasEpilogue(mlir::Operation *mm);
+mlir::Region &getEpilogueRegion(mlir::Operation *mm);
+mlir::OperandRange getEpilogueInputs(mlir::Operation *mm);
+llvm::SmallVector<mlir::AffineMap> getEpilogueIndexingMaps(mlir::Operation *mm);
+/// The op's buildEpilogue.
+mlir::Value buildEpilogue(mlir::Operation *mm, mlir::OpBuilder &builder,
+                          mlir::Value element, mlir::ValueRange inputs);
+/// The high-precision tensor of the result (getTensorType) and the type
+/// the matmul's value is rounded to before the epilogue.
+mlir::RankedTensorType getMatmulTensorType(mlir::Operation *mm);
+mlir::Type getMatmulElementType(mlir::Operation *mm);
+} // namespace lowp
+
 #endif // LOWP_DIALECT_LOWP_IR_LOWP_H

@@ -273,13 +273,15 @@ def Lowp_MfmaOp : Lowp_Op<"mfma", [Pure, AllTypesMatch<["acc", "result"]>]> {
 }
 
 def Lowp_YieldOp : Lowp_Op<"yield",
-    [Pure, Terminator, HasParent<"ScaledMatmulOp">]> {
+    [Pure, Terminator,
+     ParentOneOf<["ScaledMatmulOp", "GroupedScaledMatmulOp"]>]> {
   let summary = "the element an epilogue returns";
   let arguments = (ins AnyType:$value);
   let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
-def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul", [Pure]> {
+def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul",
+    [Pure, AttrSizedOperandSegments, IsolatedFromAbove]> {
   let summary = "matmuls over ragged groups of rows (mixture of experts)";
   let description = [{
     `lhs` is `M x K` (`K x M` with `transpose_a`), its rows split into G
@@ -291,24 +293,79 @@ def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul", [Pure]> {
     those of `lowp.scaled_matmul`. Offsets that decrease or exceed M are a
     runtime error of the program (the result is then unspecified).
 
+    An optional `epilogue` region is applied to every element of the result,
+    as `lowp.scaled_matmul`'s (the fused form of elementwise consumers, built
+    by `lowp-fuse-epilogues`): its first argument is the matmul's value (bias
+    included) rounded to that argument's type, the others elements of the
+    `ins` tensors at the indices their `epilogue_maps` (projected
+    permutations of the result's `M x N`) give. Rows past the last offset
+    are zero before the epilogue, which applies to them too (the result
+    equals the matmul followed by a `linalg.generic` with the region's body,
+    bit for bit).
+
     Example:
     ```mlir
     %y = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) {transpose_b}
         : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>,
+          !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
+    %h = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>)
+        bias(%b : tensor<8x1024xf32>) epilogue {
+    ^bb0(%c: f32):
+      %n = arith.negf %c : f32
+      %e = math.exp %n : f32
+      %one = arith.constant 1.0 : f32
+      %d = arith.addf %e, %one : f32
+      %s = arith.divf %c, %d : f32
+      %r = arith.truncf %s : f32 to bf16
+      lowp.yield %r : bf16
+    } {transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>,
           !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
     ```
   }];
   let arguments = (ins Lowp_MatmulOperand:$lhs, Lowp_MatmulOperand:$rhs,
                        RankedTensorOf<[I32, I64]>:$offsets,
                        Optional<Lowp_HighPrecisionTensor>:$bias,
-                       UnitAttr:$transpose_a, UnitAttr:$transpose_b);
+                       Variadic<AnyRankedTensor>:$epilogue_inputs,
+                       UnitAttr:$transpose_a, UnitAttr:$transpose_b,
+                       OptionalAttr<AffineMapArrayAttr>:$epilogue_maps);
   let results = (outs Lowp_HighPrecisionTensor:$result);
+  let regions = (region AnyRegion:$epilogue);
   let assemblyFormat = [{
     $lhs `,` $rhs `offsets` `(` $offsets `:` type($offsets) `)`
-    (`bias` `(` $bias^ `:` type($bias) `)`)? attr-dict
+    (`bias` `(` $bias^ `:` type($bias) `)`)?
+    (`epilogue` (`ins` `(` $epilogue_inputs^ `:` type($epilogue_inputs) `)`)?
+     $epilogue^)? attr-dict
     `:` qualified(type($lhs)) `,` qualified(type($rhs)) `->` type($result)
   }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$result, "::mlir::Value":$lhs,
+                   "::mlir::Value":$rhs, "::mlir::Value":$offsets,
+                   "::mlir::Value":$bias, "::mlir::UnitAttr":$transpose_a,
+                   "::mlir::UnitAttr":$transpose_b), [{
+      build($_builder, $_state, result, lhs, rhs, offsets, bias,
+            ::mlir::ValueRange(), transpose_a, transpose_b,
+            ::mlir::ArrayAttr());
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    /// Whether the op carries a fused elementwise epilogue.
+    bool hasEpilogue() { return !getEpilogue().empty(); }
+    /// The result's type (a grouped result is never quantized).
+    ::mlir::RankedTensorType getTensorType() {
+      return ::mlir::cast<::mlir::RankedTensorType>(getResult().getType());
+    }
+    /// The type the matmul's value is rounded to before the epilogue (the
+    /// result's element type when there is none).
+    ::mlir::Type getMatmulElementType();
+    /// The epilogue inputs' indexing maps (identity maps when absent).
+    ::llvm::SmallVector<::mlir::AffineMap> getEpilogueIndexingMaps();
+    /// As lowp.scaled_matmul's.
+    ::mlir::Value buildEpilogue(::mlir::OpBuilder &builder,
+                                ::mlir::Value element,
+                                ::mlir::ValueRange inputs);
+  }];
   let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

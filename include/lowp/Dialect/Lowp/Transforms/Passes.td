@@ -102,13 +102,13 @@ def LowpQuantizeMatmuls : Pass<"lowp-quantize-matmuls"> {
 }
 
 def LowpFuseEpilogues : Pass<"lowp-fuse-epilogues"> {
-  let summary = "Fuse elementwise consumers of lowp.scaled_matmul into its epilogue";
+  let summary = "Fuse elementwise consumers of lowp.scaled_matmul and lowp.grouped_scaled_matmul into their epilogues";
   let description = [{
     Folds an elementwise linalg op (`linalg.generic`, or a named op such as
     `linalg.add`: all loops parallel, one output with an identity map whose
     value the body does not read, a body of arith / math ops) that is the only
-    user of a `lowp.scaled_matmul` result into the matmul's `epilogue`
-    region. The linalg op's other inputs become the epilogue's `ins` with
+    user of a `lowp.scaled_matmul` or `lowp.grouped_scaled_matmul` (MoE)
+    result into the matmul's `epilogue` region. The linalg op's other inputs become the epilogue's `ins` with
     their indexing maps (a bias row `(d0, d1) -> (d1)`, a residual
     `(d0, d1) -> (d0, d1)`, a per-row factor `(d0, d1) -> (d0)`). Chains
     (bias add, then SiLU, then a residual add) fold one after the other.

@@ -28,17 +28,18 @@ mlir::FailureOr<mlir::scf::ForallOp>
 tileToWorkgroups(mlir::RewriterBase &rewriter, mlir::Operation *op,
                  llvm::ArrayRef<int64_t> sizes, std::string &why);
 
-/// Stage 2: fuses `consumer` into the epilogue of the lowp.scaled_matmul it
-/// reads, as lowp-fuse-epilogues does: an elementwise linalg op (bias,
-/// activation, residual, cast) that is the matmul's only user, or a
-/// lowp.quantize of the result whose blocks an epilogue makes (MX blocks of
-/// 1 x 32 along N: MXFP8, MXFP6, MXFP4). Returns the fused matmul, which
+/// Stage 2: fuses `consumer` into the epilogue of the lowp.scaled_matmul or
+/// lowp.grouped_scaled_matmul it reads, as lowp-fuse-epilogues does: an
+/// elementwise linalg op (bias, activation, residual, cast) that is the
+/// matmul's only user, or a lowp.quantize of a lowp.scaled_matmul's result
+/// whose blocks an epilogue makes (MX blocks of 1 x 32 along N: MXFP8,
+/// MXFP6, MXFP4). Returns the fused matmul (of the same kind), which
 /// replaces both; on failure the IR is unchanged (but for tensor.dim ops of
 /// the matmul's result, rewritten to its operands' sizes) and `why` says why
 /// it does not fuse.
-mlir::FailureOr<ScaledMatmulOp> fuseIntoEpilogue(mlir::RewriterBase &rewriter,
-                                                 mlir::Operation *consumer,
-                                                 std::string &why);
+mlir::FailureOr<mlir::Operation *>
+fuseIntoEpilogue(mlir::RewriterBase &rewriter, mlir::Operation *consumer,
+                 std::string &why);
 
 } // namespace lowp
 

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""An MoE expert layer whose grouped matmul carries a fused epilogue (bias per
+expert, SiLU, residual add: lowp-fuse-epilogues), run on every device
+lowp-run has, against the host reference of the unfused program.
+
+The module (examples/moe-layer.mlir: MXFP8 activations, MXFP4 experts)
+takes its operands quantized: codes and E8M0 scales drawn at random (no NaN
+codes). Groups are ragged: an empty expert, and rows past the last offset
+(zeros before the epilogue, which still adds the residual). The host runs
+it with --fuse-epilogues=false (the reference: the linalg.generic as the
+program wrote it); each GPU device runs it with the epilogue fused into the
+grouped kernel. The emulators must match bit for bit; the ISA simulator's
+exp and division are the device library's (ocml), so an output may differ
+by one bf16 ulp (the script prints how many and how far).
+"""
+import argparse
+import os
+
+import numpy as np
+
+from check_fused_layer import bf16_bits, make_runner, ordered
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--runner", required=True)
+    p.add_argument("--module", required=True)
+    p.add_argument("--tmp", required=True)
+    p.add_argument("--m", type=int, default=37)
+    p.add_argument("--offsets", default="5,5,20,33",
+                   help="the 4 experts' end offsets (ragged, <= m)")
+    p.add_argument("--devices", default="emu-gfx942,emu-gfx950")
+    p.add_argument("--tile", default="")
+    args = p.parse_args()
+    os.makedirs(args.tmp, exist_ok=True)
+    rng = np.random.default_rng(7)
+    m, g, n, k = args.m, 4, 128, 256
+    # E4M3 codes without NaN (S.1111.111); fp4 codes 0-15, one per byte.
+    xc = rng.integers(0, 256, (m, k)).astype(np.uint8)
+    xc[(xc & 0x7F) == 0x7F] = 0x3C
+    xs = rng.integers(118, 126, (m, k // 32)).astype(np.uint8)
+    wc = rng.integers(0, 16, (g, n, k)).astype(np.uint8)
+    ws = rng.integers(120, 128, (g, n, k // 32)).astype(np.uint8)
+    off = np.array([int(v) for v in args.offsets.split(",")], np.int32)
+    bias = rng.standard_normal((g, n)).astype(np.float32)
+    res = bf16_bits(rng.standard_normal((m, n)))
+    ins = []
+    for i, a in enumerate([xc, xs, wc, ws, off, bias, res]):
+        ins.append(os.path.join(args.tmp, f"in{i}.npy"))
+        np.save(ins[-1], a)
+    run = make_runner(args, ins)
+    ref = run("cpu", False)
+    tail = ref[off[-1]:]
+    print(f"reference: {ref.size} outputs, shape {ref.shape}, "
+          f"{tail.shape[0]} rows past the last offset "
+          f"(equal to SiLU(0) + residual: {bool((tail == res[off[-1]:]).all())})")
+    for device in args.devices.split(","):
+        got = run(device, True)
+        if got.shape != ref.shape:
+            sys.exit(f"{device}: shape {got.shape}, expected {ref.shape}")
+        diff = int((got != ref).sum())
+        ulps = int(np.abs(ordered(got) - ordered(ref)).max()) if diff else 0
+        print(f"{device}: {diff} of {ref.size} outputs differ, max {ulps} "
+              f"bf16 ulp")
+
+
+if __name__ == "__main__":
+    main()
