@@ -5,7 +5,8 @@ lowp-run has, against the host reference of the unfused program.
 
 The module (examples/moe-layer.mlir: MXFP8 activations, MXFP4 experts)
 takes its operands quantized: codes and E8M0 scales drawn at random (no NaN
-codes). Groups are ragged: an empty expert, and rows past the last offset
+codes); with --bf16-activations x is bf16 (a module whose x is
+tensor<?x256xbf16>: weight-only, the dequantizing grouped kernels). Groups are ragged: an empty expert, and rows past the last offset
 (zeros before the epilogue, which still adds the residual). The host runs
 it with --fuse-epilogues=false (the reference: the linalg.generic as the
 program wrote it); each GPU device runs it with the epilogue fused into the
@@ -31,6 +32,9 @@ def main():
                    help="the 4 experts' end offsets (ragged, <= m)")
     p.add_argument("--devices", default="emu-gfx942,emu-gfx950")
     p.add_argument("--tile", default="")
+    p.add_argument("--bf16-activations", action="store_true",
+                   help="x is bf16 (weight-only: the module's x is "
+                        "tensor<?x256xbf16>, the dequantizing kernels)")
     args = p.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     rng = np.random.default_rng(7)
@@ -45,7 +49,9 @@ def main():
     bias = rng.standard_normal((g, n)).astype(np.float32)
     res = bf16_bits(rng.standard_normal((m, n)))
     ins = []
-    for i, a in enumerate([xc, xs, wc, ws, off, bias, res]):
+    xs_ = [bf16_bits(rng.standard_normal((m, k)))] if args.bf16_activations \
+        else [xc, xs]
+    for i, a in enumerate(xs_ + [wc, ws, off, bias, res]):
         ins.append(os.path.join(args.tmp, f"in{i}.npy"))
         np.save(ins[-1], a)
     run = make_runner(args, ins)
