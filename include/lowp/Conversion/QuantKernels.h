@@ -1,12 +1,15 @@
-//===- QuantKernels.h - quantize / dequantize GPU kernels --------*- C++ -*-===//
+//===- QuantKernels.h - quantize / dequantize GPU kernels --------*- C++
+//-*-===//
 //
 // Memory-bound kernels for lowp.quantize and lowp.dequantize on rank-2
 // tensors (docs/codegen.md, "Quantize and dequantize kernels"): every
 // recipe of NUMERICS.md, blocks along either dimension, bit-exact to the
-// numerics library. Groups that span the whole tensor, a whole row or a
-// whole column (per-tensor, per-row, per-column, and the tensor scale of
-// two-level FP4) take a first pass, the amax kernel, that reduces each
-// tile and combines the tiles with atomic max on the amax's bits.
+// numerics library. Whole-row groups (per-row FP8) whose rows fit a
+// workgroup's registers take one pass, a row per workgroup; groups that
+// span the whole tensor, a wider row or a whole column (per-tensor,
+// per-column, and the tensor scale of two-level FP4) take a first pass,
+// the amax kernel, that reduces each tile and combines the tiles with
+// atomic max on the amax's bits.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1711,11 +1711,10 @@ struct QuantizeToGPU : PlannedPattern<QuantizeOp> {
     // Row-resident: a workgroup per row; else the tiles.
     bool rows = cfg.rowWaves > 0;
     int64_t tr = rows ? 1 : cfg.tileRows();
-    std::string gridY = "max(ceildiv(R, " + std::to_string(tr) + "), 1)";
-    if (rows) {
+    std::string gridY =
+        rows ? "max(R, 1)" : "max(ceildiv(R, " + std::to_string(tr) + "), 1)";
+    if (rows)
       strategy = "quantize_rows_one_pass";
-      gridY = "max(R, 1)";
-    }
     auto launch = gpu::LaunchFuncOp::create(
         rewriter, loc, plan->kernel,
         rows ? gpu::KernelDim3{ceil(R, 1), n1, n1}

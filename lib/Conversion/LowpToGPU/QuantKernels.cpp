@@ -1,6 +1,8 @@
-//===- QuantKernels.cpp - quantize / dequantize / amax GPU kernels ---------===//
+//===- QuantKernels.cpp - quantize / dequantize / amax GPU kernels
+//---------===//
 //
-// Tile mapping (every kernel): 256 threads, thread t has tx = t % 16 and
+// Tile mapping (every kernel but the one-pass per-row quantize, a row per
+// workgroup: buildQuantizeRows): 256 threads, thread t has tx = t % 16 and
 // ty = t / 16; it owns RT consecutive rows x 8 consecutive columns of a
 // (16 RT) x 128 tile, one 16-byte (bf16 / f16; two for f32) raw buffer
 // load per row. Rows past R and column chunks past C read 0 and their
@@ -9,10 +11,10 @@
 // A block's amax: in the thread over its rows and columns, then across the
 // lanes that share the block with xor shuffles (columns: lane bits 0-3,
 // rows: lane bits 4-5), then across waves through LDS (blocks of 64 or 128
-// rows). Groups as wide as a row, a column or the tensor come from the amax
-// kernel's first pass (buffer atomic max of the amax's bits: |x| >= 0, so
-// its bit pattern orders as the value does, as a signed or an unsigned
-// integer, and NaN is above Inf).
+// rows). Groups as wide as a row (too wide for the one-pass kernel), a
+// column or the tensor come from the amax kernel's first pass (buffer atomic
+// max of the amax's bits: |x| >= 0, so its bit pattern orders as the value
+// does, as a signed or an unsigned integer, and NaN is above Inf).
 //
 // Element casts are those of lowp::num::encode: fp8 through the hardware
 // conversion to FNUZ fp8 (v_cvt_pk_fp8_f32, round to nearest even) of |y|
