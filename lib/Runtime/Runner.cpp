@@ -28,6 +28,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/SymbolTable.h"
@@ -1455,7 +1456,7 @@ namespace {
 /// Elementwise consumers of C (a fused epilogue's inputs, or the linalg ops
 /// lowp-fuse-epilogues folds) bind their other inputs through their
 /// indexing maps over C's dimensions (`wantC`).
-void bindConsumers(lowp::ScaledMatmulOp mm, ArrayRef<int64_t> wantC,
+void bindConsumers(Operation *mm, ArrayRef<int64_t> wantC,
                    llvm::DenseMap<Value, SmallVector<int64_t>> &want) {
   auto bindThrough = [&](ValueRange ins, ArrayRef<AffineMap> maps) {
     for (auto [in, map] : llvm::zip(ins, maps)) {
@@ -1470,10 +1471,23 @@ void bindConsumers(lowp::ScaledMatmulOp mm, ArrayRef<int64_t> wantC,
         want[in] = shape;
     }
   };
-  bindThrough(mm.getEpilogueInputs(), mm.getEpilogueIndexingMaps());
-  Value c = mm.getResult();
-  while (c.hasOneUse()) {
-    auto l = dyn_cast<linalg::LinalgOp>(*c.getUsers().begin());
+  bindThrough(lowp::getEpilogueInputs(mm), lowp::getEpilogueIndexingMaps(mm));
+  // The one consumer of each link (tensor.dim users aside: they size the
+  // consumer's output).
+  auto consumer = [](Value v) -> Operation * {
+    Operation *only = nullptr;
+    for (Operation *u : v.getUsers()) {
+      if (isa<tensor::DimOp>(u))
+        continue;
+      if (only && only != u)
+        return nullptr;
+      only = u;
+    }
+    return only;
+  };
+  Value c = mm->getResult(0);
+  while (Operation *user = consumer(c)) {
+    auto l = dyn_cast<linalg::LinalgOp>(user);
     if (!l || l.getNumLoops() != l.getNumParallelLoops() ||
         l.getNumLoops() != wantC.size())
       break;
@@ -1612,11 +1626,9 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
                        : SmallVector<int64_t>{N});
   if (offsets)
     want[offsets] = {groups};
-  if (!grouped) {
-    SmallVector<int64_t> wantC(rank - 2, dyn);
-    wantC.append({M, N});
-    bindConsumers(cast<lowp::ScaledMatmulOp>(mm), wantC, want);
-  }
+  SmallVector<int64_t> wantC(grouped ? 0 : rank - 2, dyn);
+  wantC.append({M, N});
+  bindConsumers(mm, wantC, want);
 
   auto elemOf = [](Type t) {
     if (auto s = dyn_cast<lowp::ScaledType>(t))
