@@ -1627,7 +1627,9 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
   if (offsets)
     want[offsets] = {groups};
   SmallVector<int64_t> wantC(grouped ? 0 : rank - 2, dyn);
-  wantC.append({M, N});
+  bool pairs =
+      grouped && cast<lowp::GroupedScaledMatmulOp>(mm).getEpiloguePairs();
+  wantC.append({M, pairs ? N / 2 : N});
   bindConsumers(mm, wantC, want);
 
   auto elemOf = [](Type t) {

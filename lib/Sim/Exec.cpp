@@ -2233,6 +2233,17 @@ void addSalu(HandlerTable &m) {
       SOP1("s_ff1_i32_b32", a ? uint32_t(__builtin_ctz(a)) : ~0u),
       SOP1("s_flbit_i32_b32", a ? uint32_t(__builtin_clz(a)) : ~0u),
       SOP1("s_bcnt1_i32_b32", bitsSet(a)),
+      // D.u[S0.u[4:0]] = 0 / 1 (D read, modified, written; SCC kept).
+      {"s_bitset0_b32",
+       [](Wave &w, const Inst &in) {
+         uint32_t bit = w.sread(op(in, 1), 0) & 31;
+         w.swrite(in.ops[0], 0, w.sread(in.ops[0], 0) & ~(1u << bit));
+       }},
+      {"s_bitset1_b32",
+       [](Wave &w, const Inst &in) {
+         uint32_t bit = w.sread(op(in, 1), 0) & 31;
+         w.swrite(in.ops[0], 0, w.sread(in.ops[0], 0) | (1u << bit));
+       }},
       {"s_movk_i32",
        [](Wave &w, const Inst &in) {
          w.swrite(in.ops[0], 0, uint32_t(int32_t(int16_t(op(in, 1).ival))));

@@ -39,15 +39,17 @@ def ordered(bits):
 
 
 def make_runner(args, ins):
-    """run(device, fuse): the module on a device (the host: "cpu") with the
+    """run(device, fuse[, function]): the module (or its function) on a
+    device (the host: "cpu") with the
     inputs `ins` (.npy paths), epilogues fused or not (args.runner,
     args.module, args.tmp, args.tile: the tile for GPU devices); its output
     array."""
     runner = shlex.split(args.runner)
 
-    def run(device, fuse):
+    def run(device, fuse, function=None):
         out = os.path.join(args.tmp, f"out-{device}-{int(fuse)}.npy")
         cmd = runner + [args.module, f"--device={device}",
+                        *([f"--function={function}"] if function else []),
                         f"--fuse-epilogues={'true' if fuse else 'false'}",
                         f"--output=@{out}"] + [f"--input=@{i}" for i in ins]
         if args.tile and device != "cpu":

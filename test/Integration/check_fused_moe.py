@@ -32,6 +32,9 @@ def main():
                    help="the 4 experts' end offsets (ragged, <= m)")
     p.add_argument("--devices", default="emu-gfx942,emu-gfx950")
     p.add_argument("--tile", default="")
+    p.add_argument("--pairs", action="store_true",
+                   help="the module's @fused (epilogue_pairs) against its "
+                        "@unfused on the host (M x N/2 results)")
     p.add_argument("--bf16-activations", action="store_true",
                    help="x is bf16 (weight-only: the module's x is "
                         "tensor<?x256xbf16>, the dequantizing kernels)")
@@ -47,7 +50,7 @@ def main():
     ws = rng.integers(120, 128, (g, n, k // 32)).astype(np.uint8)
     off = np.array([int(v) for v in args.offsets.split(",")], np.int32)
     bias = rng.standard_normal((g, n)).astype(np.float32)
-    res = bf16_bits(rng.standard_normal((m, n)))
+    res = bf16_bits(rng.standard_normal((m, n // 2 if args.pairs else n)))
     ins = []
     xs_ = [bf16_bits(rng.standard_normal((m, k)))] if args.bf16_activations \
         else [xc, xs]
@@ -55,13 +58,14 @@ def main():
         ins.append(os.path.join(args.tmp, f"in{i}.npy"))
         np.save(ins[-1], a)
     run = make_runner(args, ins)
-    ref = run("cpu", False)
+    fused_fn, ref_fn = ("fused", "unfused") if args.pairs else (None, None)
+    ref = run("cpu", False, ref_fn)
     tail = ref[off[-1]:]
     print(f"reference: {ref.size} outputs, shape {ref.shape}, "
           f"{tail.shape[0]} rows past the last offset "
           f"(equal to SiLU(0) + residual: {bool((tail == res[off[-1]:]).all())})")
     for device in args.devices.split(","):
-        got = run(device, True)
+        got = run(device, True, fused_fn)
         if got.shape != ref.shape:
             sys.exit(f"{device}: shape {got.shape}, expected {ref.shape}")
         diff = int((got != ref).sum())

@@ -136,6 +136,18 @@ TEST(SimInstruction, AlignBitBfeAdd3) {
               [](uint32_t l) { return in1(l) + in2(l) - 5; });
 }
 
+TEST(SimInstruction, ScalarBitset) {
+  // s_bitset0 / s_bitset1: bit S0[4:0] of the destination cleared / set,
+  // its other bits kept (LLVM clears a sign bit with it).
+  expectLanes(run("gfx942", "  s_mov_b32 s5, 0xFFFF00F0\n"
+                            "  s_mov_b32 s6, 0x24\n" // bit 4 (S0[4:0])
+                            "  s_bitset0_b32 s5, s6\n"
+                            "  s_bitset1_b32 s5, 31\n"
+                            "  s_bitset1_b32 s5, 1\n"
+                            "  v_mov_b32 v40, s5\n"),
+              [](uint32_t) { return 0xFFFF00E2u; });
+}
+
 TEST(SimInstruction, SdwaSelects) {
   // dst_sel:WORD_1 with UNUSED_PRESERVE keeps the low half of v40.
   expectLanes(run("gfx942", std::string(kInputs) +

@@ -134,6 +134,9 @@ struct Fp8GemmConfig {
   mlir::Operation *epilogueOp = nullptr;
   std::string epilogueKey;
   mlir::Type resultType;
+  // A grouped matmul's epilogue_pairs: the region combines columns 2n and
+  // 2n + 1 of the product into column n of C (M x N/2).
+  bool epiloguePairs = false;
   mlir::Type storeType() const { return resultType ? resultType : outType; }
   // A quantized result (a fused lowp.quantize: MX, E8M0 scales per 32
   // columns of a row, one code per byte): C is its codes (i8, M x N) and

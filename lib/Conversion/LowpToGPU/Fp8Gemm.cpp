@@ -458,8 +458,9 @@ Value mulPresent(ImplicitLocOpBuilder &b, Value x, Value y) {
 /// else element by element for the columns below N.
 void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
                  ArrayRef<Value> indices, Value rowIn, Value col, Value n) {
-  Value c4 = arith::ConstantIndexOp::create(b, 4);
-  Value end = arith::AddIOp::create(b, col, c4);
+  int64_t width = cast<VectorType>(v.getType()).getNumElements();
+  Value end =
+      arith::AddIOp::create(b, col, arith::ConstantIndexOp::create(b, width));
   Value whole = arith::AndIOp::create(
       b, rowIn, arith::CmpIOp::create(b, arith::CmpIPredicate::ule, end, n));
   auto ifOp = scf::IfOp::create(b, whole, /*withElseRegion=*/true);
@@ -468,7 +469,7 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
     vector::StoreOp::create(tb, v, memref, indices);
   }
   ImplicitLocOpBuilder eb(b.getLoc(), ifOp.getElseBodyBuilder());
-  for (int64_t e = 0; e < 4; ++e) {
+  for (int64_t e = 0; e < width; ++e) {
     Value c =
         arith::AddIOp::create(eb, col, arith::ConstantIndexOp::create(eb, e));
     Value in = arith::AndIOp::create(
@@ -875,6 +876,8 @@ private:
     NB = cfg.kMajorB ? codes(memref::DimOp::create(b, B, 1), cfg.packedB())
                      : Value(memref::DimOp::create(b, B, 0));
     N = cfg.grouped() ? Value(memref::DimOp::create(b, C, 1)) : NB;
+    if (cfg.epiloguePairs) // C has N / 2 columns
+      N = k.mul(N, 2);
     Ab = fat(A);
     Bb = fat(B);
     SAb = SA ? fat(SA) : Value();
@@ -2325,8 +2328,12 @@ private:
     } else {
       qc.sbv = vector::BroadcastOp::create(b, v4f, sb0);
     }
-    // The fused epilogue's inputs that do not depend on the row, read once.
-    if (cfg.epilogueOp)
+    // The fused epilogue's inputs that do not depend on the row, read once
+    // (pairs: at C's columns col / 2, col / 2 + 1).
+    if (cfg.epiloguePairs)
+      qc.epiCols =
+          loadEpilogueInputs(b, cfg, epiFat, Value(), k.div(qc.col, 2), 2);
+    else if (cfg.epilogueOp)
       qc.epiCols = loadEpilogueInputs(b, cfg, epiFat, Value(), qc.col, 4);
     if (bias && cfg.biasType.isF32()) {
       qc.biasV = vector::LoadOp::create(b, v4f, biasFat, ValueRange{bcol});
@@ -2374,9 +2381,21 @@ private:
               b, DenseElementsAttr::get(cast<VectorType>(r.getType()),
                                         b.getZeroAttr(cfg.outType))),
           r);
-    if (cfg.epilogueOp)
+    if (cfg.epilogueOp && !cfg.epiloguePairs)
       r = applyEpilogue(b, cfg, r, epiFat, row, qc.col, qc.epiCols);
     return r;
+  }
+
+  /// epilogue_pairs: the region on the quad's column pairs (0, 1) and
+  /// (2, 3), C's two elements at (row, col / 2 ..).
+  Value pairValue(const QuadColumn &qc, int64_t i, Value row) {
+    Value r = quadValue(qc, i, row);
+    Value even = vector::ShuffleOp::create(b, r, r, ArrayRef<int64_t>{0, 2});
+    Value odd = vector::ShuffleOp::create(b, r, r, ArrayRef<int64_t>{1, 3});
+    SmallVector<Value> vals = loadEpilogueInputs(
+        b, cfg, epiFat, row, k.div(qc.col, 2), 2, qc.epiCols);
+    return cast<GroupedScaledMatmulOp>(cfg.epilogueOp)
+        .buildPairEpilogue(b, even, odd, vals);
   }
 
   /// Scales (those not in the accumulator already), bias, the fused
@@ -2387,9 +2406,15 @@ private:
       QuadColumn qc = quadColumn(jp / Q, jp % Q);
       for (int64_t i = 0; i < tm; ++i) {
         Value row = k.add(k.add(m0, wRow), tileRow(k, i));
-        Value r = quadValue(qc, i, row);
         Value rowIn =
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
+        if (cfg.epiloguePairs) {
+          Value half = k.div(qc.col, 2);
+          storeVector(b, pairValue(qc, i, row), C, {row, half}, rowIn, half,
+                      k.div(N, 2));
+          continue;
+        }
+        Value r = quadValue(qc, i, row);
         storeVector(b, r, C, {row, qc.col}, rowIn, qc.col, N);
       }
     }

@@ -1420,9 +1420,10 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     // fp4 codes two per byte.
     bool packedOut =
         cfg.quantizedOut() && num::isPackedInMemory(cfg.quantOut->element);
+    // (fp4 codes and epilogue_pairs: N / 2 columns.)
     Value out = memref::AllocOp::create(
         rewriter, loc, outT,
-        ValueRange{M, packedOut
+        ValueRange{M, packedOut || cfg.epiloguePairs
                           ? arith::DivUIOp::create(rewriter, loc, N, ml.idx(2))
                                 .getResult()
                           : N});
@@ -1476,7 +1477,9 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
           "), output");
       epilogueDescs.push_back("C scales, M x N / 32, E8M0 codes, output");
     } else {
-      epilogueDescs.push_back("C, M x N, output");
+      epilogueDescs.push_back(cfg.epiloguePairs
+                                  ? "C, M x N / 2 (epilogue pairs), output"
+                                  : "C, M x N, output");
     }
     epilogueArgs.push_back(out);
     if (outScales)
@@ -2011,13 +2014,21 @@ FailureOr<MatmulStrategy> selectFor(Operation *op, target::Chip chip) {
   Type bias = g.getBias() ? cast<RankedTensorType>(g.getBias().getType())
                                 .getElementType()
                           : Type();
-  // (The kernel rounds to the matmul's own type, as describeMatmul.)
-  MatmulDesc d{g.getLhs().getType(),
-               rhs,
-               g.getTensorType().clone(g.getMatmulElementType()),
-               bias,
-               false,
-               true};
+  // (The kernel rounds to the matmul's own type, as describeMatmul; with
+  // epilogue_pairs the product has twice the result's columns.)
+  RankedTensorType res = g.getTensorType();
+  int64_t resN = res.getDimSize(1);
+  MatmulDesc d{
+      g.getLhs().getType(),
+      rhs,
+      RankedTensorType::get(
+          {res.getDimSize(0),
+           g.getEpiloguePairs() && !ShapedType::isDynamic(resN) ? 2 * resN
+                                                                : resN},
+          g.getMatmulElementType()),
+      bias,
+      false,
+      true};
   auto s = selectStrategy(d, chip, err);
   if (failed(s))
     return failure();
@@ -2132,6 +2143,10 @@ static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg,
     os << t;
   cfg.epilogueOp = op;
   cfg.resultType = getMatmulTensorType(op).getElementType();
+  if (auto g = dyn_cast<GroupedScaledMatmulOp>(op); g && g.getEpiloguePairs()) {
+    cfg.epiloguePairs = true;
+    os << "pairs";
+  }
   if (auto st = dyn_cast<ScaledType>(op->getResult(0).getType())) {
     auto mm = cast<ScaledMatmulOp>(op);
     if (!isEpilogueQuantization(st))

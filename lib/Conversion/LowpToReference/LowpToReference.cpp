@@ -513,11 +513,17 @@ struct GroupedScaledMatmulLowering
     Value kSize = dimOf(rewriter, loc, a, ta ? 0 : 1);
     Value nSize = dimOf(rewriter, loc, b, tb ? 1 : 2);
     Value gSize = dimOf(rewriter, loc, b, 0);
+    // epilogue_pairs: the result has N / 2 columns.
+    bool pairs = op.getEpiloguePairs();
+    Value c2 = arith::ConstantIndexOp::create(rewriter, loc, 2);
+    Value resultN =
+        pairs ? arith::DivUIOp::create(rewriter, loc, nSize, c2).getResult()
+              : nSize;
     SmallVector<Value> dynSizes;
     if (resultType.isDynamicDim(0))
       dynSizes.push_back(mSize);
     if (resultType.isDynamicDim(1))
-      dynSizes.push_back(nSize);
+      dynSizes.push_back(resultN);
     checkSizesEqual(rewriter, loc, op, kSize,
                     dimOf(rewriter, loc, b, tb ? 2 : 1),
                     "contraction sizes disagree");
@@ -525,7 +531,7 @@ struct GroupedScaledMatmulLowering
                     "the number of offsets differs from the number of groups");
     // (A named array: a temporary ArrayRef's initializer list would end
     // before the loop body runs.)
-    Value resultSizes[] = {mSize, nSize};
+    Value resultSizes[] = {mSize, resultN};
     for (auto [i, sz] : llvm::enumerate(resultSizes))
       if (!resultType.isDynamicDim(i))
         checkSizesEqual(
@@ -543,72 +549,85 @@ struct GroupedScaledMatmulLowering
     auto gen = tensor::GenerateOp::create(
         rewriter, loc, resultType, dynSizes,
         [&](OpBuilder &nb, Location l, ValueRange idx) {
-          Value mi = idx[0], ni = idx[1];
-          Value c0 = arith::ConstantIndexOp::create(nb, l, 0);
-          Value c1 = arith::ConstantIndexOp::create(nb, l, 1);
-          // g = number of group end offsets <= m.
-          auto count = scf::ForOp::create(
-              nb, l, c0, gSize, c1, ValueRange{c0},
-              [&](OpBuilder &fb, Location fl, Value j, ValueRange iter) {
-                Value off = tensor::ExtractOp::create(fb, fl, offsets, j);
-                off = arith::IndexCastOp::create(fb, fl, fb.getIndexType(),
-                                                 off);
-                Value le = arith::CmpIOp::create(
-                    fb, fl, arith::CmpIPredicate::sle, off, mi);
-                Value inc = arith::SelectOp::create(fb, fl, le, c1, c0);
-                Value next = arith::AddIOp::create(fb, fl, iter[0], inc);
-                scf::YieldOp::create(fb, fl, next);
-              });
-          Value g = count.getResult(0);
-          Value inGroup = arith::CmpIOp::create(
-              nb, l, arith::CmpIPredicate::ult, g, gSize);
-          auto ifOp = scf::IfOp::create(
-              nb, l, inGroup,
-              [&](OpBuilder &tb2, Location tl) {
-                Value zero =
-                    arith::ConstantOp::create(tb2, tl, tb2.getF64FloatAttr(0));
-                auto sum = scf::ForOp::create(
-                    tb2, tl, c0, kSize, c1, ValueRange{zero},
-                    [&](OpBuilder &fb, Location fl, Value kk,
-                        ValueRange iter) {
-                      Value av = tensor::ExtractOp::create(
-                          fb, fl, a,
-                          ta ? ValueRange{kk, mi} : ValueRange{mi, kk});
-                      Value bv = tensor::ExtractOp::create(
-                          fb, fl, b,
-                          tb ? ValueRange{g, ni, kk} : ValueRange{g, kk, ni});
-                      Type f64 = fb.getF64Type();
-                      Value p = arith::MulFOp::create(
-                          fb, fl, arith::ExtFOp::create(fb, fl, f64, av),
-                          arith::ExtFOp::create(fb, fl, f64, bv));
-                      scf::YieldOp::create(
-                          fb, fl,
-                          Value(arith::AddFOp::create(fb, fl, iter[0], p)));
-                    });
-                Value bv = bias ? Value(tensor::ExtractOp::create(
-                                      tb2, tl, bias, ValueRange{g, ni}))
-                                : Value();
-                scf::YieldOp::create(
-                    tb2, tl,
-                    finishElement(tb2, tl, sum.getResult(0), bv, elem));
-              },
-              [&](OpBuilder &eb, Location el) {
-                Value zero = arith::ConstantOp::create(
-                    eb, el, eb.getFloatAttr(elem, 0.0));
-                scf::YieldOp::create(eb, el, zero);
-              });
-          Value v = ifOp.getResult(0);
+          Value mi = idx[0];
+          // The matmul's element at (mi, ni) (bias added, rounded; zero
+          // past the groups).
+          auto element = [&](Value ni) -> Value {
+            Value c0 = arith::ConstantIndexOp::create(nb, l, 0);
+            Value c1 = arith::ConstantIndexOp::create(nb, l, 1);
+            // g = number of group end offsets <= m.
+            auto count = scf::ForOp::create(
+                nb, l, c0, gSize, c1, ValueRange{c0},
+                [&](OpBuilder &fb, Location fl, Value j, ValueRange iter) {
+                  Value off = tensor::ExtractOp::create(fb, fl, offsets, j);
+                  off = arith::IndexCastOp::create(fb, fl, fb.getIndexType(),
+                                                   off);
+                  Value le = arith::CmpIOp::create(
+                      fb, fl, arith::CmpIPredicate::sle, off, mi);
+                  Value inc = arith::SelectOp::create(fb, fl, le, c1, c0);
+                  Value next = arith::AddIOp::create(fb, fl, iter[0], inc);
+                  scf::YieldOp::create(fb, fl, next);
+                });
+            Value g = count.getResult(0);
+            Value inGroup = arith::CmpIOp::create(
+                nb, l, arith::CmpIPredicate::ult, g, gSize);
+            auto ifOp = scf::IfOp::create(
+                nb, l, inGroup,
+                [&](OpBuilder &tb2, Location tl) {
+                  Value zero = arith::ConstantOp::create(
+                      tb2, tl, tb2.getF64FloatAttr(0));
+                  auto sum = scf::ForOp::create(
+                      tb2, tl, c0, kSize, c1, ValueRange{zero},
+                      [&](OpBuilder &fb, Location fl, Value kk,
+                          ValueRange iter) {
+                        Value av = tensor::ExtractOp::create(
+                            fb, fl, a,
+                            ta ? ValueRange{kk, mi} : ValueRange{mi, kk});
+                        Value bv = tensor::ExtractOp::create(
+                            fb, fl, b,
+                            tb ? ValueRange{g, ni, kk} : ValueRange{g, kk, ni});
+                        Type f64 = fb.getF64Type();
+                        Value p = arith::MulFOp::create(
+                            fb, fl, arith::ExtFOp::create(fb, fl, f64, av),
+                            arith::ExtFOp::create(fb, fl, f64, bv));
+                        scf::YieldOp::create(
+                            fb, fl,
+                            Value(arith::AddFOp::create(fb, fl, iter[0], p)));
+                      });
+                  Value bv = bias ? Value(tensor::ExtractOp::create(
+                                        tb2, tl, bias, ValueRange{g, ni}))
+                                  : Value();
+                  scf::YieldOp::create(
+                      tb2, tl,
+                      finishElement(tb2, tl, sum.getResult(0), bv, elem));
+                },
+                [&](OpBuilder &eb, Location el) {
+                  Value zero = arith::ConstantOp::create(
+                      eb, el, eb.getFloatAttr(elem, 0.0));
+                  scf::YieldOp::create(eb, el, zero);
+                });
+            return ifOp.getResult(0);
+          };
           // The epilogue on every element (rows past the groups included),
-          // its inputs read at their maps' indices.
-          if (op.hasEpilogue()) {
-            SmallVector<Value> elems;
-            for (auto [in, map] : llvm::zip(epiIns, epiMaps)) {
-              SmallVector<Value> at;
-              for (AffineExpr e : map.getResults())
-                at.push_back(idx[cast<AffineDimExpr>(e).getPosition()]);
-              elems.push_back(tensor::ExtractOp::create(nb, l, in, at));
-            }
-            v = op.buildEpilogue(nb, v, elems);
+          // its inputs read at their maps' indices; with epilogue_pairs on
+          // the elements of columns 2n and 2n + 1.
+          SmallVector<Value> elems;
+          for (auto [in, map] : llvm::zip(epiIns, epiMaps)) {
+            SmallVector<Value> at;
+            for (AffineExpr e : map.getResults())
+              at.push_back(idx[cast<AffineDimExpr>(e).getPosition()]);
+            elems.push_back(tensor::ExtractOp::create(nb, l, in, at));
+          }
+          Value v;
+          if (pairs) {
+            Value even = arith::MulIOp::create(nb, l, idx[1], c2);
+            Value odd = arith::AddIOp::create(
+                nb, l, even, arith::ConstantIndexOp::create(nb, l, 1));
+            v = op.buildPairEpilogue(nb, element(even), element(odd), elems);
+          } else {
+            v = element(idx[1]);
+            if (op.hasEpilogue())
+              v = op.buildEpilogue(nb, v, elems);
           }
           tensor::YieldOp::create(nb, l, v);
         });

@@ -23,3 +23,18 @@
 // GFX942: gpu.launch_func @lowp_kernels::@mx_gemm_{{.*}}_biasf32_epi{{[0-9a-f]+}}_bf16_16x32x128_w1x1_experts
 // GFX942-SAME: when = "M <= 16 * G"
 // GFX942: gpu.launch_func @lowp_kernels::@mx_gemm_{{.*}}_biasf32_epi{{[0-9a-f]+}}_bf16_256x128x64_w4x2_grouped
+
+// epilogue_pairs (test/Integration/Inputs/moe-swiglu.mlir, GPT-OSS's
+// SwiGLU over interleaved gate / up columns): C is M x N/2; the region runs
+// on vector<2> pairs (columns 0, 2 and 1, 3 of each quad), two elements
+// stored at column / 2.
+// RUN: lowp-opt %S/../../Integration/Inputs/moe-swiglu.mlir --lowp-lower-to-gpu="chip=gfx950 tile=64x128x64" | FileCheck %s --check-prefix=PAIRS
+// PAIRS-LABEL: func.func @fused
+// PAIRS: %[[C:.*]] = memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xbf16>
+// PAIRS: gpu.launch_func @lowp_kernels::@[[K:smx_gemm_.*_epi[0-9a-f]+_bf16_64x128x64_w1x2_m32_grouped]]
+// PAIRS-SAME: "C, M x N / 2 (epilogue pairs), output"
+// PAIRS: gpu.func @[[K]]
+// PAIRS: vector.shuffle %{{.*}}, %{{.*}} [0, 2] : vector<4xf32>, vector<4xf32>
+// PAIRS: vector.shuffle %{{.*}}, %{{.*}} [1, 3] : vector<4xf32>, vector<4xf32>
+// PAIRS: math.exp %{{.*}} : vector<2xf32>
+// PAIRS: vector.store %{{.*}} : memref<?x?xbf16{{.*}}>, vector<2xbf16>

@@ -582,3 +582,46 @@ func.func @grouped_c8_input(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.sc
   } {epilogue_maps = [affine_map<(d0, d1) -> (d1)>], transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x32xbf16>
   return
 }
+
+// -----
+
+func.func @grouped_pairs_no_region(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op has epilogue_pairs but no epilogue region (the region combines each column pair)}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {epilogue_pairs, transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x16xbf16>
+  return
+}
+
+// -----
+
+func.func @grouped_pairs_shape(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op result shape [?, 32] is not M x N/2 = ? x 16 (epilogue_pairs)}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) epilogue {
+  ^bb0(%g: bf16, %u: bf16):
+    %p = arith.mulf %g, %u : bf16
+    lowp.yield %p : bf16
+  } {epilogue_pairs, transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x32xbf16>
+  return
+}
+
+// -----
+
+func.func @grouped_pairs_args(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op epilogue block must take the matmul's elements of a column pair and 0 input element(s); it takes 1}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) epilogue {
+  ^bb0(%g: bf16):
+    lowp.yield %g : bf16
+  } {epilogue_pairs, transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x16xbf16>
+  return
+}
+
+// -----
+
+func.func @grouped_pairs_odd(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x33x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op epilogue_pairs needs an even N; got N = 33}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) epilogue {
+  ^bb0(%g: bf16, %u: bf16):
+    %p = arith.mulf %g, %u : bf16
+    lowp.yield %p : bf16
+  } {epilogue_pairs, transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x33x64xf8E4M3FN, mxfp8> -> tensor<?x16xbf16>
+  return
+}

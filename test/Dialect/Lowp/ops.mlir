@@ -190,6 +190,16 @@ func.func @grouped_scaled_matmul(%x: !lowp.scaled<?x4096xf8E4M3FN, mxfp8>,
     %t = arith.truncf %m : f32 to bf16
     lowp.yield %t : bf16
   } {epilogue_maps = [affine_map<(d0, d1) -> (d1)>], transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x1024xbf16>
+  // Column pairs (a gated activation over interleaved gate / up): M x N/2.
+  // CHECK: lowp.grouped_scaled_matmul {{.*}} epilogue {
+  // CHECK-NEXT: ^bb0(%{{.*}}: f32, %{{.*}}: f32):
+  // CHECK: } {epilogue_pairs, transpose_b} : {{.*}} -> tensor<?x512xbf16>
+  %3 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) epilogue {
+  ^bb0(%g: f32, %u: f32):
+    %p = arith.mulf %g, %u : f32
+    %t = arith.truncf %p : f32 to bf16
+    lowp.yield %t : bf16
+  } {epilogue_pairs, transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x512xbf16>
   return
 }
 

@@ -166,13 +166,17 @@ static SmallVector<AffineMap> epilogueIndexingMaps(OpT op) {
       AffineMap::getMultiDimIdentityMap(r, op.getContext()));
 }
 
-static Value cloneEpilogue(Block &block, OpBuilder &builder, Value element,
+/// The epilogue block's ops on `values` (its leading arguments: the
+/// matmul's element, or a column pair's two) and `inputs`.
+static Value cloneEpilogue(Block &block, OpBuilder &builder, ValueRange values,
                            ValueRange inputs) {
   IRMapping map;
-  map.map(block.getArgument(0), element);
-  for (auto [arg, v] : llvm::zip(block.getArguments().drop_front(), inputs))
+  for (auto [arg, v] : llvm::zip(block.getArguments(), values))
     map.map(arg, v);
-  auto vecType = dyn_cast<VectorType>(element.getType());
+  for (auto [arg, v] :
+       llvm::zip(block.getArguments().drop_front(values.size()), inputs))
+    map.map(arg, v);
+  auto vecType = dyn_cast<VectorType>(values.front().getType());
   for (Operation &op : block.without_terminator()) {
     if (!vecType) {
       builder.clone(op, map);
@@ -234,24 +238,37 @@ Value GroupedScaledMatmulOp::buildEpilogue(OpBuilder &builder, Value element,
                                            ValueRange inputs) {
   return cloneEpilogue(getEpilogue().front(), builder, element, inputs);
 }
+Value GroupedScaledMatmulOp::buildPairEpilogue(OpBuilder &builder, Value even,
+                                               Value odd, ValueRange inputs) {
+  return cloneEpilogue(getEpilogue().front(), builder, ValueRange{even, odd},
+                       inputs);
+}
 
 /// (C8) An epilogue region: its arguments, maps, body and yield (a
 /// quantized result's epilogue yields the quantization's input).
 template <typename OpT>
-static LogicalResult verifyEpilogue(OpT op, bool quantized) {
+static LogicalResult verifyEpilogue(OpT op, bool quantized,
+                                    unsigned values = 1) {
   size_t nIn = op.getEpilogueInputs().size();
   Region &region = op.getEpilogue();
   if (!region.hasOneBlock())
     return op.emitOpError("epilogue must have one block");
   Block &block = region.front();
-  if (block.getNumArguments() != nIn + 1)
-    return op.emitOpError("epilogue block must take the matmul's element and ")
-           << nIn << " input element(s); it takes " << block.getNumArguments();
+  if (block.getNumArguments() != nIn + values)
+    return op.emitOpError("epilogue block must take ")
+           << (values == 2 ? "the matmul's elements of a column pair"
+                           : "the matmul's element")
+           << " and " << nIn << " input element(s); it takes "
+           << block.getNumArguments();
   Type acc = block.getArgument(0).getType();
   if (!acc.isF32() && !acc.isBF16() && !acc.isF16())
     return op.emitOpError("epilogue's first argument (the matmul's element) "
                           "must be f32, bf16 or f16; got ")
            << acc;
+  if (values == 2 && block.getArgument(1).getType() != acc)
+    return op.emitOpError("epilogue's first two arguments (a column pair) "
+                          "must have one type; got ")
+           << acc << " and " << block.getArgument(1).getType();
   RankedTensorType resultType = op.getTensorType();
   unsigned r = resultType.getRank();
   if (auto maps = op.getEpilogueMaps(); maps && maps->size() != nIn)
@@ -260,10 +277,11 @@ static LogicalResult verifyEpilogue(OpT op, bool quantized) {
   for (auto [i, in, map] :
        llvm::enumerate(op.getEpilogueInputs(), op.getEpilogueIndexingMaps())) {
     auto t = cast<RankedTensorType>(in.getType());
-    if (block.getArgument(i + 1).getType() != t.getElementType())
+    if (block.getArgument(i + values).getType() != t.getElementType())
       return op.emitOpError("epilogue argument ")
-             << i + 1 << " has type " << block.getArgument(i + 1).getType()
-             << " but input " << i << " holds " << t.getElementType();
+             << i + values << " has type "
+             << block.getArgument(i + values).getType() << " but input " << i
+             << " holds " << t.getElementType();
     if (map.getNumDims() != r || map.getNumSymbols() != 0 ||
         !map.isProjectedPermutation() || map.getNumResults() != t.getRank())
       return op.emitOpError("epilogue map ")
@@ -359,9 +377,12 @@ LogicalResult GroupedScaledMatmulOp::verifyRegions() {
   if (!hasEpilogue()) {
     if (!getEpilogueInputs().empty() || getEpilogueMaps())
       return emitOpError("has epilogue inputs or maps but no epilogue region");
+    if (getEpiloguePairs())
+      return emitOpError("has epilogue_pairs but no epilogue region (the "
+                         "region combines each column pair)");
     return success();
   }
-  return verifyEpilogue(*this, false);
+  return verifyEpilogue(*this, false, getEpilogueValues());
 }
 
 //===----------------------------------------------------------------------===//
@@ -393,11 +414,20 @@ LogicalResult GroupedScaledMatmulOp::verify() {
   if (!compatible(kA, kB))
     return emitOpError("contraction sizes disagree: lhs has K = ")
            << dimStr(kA) << ", rhs has K = " << dimStr(kB);
-  // (C6) the result is M x N.
-  if (!compatible(c[0], m) || !compatible(c[1], n))
+  // (C6) the result is M x N (epilogue_pairs: M x N/2, N even).
+  if (getEpiloguePairs()) {
+    if (!ShapedType::isDynamic(n) && n % 2)
+      return emitOpError("epilogue_pairs needs an even N; got N = ") << n;
+    int64_t half = ShapedType::isDynamic(n) ? n : n / 2;
+    if (!compatible(c[0], m) || !compatible(c[1], half))
+      return emitOpError("result shape ")
+             << shapeStr(c) << " is not M x N/2 = " << dimStr(m) << " x "
+             << dimStr(half) << " (epilogue_pairs)";
+  } else if (!compatible(c[0], m) || !compatible(c[1], n)) {
     return emitOpError("result shape ")
            << shapeStr(c) << " is not M x N = " << dimStr(m) << " x "
            << dimStr(n);
+  }
   // (C7) the bias is G x N.
   if (Value bias = getBias()) {
     ArrayRef<int64_t> bs = cast<RankedTensorType>(bias.getType()).getShape();

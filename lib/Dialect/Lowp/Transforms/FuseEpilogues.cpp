@@ -80,8 +80,10 @@ void detachDimUsers(RewriterBase &rewriter, Operation *mm) {
 /// null.
 Operation *definingMatmul(Value v) {
   Operation *def = v.getDefiningOp();
-  if (isa_and_present<lowp::GroupedScaledMatmulOp>(def))
-    return def;
+  // (A pair epilogue's result is not extended: its region's leading
+  // arguments are a column pair.)
+  if (auto g = dyn_cast_or_null<lowp::GroupedScaledMatmulOp>(def))
+    return g.getEpiloguePairs() ? nullptr : def;
   auto mm = dyn_cast_or_null<lowp::ScaledMatmulOp>(def);
   return mm ? def : nullptr;
 }
@@ -147,7 +149,7 @@ lowp::GroupedScaledMatmulOp recreate(RewriterBase &rewriter,
   return lowp::GroupedScaledMatmulOp::create(
       rewriter, mm.getLoc(), type, mm.getLhs(), mm.getRhs(), mm.getOffsets(),
       mm.getBias(), inputs, mm.getTransposeAAttr(), mm.getTransposeBAttr(),
-      maps);
+      maps, UnitAttr());
 }
 
 /// Replaces `mm` and its consumer `op` (reading mm through `use`) with one

@@ -303,6 +303,12 @@ def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul",
     equals the matmul followed by a `linalg.generic` with the region's body,
     bit for bit).
 
+    With `epilogue_pairs` the epilogue combines column pairs (a gated
+    activation over interleaved gate / up columns, as GPT-OSS's SwiGLU): its
+    first two arguments are the matmul's elements at columns `2n` and
+    `2n + 1`, the result is `M x N/2` and the `ins` index it (their maps
+    range over the result's `M x N/2`).
+
     Example:
     ```mlir
     %y = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) {transpose_b}
@@ -327,7 +333,8 @@ def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul",
                        Optional<Lowp_HighPrecisionTensor>:$bias,
                        Variadic<AnyRankedTensor>:$epilogue_inputs,
                        UnitAttr:$transpose_a, UnitAttr:$transpose_b,
-                       OptionalAttr<AffineMapArrayAttr>:$epilogue_maps);
+                       OptionalAttr<AffineMapArrayAttr>:$epilogue_maps,
+                       UnitAttr:$epilogue_pairs);
   let results = (outs Lowp_HighPrecisionTensor:$result);
   let regions = (region AnyRegion:$epilogue);
   let assemblyFormat = [{
@@ -344,7 +351,7 @@ def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul",
                    "::mlir::UnitAttr":$transpose_b), [{
       build($_builder, $_state, result, lhs, rhs, offsets, bias,
             ::mlir::ValueRange(), transpose_a, transpose_b,
-            ::mlir::ArrayAttr());
+            ::mlir::ArrayAttr(), ::mlir::UnitAttr());
     }]>
   ];
   let extraClassDeclaration = [{
@@ -363,6 +370,14 @@ def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul",
     ::mlir::Value buildEpilogue(::mlir::OpBuilder &builder,
                                 ::mlir::Value element,
                                 ::mlir::ValueRange inputs);
+    /// With epilogue_pairs: the epilogue on the elements of columns 2n
+    /// (`even`) and 2n + 1 (`odd`).
+    ::mlir::Value buildPairEpilogue(::mlir::OpBuilder &builder,
+                                    ::mlir::Value even, ::mlir::Value odd,
+                                    ::mlir::ValueRange inputs);
+    /// The number of the matmul's value arguments of the epilogue (2 with
+    /// epilogue_pairs, else 1).
+    unsigned getEpilogueValues() { return getEpiloguePairs() ? 2 : 1; }
   }];
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
