@@ -35,6 +35,9 @@ def main():
     p.add_argument("--pairs", action="store_true",
                    help="the module's @fused (epilogue_pairs) against its "
                         "@unfused on the host (M x N/2 results)")
+    p.add_argument("--gpu-function", default="fused",
+                   help="with --pairs, the function the GPU devices run "
+                        "(unfused: lowp-fuse-epilogues makes the pairs)")
     p.add_argument("--bf16-activations", action="store_true",
                    help="x is bf16 (weight-only: the module's x is "
                         "tensor<?x256xbf16>, the dequantizing kernels)")
@@ -58,7 +61,8 @@ def main():
         ins.append(os.path.join(args.tmp, f"in{i}.npy"))
         np.save(ins[-1], a)
     run = make_runner(args, ins)
-    fused_fn, ref_fn = ("fused", "unfused") if args.pairs else (None, None)
+    fused_fn, ref_fn = (args.gpu_function, "unfused") if args.pairs \
+        else (None, None)
     ref = run("cpu", False, ref_fn)
     tail = ref[off[-1]:]
     print(f"reference: {ref.size} outputs, shape {ref.shape}, "

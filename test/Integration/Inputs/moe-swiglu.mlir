@@ -2,7 +2,8 @@
 // (gate = h[:, 0::2], up = h[:, 1::2]; clamp 7, alpha 1.702), then a
 // residual: @fused as one grouped matmul whose epilogue_pairs region
 // combines each column pair; @unfused as the grouped matmul followed by a
-// linalg.generic reading h at (m, 2n) and (m, 2n + 1) (the reference).
+// linalg.generic reading h at (m, 2n) and (m, 2n + 1) (the reference; and
+// what lowp-fuse-epilogues turns into @fused's form).
 #pairE = affine_map<(d0, d1) -> (d0, d1 * 2)>
 #pairO = affine_map<(d0, d1) -> (d0, d1 * 2 + 1)>
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -204,6 +204,105 @@ Operation *fuse(RewriterBase &rewriter, OpT mm, linalg::LinalgOp op,
   return fused;
 }
 
+/// The two operands of `op` that read a grouped matmul's result at column
+/// pairs, (m, 2n) and (m, 2n + 1), or {null, null}: `op` is elementwise
+/// over an M x N/2 domain as fusibleMatmulOperand requires, the matmul
+/// (without an epilogue) has no other user, and `op`'s other inputs are
+/// projected permutations of that domain.
+std::pair<OpOperand *, OpOperand *> pairOperands(linalg::LinalgOp op) {
+  std::pair<OpOperand *, OpOperand *> none = {nullptr, nullptr};
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != 2 || op.getNumParallelLoops() != 2 ||
+      op->getNumResults() != 1)
+    return none;
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (!op.getMatchingIndexingMap(init).isIdentity() ||
+      !op.getMatchingBlockArgument(init).use_empty() ||
+      !llvm::all_of(op.getBlock()->without_terminator(), isEpilogueOp))
+    return none;
+  SetVector<Value> above;
+  getUsedValuesDefinedAbove(op->getRegion(0), above);
+  if (!llvm::all_of(above, [](Value v) {
+        return v.getDefiningOp() && matchPattern(v, m_Constant()) &&
+               v.getType().isIntOrIndexOrFloat();
+      }))
+    return none;
+  MLIRContext *ctx = op->getContext();
+  AffineExpr d0 = getAffineDimExpr(0, ctx), d1 = getAffineDimExpr(1, ctx);
+  AffineMap evenMap = AffineMap::get(2, 0, {d0, d1 * 2}, ctx);
+  AffineMap oddMap = AffineMap::get(2, 0, {d0, d1 * 2 + 1}, ctx);
+  OpOperand *even = nullptr, *odd = nullptr;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    AffineMap m = op.getMatchingIndexingMap(in);
+    auto g = in->get().getDefiningOp<lowp::GroupedScaledMatmulOp>();
+    if (g && m == evenMap && !even)
+      even = in;
+    else if (g && m == oddMap && !odd)
+      odd = in;
+    else if (!m.isProjectedPermutation() || m.getNumSymbols() != 0 ||
+             !isa<RankedTensorType>(in->get().getType()))
+      return none;
+  }
+  if (!even || !odd || even->get() != odd->get())
+    return none;
+  auto g = even->get().getDefiningOp<lowp::GroupedScaledMatmulOp>();
+  if (g.hasEpilogue() || llvm::any_of(g->getUsers(), [&](Operation *u) {
+        return u != op && !isa<tensor::DimOp>(u);
+      }))
+    return none;
+  return {even, odd};
+}
+
+/// Replaces the grouped matmul `mm` and its consumer `op` (reading it at
+/// column pairs through `even` and `odd`) with one grouped matmul whose
+/// epilogue_pairs region is op's body.
+Operation *fusePairs(RewriterBase &rewriter, lowp::GroupedScaledMatmulOp mm,
+                     linalg::LinalgOp op, OpOperand *even, OpOperand *odd) {
+  detachDimUsers(rewriter, mm);
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  SmallVector<OpOperand *> others;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    if (in == even || in == odd)
+      continue;
+    others.push_back(in);
+    inputs.push_back(in->get());
+    maps.push_back(op.getMatchingIndexingMap(in));
+  }
+  rewriter.setInsertionPoint(op);
+  auto fused = lowp::GroupedScaledMatmulOp::create(
+      rewriter, mm.getLoc(), op->getResult(0).getType(), mm.getLhs(),
+      mm.getRhs(), mm.getOffsets(), mm.getBias(), inputs,
+      mm.getTransposeAAttr(), mm.getTransposeBAttr(),
+      rewriter.getAffineMapArrayAttr(maps), rewriter.getUnitAttr());
+  fused->setDiscardableAttrs(mm->getDiscardableAttrDictionary());
+  Type elem = mm.getMatmulElementType();
+  SmallVector<Type> argTypes = {elem, elem};
+  for (Value v : inputs)
+    argTypes.push_back(cast<RankedTensorType>(v.getType()).getElementType());
+  Block *block =
+      rewriter.createBlock(&fused.getEpilogue(), {}, argTypes,
+                           SmallVector<Location>(argTypes.size(), mm.getLoc()));
+  IRMapping map;
+  map.map(op.getMatchingBlockArgument(even), block->getArgument(0));
+  map.map(op.getMatchingBlockArgument(odd), block->getArgument(1));
+  for (auto [i, in] : llvm::enumerate(others))
+    map.map(op.getMatchingBlockArgument(in), block->getArgument(i + 2));
+  SetVector<Value> above;
+  getUsedValuesDefinedAbove(op->getRegion(0), above);
+  for (Value v : above)
+    map.map(v, rewriter.clone(*v.getDefiningOp())->getResult(0));
+  Block *body = op.getBlock();
+  for (Operation &o : body->without_terminator())
+    rewriter.clone(o, map);
+  lowp::YieldOp::create(
+      rewriter, op.getLoc(),
+      map.lookupOrDefault(body->getTerminator()->getOperand(0)));
+  rewriter.replaceOp(op, fused.getResult());
+  rewriter.eraseOp(mm);
+  return fused;
+}
+
 /// Whether `q`, a lowp.quantize of `mm`'s result, fuses into `mm`'s
 /// epilogue: `mm` has no other user, is not quantized already, and the
 /// quantization is one an epilogue makes (lowp::isEpilogueQuantization).
@@ -306,6 +405,12 @@ FailureOr<Operation *> lowp::fuseIntoEpilogue(RewriterBase &rewriter,
         detachDimUsers(rewriter, mm);
   OpOperand *use = fusibleMatmulOperand(op);
   if (!use) {
+    // A gated activation over a grouped matmul's interleaved columns.
+    auto [even, odd] = pairOperands(op);
+    if (even)
+      return fusePairs(rewriter,
+                       even->get().getDefiningOp<lowp::GroupedScaledMatmulOp>(),
+                       op, even, odd);
     why = "it is not an elementwise op on a lowp.scaled_matmul or "
           "lowp.grouped_scaled_matmul result it alone reads (all loops "
           "parallel, the result read and written with identity maps, an "

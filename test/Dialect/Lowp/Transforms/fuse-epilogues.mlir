@@ -200,3 +200,53 @@ func.func @grouped(%x: !lowp.scaled<?x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<4x1
   %q = lowp.quantize %y : tensor<?x128xbf16> -> !lowp.scaled<?x128xf8E4M3FN, mxfp8>
   return %q : !lowp.scaled<?x128xf8E4M3FN, mxfp8>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#even = affine_map<(d0, d1) -> (d0, d1 * 2)>
+#odd = affine_map<(d0, d1) -> (d0, d1 * 2 + 1)>
+
+// A gated activation over a grouped matmul's interleaved columns (the
+// consumer reads h at (m, 2n) and (m, 2n + 1)) becomes its epilogue_pairs
+// region; the consumer's other input keeps its map over M x N/2.
+// CHECK-LABEL: func.func @pairs
+// CHECK-NOT: linalg.generic
+// CHECK: lowp.grouped_scaled_matmul %arg0, %arg1 offsets(%arg2 : tensor<2xi32>) epilogue ins(%arg3 : tensor<32xf32>) {
+// CHECK-NEXT: ^bb0(%[[G:.*]]: f32, %[[U:.*]]: f32, %[[S:.*]]: f32):
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[G]], %[[U]] : f32
+// CHECK-NEXT: %[[Q:.*]] = arith.mulf %[[P]], %[[S]] : f32
+// CHECK-NEXT: lowp.yield %[[Q]] : f32
+// CHECK-NEXT: } {epilogue_maps = [#{{.*}}], epilogue_pairs, transpose_b} : {{.*}} -> tensor<?x32xf32>
+// Read at other strides, it stays a consumer.
+// CHECK-LABEL: func.func @not_pairs
+// CHECK: lowp.grouped_scaled_matmul
+// CHECK-NOT: epilogue
+// CHECK: linalg.generic
+func.func @pairs(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x64x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>, %s: tensor<32xf32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %h = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x64xf8E4M3FN, mxfp8> -> tensor<?x64xf32>
+  %m = tensor.dim %h, %c0 : tensor<?x64xf32>
+  %e = tensor.empty(%m) : tensor<?x32xf32>
+  %y = linalg.generic {indexing_maps = [#even, #odd, affine_map<(d0, d1) -> (d1)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %h, %s : tensor<?x64xf32>, tensor<?x64xf32>, tensor<32xf32>) outs(%e : tensor<?x32xf32>) {
+  ^bb0(%g: f32, %u: f32, %sc: f32, %o: f32):
+    %p = arith.mulf %g, %u : f32
+    %q = arith.mulf %p, %sc : f32
+    linalg.yield %q : f32
+  } -> tensor<?x32xf32>
+  return %y : tensor<?x32xf32>
+}
+func.func @not_pairs(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x64x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) -> tensor<?x32xf32> {
+  %c0 = arith.constant 0 : index
+  %h = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x64xf8E4M3FN, mxfp8> -> tensor<?x64xf32>
+  %m = tensor.dim %h, %c0 : tensor<?x64xf32>
+  %e = tensor.empty(%m) : tensor<?x32xf32>
+  %y = linalg.generic {indexing_maps = [#even, affine_map<(d0, d1) -> (d0, d1 + 32)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %h : tensor<?x64xf32>, tensor<?x64xf32>) outs(%e : tensor<?x32xf32>) {
+  ^bb0(%g: f32, %u: f32, %o: f32):
+    %p = arith.mulf %g, %u : f32
+    linalg.yield %p : f32
+  } -> tensor<?x32xf32>
+  return %y : tensor<?x32xf32>
+}

@@ -108,7 +108,10 @@ def LowpFuseEpilogues : Pass<"lowp-fuse-epilogues"> {
     `linalg.add`: all loops parallel, one output with an identity map whose
     value the body does not read, a body of arith / math ops) that is the only
     user of a `lowp.scaled_matmul` or `lowp.grouped_scaled_matmul` (MoE)
-    result into the matmul's `epilogue` region. The linalg op's other inputs become the epilogue's `ins` with
+    result into the matmul's `epilogue` region. A consumer that reads a
+    grouped result at column pairs, `(d0, 2 * d1)` and `(d0, 2 * d1 + 1)`
+    (a SwiGLU over interleaved gate / up columns), becomes an
+    `epilogue_pairs` region. The linalg op's other inputs become the epilogue's `ins` with
     their indexing maps (a bias row `(d0, d1) -> (d1)`, a residual
     `(d0, d1) -> (d0, d1)`, a per-row factor `(d0, d1) -> (d0)`). Chains
     (bias add, then SiLU, then a residual add) fold one after the other.
