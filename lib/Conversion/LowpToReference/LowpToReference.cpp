@@ -487,6 +487,66 @@ struct ScaledMatmulLowering : OpConversionPattern<ScaledMatmulOp> {
   }
 };
 
+/// A grouped matmul's element at (mi, ni) in the reference: the group of
+/// row mi (the offsets at or below it), the exact f64 sum over K, the
+/// group's bias added and rounded to `elem` (zero past the groups).
+struct GroupedElement {
+  Value a, b, offsets, bias, gSize, kSize;
+  bool ta, tb;
+  Type elem;
+  Value at(OpBuilder &nb, Location l, Value mi, Value ni) const {
+    Value c0 = arith::ConstantIndexOp::create(nb, l, 0);
+    Value c1 = arith::ConstantIndexOp::create(nb, l, 1);
+    // g = number of group end offsets <= m.
+    auto count = scf::ForOp::create(
+        nb, l, c0, gSize, c1, ValueRange{c0},
+        [&](OpBuilder &fb, Location fl, Value j, ValueRange iter) {
+          Value off = tensor::ExtractOp::create(fb, fl, offsets, j);
+          off = arith::IndexCastOp::create(fb, fl, fb.getIndexType(), off);
+          Value le =
+              arith::CmpIOp::create(fb, fl, arith::CmpIPredicate::sle, off, mi);
+          Value inc = arith::SelectOp::create(fb, fl, le, c1, c0);
+          Value next = arith::AddIOp::create(fb, fl, iter[0], inc);
+          scf::YieldOp::create(fb, fl, next);
+        });
+    Value g = count.getResult(0);
+    Value inGroup =
+        arith::CmpIOp::create(nb, l, arith::CmpIPredicate::ult, g, gSize);
+    auto ifOp = scf::IfOp::create(
+        nb, l, inGroup,
+        [&](OpBuilder &tb2, Location tl) {
+          Value zero =
+              arith::ConstantOp::create(tb2, tl, tb2.getF64FloatAttr(0));
+          auto sum = scf::ForOp::create(
+              tb2, tl, c0, kSize, c1, ValueRange{zero},
+              [&](OpBuilder &fb, Location fl, Value kk, ValueRange iter) {
+                Value av = tensor::ExtractOp::create(
+                    fb, fl, a, ta ? ValueRange{kk, mi} : ValueRange{mi, kk});
+                Value bv = tensor::ExtractOp::create(
+                    fb, fl, b,
+                    tb ? ValueRange{g, ni, kk} : ValueRange{g, kk, ni});
+                Type f64 = fb.getF64Type();
+                Value p = arith::MulFOp::create(
+                    fb, fl, arith::ExtFOp::create(fb, fl, f64, av),
+                    arith::ExtFOp::create(fb, fl, f64, bv));
+                scf::YieldOp::create(
+                    fb, fl, Value(arith::AddFOp::create(fb, fl, iter[0], p)));
+              });
+          Value bv = bias ? Value(tensor::ExtractOp::create(tb2, tl, bias,
+                                                            ValueRange{g, ni}))
+                          : Value();
+          scf::YieldOp::create(
+              tb2, tl, finishElement(tb2, tl, sum.getResult(0), bv, elem));
+        },
+        [&](OpBuilder &eb, Location el) {
+          Value zero =
+              arith::ConstantOp::create(eb, el, eb.getFloatAttr(elem, 0.0));
+          scf::YieldOp::create(eb, el, zero);
+        });
+    return ifOp.getResult(0);
+  }
+};
+
 struct GroupedScaledMatmulLowering
     : OpConversionPattern<GroupedScaledMatmulOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -550,64 +610,8 @@ struct GroupedScaledMatmulLowering
         rewriter, loc, resultType, dynSizes,
         [&](OpBuilder &nb, Location l, ValueRange idx) {
           Value mi = idx[0];
-          // The matmul's element at (mi, ni) (bias added, rounded; zero
-          // past the groups).
-          auto element = [&](Value ni) -> Value {
-            Value c0 = arith::ConstantIndexOp::create(nb, l, 0);
-            Value c1 = arith::ConstantIndexOp::create(nb, l, 1);
-            // g = number of group end offsets <= m.
-            auto count = scf::ForOp::create(
-                nb, l, c0, gSize, c1, ValueRange{c0},
-                [&](OpBuilder &fb, Location fl, Value j, ValueRange iter) {
-                  Value off = tensor::ExtractOp::create(fb, fl, offsets, j);
-                  off = arith::IndexCastOp::create(fb, fl, fb.getIndexType(),
-                                                   off);
-                  Value le = arith::CmpIOp::create(
-                      fb, fl, arith::CmpIPredicate::sle, off, mi);
-                  Value inc = arith::SelectOp::create(fb, fl, le, c1, c0);
-                  Value next = arith::AddIOp::create(fb, fl, iter[0], inc);
-                  scf::YieldOp::create(fb, fl, next);
-                });
-            Value g = count.getResult(0);
-            Value inGroup = arith::CmpIOp::create(
-                nb, l, arith::CmpIPredicate::ult, g, gSize);
-            auto ifOp = scf::IfOp::create(
-                nb, l, inGroup,
-                [&](OpBuilder &tb2, Location tl) {
-                  Value zero = arith::ConstantOp::create(
-                      tb2, tl, tb2.getF64FloatAttr(0));
-                  auto sum = scf::ForOp::create(
-                      tb2, tl, c0, kSize, c1, ValueRange{zero},
-                      [&](OpBuilder &fb, Location fl, Value kk,
-                          ValueRange iter) {
-                        Value av = tensor::ExtractOp::create(
-                            fb, fl, a,
-                            ta ? ValueRange{kk, mi} : ValueRange{mi, kk});
-                        Value bv = tensor::ExtractOp::create(
-                            fb, fl, b,
-                            tb ? ValueRange{g, ni, kk} : ValueRange{g, kk, ni});
-                        Type f64 = fb.getF64Type();
-                        Value p = arith::MulFOp::create(
-                            fb, fl, arith::ExtFOp::create(fb, fl, f64, av),
-                            arith::ExtFOp::create(fb, fl, f64, bv));
-                        scf::YieldOp::create(
-                            fb, fl,
-                            Value(arith::AddFOp::create(fb, fl, iter[0], p)));
-                      });
-                  Value bv = bias ? Value(tensor::ExtractOp::create(
-                                        tb2, tl, bias, ValueRange{g, ni}))
-                                  : Value();
-                  scf::YieldOp::create(
-                      tb2, tl,
-                      finishElement(tb2, tl, sum.getResult(0), bv, elem));
-                },
-                [&](OpBuilder &eb, Location el) {
-                  Value zero = arith::ConstantOp::create(
-                      eb, el, eb.getFloatAttr(elem, 0.0));
-                  scf::YieldOp::create(eb, el, zero);
-                });
-            return ifOp.getResult(0);
-          };
+          GroupedElement ge{a, b, offsets, bias, gSize, kSize, ta, tb, elem};
+          auto element = [&](Value ni) { return ge.at(nb, l, mi, ni); };
           // The epilogue on every element (rows past the groups included),
           // its inputs read at their maps' indices; with epilogue_pairs on
           // the elements of columns 2n and 2n + 1.
