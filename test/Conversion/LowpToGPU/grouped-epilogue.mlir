@@ -38,3 +38,17 @@
 // PAIRS: vector.shuffle %{{.*}}, %{{.*}} [1, 3] : vector<4xf32>, vector<4xf32>
 // PAIRS: math.exp %{{.*}} : vector<2xf32>
 // PAIRS: vector.store %{{.*}} : memref<?x?xbf16{{.*}}>, vector<2xbf16>
+
+// gfx950's expert-major kernels of 64 or more rows remap the workgroup id
+// per XCD (contiguous tiles, an expert's N tiles, on each XCD's L2): the
+// grid's size read, the id dealt to 8 XCDs; the decode tiles and gfx942 keep
+// blockIdx.
+// RUN: lowp-opt %lowp_src_root/examples/moe-layer.mlir --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=XCD
+// RUN: lowp-opt %lowp_src_root/examples/moe-layer.mlir --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=NOXCD
+// XCD: gpu.func @{{.*}}_16x32x256_w1x1x2_direct_experts
+// XCD-NOT: gpu.grid_dim
+// XCD: gpu.func @{{.*}}_64x128x64_w1x2_m32_experts
+// XCD: gpu.grid_dim x
+// XCD-NEXT: gpu.grid_dim y
+// XCD: arith.remui %{{.*}}, %c8
+// NOXCD-NOT: gpu.grid_dim
