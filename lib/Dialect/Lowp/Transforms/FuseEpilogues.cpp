@@ -92,30 +92,37 @@ Operation *definingMatmul(Value v) {
 /// `op` is an elementwise linalg op on tensors (all loops parallel, one
 /// output with an identity map, its value unread, a body of epilogue ops),
 /// the matmul's result has no other user and is read with an identity map.
-OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
+/// Whether `op` could become an epilogue: elementwise on tensors (all
+/// loops parallel, one output with an identity map, its value unread), an
+/// f32 / bf16 / f16 result, a body of epilogue ops whose values from
+/// outside are constants (cloned into the region, which is isolated from
+/// above).
+bool isElementwiseConsumer(linalg::LinalgOp op) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
       op.getNumLoops() != op.getNumParallelLoops() || op->getNumResults() != 1)
-    return nullptr;
+    return false;
   OpOperand *init = op.getDpsInitOperand(0);
   if (!op.getMatchingIndexingMap(init).isIdentity() ||
       !op.getMatchingBlockArgument(init).use_empty())
-    return nullptr;
+    return false;
   auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
   Type elem = resultType ? resultType.getElementType() : Type();
   if (!elem || !(elem.isF32() || elem.isBF16() || elem.isF16()))
-    return nullptr;
-  Block *body = op.getBlock();
-  if (!llvm::all_of(body->without_terminator(), isEpilogueOp))
-    return nullptr;
-  // Values from outside the body: constants only (cloned into the region,
-  // which is isolated from above).
+    return false;
+  if (!llvm::all_of(op.getBlock()->without_terminator(), isEpilogueOp))
+    return false;
   SetVector<Value> above;
   getUsedValuesDefinedAbove(op->getRegion(0), above);
-  if (!llvm::all_of(above, [](Value v) {
-        return v.getDefiningOp() && matchPattern(v, m_Constant()) &&
-               v.getType().isIntOrIndexOrFloat();
-      }))
+  return llvm::all_of(above, [](Value v) {
+    return v.getDefiningOp() && matchPattern(v, m_Constant()) &&
+           v.getType().isIntOrIndexOrFloat();
+  });
+}
+
+OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
+  if (!isElementwiseConsumer(op))
     return nullptr;
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   for (OpOperand *in : op.getDpsInputOperands()) {
     Operation *mm = definingMatmul(in->get());
     if (!mm || !mm->hasOneUse() ||
@@ -211,21 +218,7 @@ Operation *fuse(RewriterBase &rewriter, OpT mm, linalg::LinalgOp op,
 /// projected permutations of that domain.
 std::pair<OpOperand *, OpOperand *> pairOperands(linalg::LinalgOp op) {
   std::pair<OpOperand *, OpOperand *> none = {nullptr, nullptr};
-  if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
-      op.getNumLoops() != 2 || op.getNumParallelLoops() != 2 ||
-      op->getNumResults() != 1)
-    return none;
-  OpOperand *init = op.getDpsInitOperand(0);
-  if (!op.getMatchingIndexingMap(init).isIdentity() ||
-      !op.getMatchingBlockArgument(init).use_empty() ||
-      !llvm::all_of(op.getBlock()->without_terminator(), isEpilogueOp))
-    return none;
-  SetVector<Value> above;
-  getUsedValuesDefinedAbove(op->getRegion(0), above);
-  if (!llvm::all_of(above, [](Value v) {
-        return v.getDefiningOp() && matchPattern(v, m_Constant()) &&
-               v.getType().isIntOrIndexOrFloat();
-      }))
+  if (op.getNumLoops() != 2 || !isElementwiseConsumer(op))
     return none;
   MLIRContext *ctx = op->getContext();
   AffineExpr d0 = getAffineDimExpr(0, ctx), d1 = getAffineDimExpr(1, ctx);
@@ -249,6 +242,13 @@ std::pair<OpOperand *, OpOperand *> pairOperands(linalg::LinalgOp op) {
   if (g.hasEpilogue() || llvm::any_of(g->getUsers(), [&](Operation *u) {
         return u != op && !isa<tensor::DimOp>(u);
       }))
+    return none;
+  // The consumer covers every pair: N / 2 columns (where both are static).
+  int64_t n = g.getTensorType().getDimSize(1);
+  int64_t half =
+      cast<RankedTensorType>(op->getResult(0).getType()).getDimSize(1);
+  if (!ShapedType::isDynamic(n) && !ShapedType::isDynamic(half) &&
+      n != 2 * half)
     return none;
   return {even, odd};
 }

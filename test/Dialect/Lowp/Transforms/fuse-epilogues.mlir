@@ -218,8 +218,13 @@ func.func @grouped(%x: !lowp.scaled<?x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<4x1
 // CHECK-NEXT: %[[Q:.*]] = arith.mulf %[[P]], %[[S]] : f32
 // CHECK-NEXT: lowp.yield %[[Q]] : f32
 // CHECK-NEXT: } {epilogue_maps = [#{{.*}}], epilogue_pairs, transpose_b} : {{.*}} -> tensor<?x32xf32>
-// Read at other strides, it stays a consumer.
+// Read at other strides, or at the pairs of only part of the columns, it
+// stays a consumer.
 // CHECK-LABEL: func.func @not_pairs
+// CHECK: lowp.grouped_scaled_matmul
+// CHECK-NOT: epilogue
+// CHECK: linalg.generic
+// CHECK-LABEL: func.func @some_pairs
 // CHECK: lowp.grouped_scaled_matmul
 // CHECK-NOT: epilogue
 // CHECK: linalg.generic
@@ -249,4 +254,14 @@ func.func @not_pairs(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x
     linalg.yield %p : f32
   } -> tensor<?x32xf32>
   return %y : tensor<?x32xf32>
+}
+func.func @some_pairs(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x64x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>, %e: tensor<?x16xf32>) -> tensor<?x16xf32> {
+  %h = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x64xf8E4M3FN, mxfp8> -> tensor<?x64xf32>
+  %y = linalg.generic {indexing_maps = [#even, #odd, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %h : tensor<?x64xf32>, tensor<?x64xf32>) outs(%e : tensor<?x16xf32>) {
+  ^bb0(%g: f32, %u: f32, %o: f32):
+    %p = arith.mulf %g, %u : f32
+    linalg.yield %p : f32
+  } -> tensor<?x16xf32>
+  return %y : tensor<?x16xf32>
 }
