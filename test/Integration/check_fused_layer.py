@@ -61,14 +61,21 @@ def make_runner(args, ins):
     return run
 
 
-def main():
+def run_parser(devices):
+    """The options make_runner reads (--runner, --module, --tmp, --tile),
+    the row count --m and the GPU --devices (default `devices`)."""
     p = argparse.ArgumentParser()
     p.add_argument("--runner", required=True)
     p.add_argument("--module", required=True)
     p.add_argument("--tmp", required=True)
     p.add_argument("--m", type=int, default=37)
-    p.add_argument("--devices", default="emu-gfx942,emu-gfx950,sim-gfx942,sim-gfx950")
+    p.add_argument("--devices", default=devices)
     p.add_argument("--tile", default="")
+    return p
+
+
+def main():
+    p = run_parser("emu-gfx942,emu-gfx950,sim-gfx942,sim-gfx950")
     args = p.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     rng = np.random.default_rng(11)

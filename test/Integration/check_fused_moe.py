@@ -14,24 +14,17 @@ grouped kernel. The emulators must match bit for bit; the ISA simulator's
 exp and division are the device library's (ocml), so an output may differ
 by one bf16 ulp (the script prints how many and how far).
 """
-import argparse
 import os
 
 import numpy as np
 
-from check_fused_layer import bf16_bits, make_runner, ordered
+from check_fused_layer import bf16_bits, make_runner, ordered, run_parser
 
 
 def main():
-    p = argparse.ArgumentParser()
-    p.add_argument("--runner", required=True)
-    p.add_argument("--module", required=True)
-    p.add_argument("--tmp", required=True)
-    p.add_argument("--m", type=int, default=37)
+    p = run_parser("emu-gfx942,emu-gfx950")
     p.add_argument("--offsets", default="5,5,20,33",
                    help="the 4 experts' end offsets (ragged, <= m)")
-    p.add_argument("--devices", default="emu-gfx942,emu-gfx950")
-    p.add_argument("--tile", default="")
     p.add_argument("--pairs", action="store_true",
                    help="the module's @fused (epilogue_pairs) against its "
                         "@unfused on the host (M x N/2 results)")

@@ -244,12 +244,19 @@ Value GroupedScaledMatmulOp::buildPairEpilogue(OpBuilder &builder, Value even,
                        inputs);
 }
 
-/// (C8) An epilogue region: its arguments, maps, body and yield (a
-/// quantized result's epilogue yields the quantization's input).
+/// (C8) The epilogue: inputs or maps only with a region; the region's
+/// arguments, maps, body and yield (a quantized result's epilogue yields the
+/// quantization's input).
 template <typename OpT>
 static LogicalResult verifyEpilogue(OpT op, bool quantized,
                                     unsigned values = 1) {
   size_t nIn = op.getEpilogueInputs().size();
+  if (!op.hasEpilogue()) {
+    if (nIn != 0 || op.getEpilogueMaps())
+      return op.emitOpError(
+          "has epilogue inputs or maps but no epilogue region");
+    return success();
+  }
   Region &region = op.getEpilogue();
   if (!region.hasOneBlock())
     return op.emitOpError("epilogue must have one block");
@@ -346,13 +353,9 @@ Value lowp::buildEpilogue(Operation *mm, OpBuilder &builder, Value element,
 RankedTensorType lowp::getMatmulTensorType(Operation *mm) {
   return onMatmul(mm, [](auto op) { return op.getTensorType(); });
 }
-Type lowp::getMatmulElementType(Operation *mm) {
-  return onMatmul(mm, [](auto op) { return op.getMatmulElementType(); });
-}
 
 // Quantize options, then (C8).
 LogicalResult ScaledMatmulOp::verifyRegions() {
-  size_t nIn = getEpilogueInputs().size();
   if (!isQuantized() && (getQuantizeMode() || getQuantizePow2Scales()))
     return emitOpError("has quantize_mode or quantize_pow2_scales but its "
                        "result is not quantized");
@@ -365,24 +368,16 @@ LogicalResult ScaledMatmulOp::verifyRegions() {
     return emitOpError("a quantized result (a fused lowp.quantize) needs an "
                        "epilogue region (it may just yield the matmul's "
                        "element)");
-  if (!hasEpilogue()) {
-    if (nIn != 0 || getEpilogueMaps())
-      return emitOpError("has epilogue inputs or maps but no epilogue region");
-    return success();
-  }
   return verifyEpilogue(*this, isQuantized());
 }
 
 LogicalResult GroupedScaledMatmulOp::verifyRegions() {
-  if (!hasEpilogue()) {
-    if (!getEpilogueInputs().empty() || getEpilogueMaps())
-      return emitOpError("has epilogue inputs or maps but no epilogue region");
-    if (getEpiloguePairs())
-      return emitOpError("has epilogue_pairs but no epilogue region (the "
-                         "region combines each column pair)");
-    return success();
-  }
-  return verifyEpilogue(*this, false, getEpilogueValues());
+  if (failed(verifyEpilogue(*this, false, getEpilogueValues())))
+    return failure();
+  if (!hasEpilogue() && getEpiloguePairs())
+    return emitOpError("has epilogue_pairs but no epilogue region (the "
+                       "region combines each column pair)");
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

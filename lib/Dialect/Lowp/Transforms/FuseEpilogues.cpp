@@ -152,11 +152,40 @@ lowp::ScaledMatmulOp recreate(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
 }
 lowp::GroupedScaledMatmulOp recreate(RewriterBase &rewriter,
                                      lowp::GroupedScaledMatmulOp mm, Type type,
-                                     ValueRange inputs, ArrayAttr maps) {
+                                     ValueRange inputs, ArrayAttr maps,
+                                     bool pairs = false) {
   return lowp::GroupedScaledMatmulOp::create(
       rewriter, mm.getLoc(), type, mm.getLhs(), mm.getRhs(), mm.getOffsets(),
       mm.getBias(), inputs, mm.getTransposeAAttr(), mm.getTransposeBAttr(),
-      maps, UnitAttr());
+      maps, pairs ? rewriter.getUnitAttr() : UnitAttr());
+}
+
+/// The fused op's epilogue block: `leading` (the matmul's element, or a
+/// column pair's two) then one element per epilogue input.
+Block *createEpilogueBlock(RewriterBase &rewriter, Region &region,
+                           ArrayRef<Type> leading, ValueRange inputs,
+                           Location loc) {
+  SmallVector<Type> argTypes(leading);
+  for (Value v : inputs)
+    argTypes.push_back(cast<RankedTensorType>(v.getType()).getElementType());
+  return rewriter.createBlock(&region, {}, argTypes,
+                              SmallVector<Location>(argTypes.size(), loc));
+}
+
+/// Clones the consumer `op`'s body at the insertion point (its constants
+/// from above first; `map` gives its block arguments) and yields its value.
+void cloneConsumerBody(RewriterBase &rewriter, linalg::LinalgOp op,
+                       IRMapping &map) {
+  SetVector<Value> above;
+  getUsedValuesDefinedAbove(op->getRegion(0), above);
+  for (Value v : above)
+    map.map(v, rewriter.clone(*v.getDefiningOp())->getResult(0));
+  Block *body = op.getBlock();
+  for (Operation &o : body->without_terminator())
+    rewriter.clone(o, map);
+  lowp::YieldOp::create(
+      rewriter, op.getLoc(),
+      map.lookupOrDefault(body->getTerminator()->getOperand(0)));
 }
 
 /// Replaces `mm` and its consumer `op` (reading mm through `use`) with one
@@ -180,12 +209,9 @@ Operation *fuse(RewriterBase &rewriter, OpT mm, linalg::LinalgOp op,
   fused->setDiscardableAttrs(mm->getDiscardableAttrDictionary());
 
   // The block: the matmul's element, then one element per input.
-  SmallVector<Type> argTypes = {mm.getMatmulElementType()};
-  for (Value v : inputs)
-    argTypes.push_back(cast<RankedTensorType>(v.getType()).getElementType());
   Block *block =
-      rewriter.createBlock(&fused.getEpilogue(), {}, argTypes,
-                           SmallVector<Location>(argTypes.size(), mm.getLoc()));
+      createEpilogueBlock(rewriter, fused.getEpilogue(),
+                          {mm.getMatmulElementType()}, inputs, mm.getLoc());
   // mm's epilogue on its own arguments, then op's body on its value.
   Value value = block->getArgument(0);
   if (mm.hasEpilogue())
@@ -196,15 +222,7 @@ Operation *fuse(RewriterBase &rewriter, OpT mm, linalg::LinalgOp op,
   map.map(op.getMatchingBlockArgument(use), value);
   for (auto [in, arg] : newIns)
     map.map(op.getMatchingBlockArgument(in), block->getArgument(arg));
-  Block *body = op.getBlock();
-  SetVector<Value> above;
-  getUsedValuesDefinedAbove(op->getRegion(0), above);
-  for (Value v : above)
-    map.map(v, rewriter.clone(*v.getDefiningOp())->getResult(0));
-  for (Operation &o : body->without_terminator())
-    rewriter.clone(o, map);
-  Value yielded = map.lookupOrDefault(body->getTerminator()->getOperand(0));
-  lowp::YieldOp::create(rewriter, op.getLoc(), yielded);
+  cloneConsumerBody(rewriter, op, map);
 
   rewriter.replaceOp(op, fused.getResult());
   rewriter.eraseOp(mm);
@@ -270,34 +288,18 @@ Operation *fusePairs(RewriterBase &rewriter, lowp::GroupedScaledMatmulOp mm,
     maps.push_back(op.getMatchingIndexingMap(in));
   }
   rewriter.setInsertionPoint(op);
-  auto fused = lowp::GroupedScaledMatmulOp::create(
-      rewriter, mm.getLoc(), op->getResult(0).getType(), mm.getLhs(),
-      mm.getRhs(), mm.getOffsets(), mm.getBias(), inputs,
-      mm.getTransposeAAttr(), mm.getTransposeBAttr(),
-      rewriter.getAffineMapArrayAttr(maps), rewriter.getUnitAttr());
+  auto fused = recreate(rewriter, mm, op->getResult(0).getType(), inputs,
+                        rewriter.getAffineMapArrayAttr(maps), /*pairs=*/true);
   fused->setDiscardableAttrs(mm->getDiscardableAttrDictionary());
   Type elem = mm.getMatmulElementType();
-  SmallVector<Type> argTypes = {elem, elem};
-  for (Value v : inputs)
-    argTypes.push_back(cast<RankedTensorType>(v.getType()).getElementType());
-  Block *block =
-      rewriter.createBlock(&fused.getEpilogue(), {}, argTypes,
-                           SmallVector<Location>(argTypes.size(), mm.getLoc()));
+  Block *block = createEpilogueBlock(rewriter, fused.getEpilogue(),
+                                     {elem, elem}, inputs, mm.getLoc());
   IRMapping map;
   map.map(op.getMatchingBlockArgument(even), block->getArgument(0));
   map.map(op.getMatchingBlockArgument(odd), block->getArgument(1));
   for (auto [i, in] : llvm::enumerate(others))
     map.map(op.getMatchingBlockArgument(in), block->getArgument(i + 2));
-  SetVector<Value> above;
-  getUsedValuesDefinedAbove(op->getRegion(0), above);
-  for (Value v : above)
-    map.map(v, rewriter.clone(*v.getDefiningOp())->getResult(0));
-  Block *body = op.getBlock();
-  for (Operation &o : body->without_terminator())
-    rewriter.clone(o, map);
-  lowp::YieldOp::create(
-      rewriter, op.getLoc(),
-      map.lookupOrDefault(body->getTerminator()->getOperand(0)));
+  cloneConsumerBody(rewriter, op, map);
   rewriter.replaceOp(op, fused.getResult());
   rewriter.eraseOp(mm);
   return fused;

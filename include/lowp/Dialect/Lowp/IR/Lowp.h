@@ -43,10 +43,8 @@ llvm::SmallVector<mlir::AffineMap> getEpilogueIndexingMaps(mlir::Operation *mm);
 /// The op's buildEpilogue.
 mlir::Value buildEpilogue(mlir::Operation *mm, mlir::OpBuilder &builder,
                           mlir::Value element, mlir::ValueRange inputs);
-/// The high-precision tensor of the result (getTensorType) and the type
-/// the matmul's value is rounded to before the epilogue.
+/// The high-precision tensor of the result (getTensorType).
 mlir::RankedTensorType getMatmulTensorType(mlir::Operation *mm);
-mlir::Type getMatmulElementType(mlir::Operation *mm);
 } // namespace lowp
 
 #endif // LOWP_DIALECT_LOWP_IR_LOWP_H
