@@ -39,25 +39,28 @@ def ordered(bits):
 
 
 def make_runner(args, ins):
-    """run(device, fuse[, function]): the module (or its function) on a
-    device (the host: "cpu") with the
+    """run(device, fuse[, function, outputs]): the module (or its function)
+    on a device (the host: "cpu") with the
     inputs `ins` (.npy paths), epilogues fused or not (args.runner,
     args.module, args.tmp, args.tile: the tile for GPU devices); its output
-    array."""
+    array (a list of `outputs` arrays: a quantized result's codes and
+    scales)."""
     runner = shlex.split(args.runner)
 
-    def run(device, fuse, function=None):
-        out = os.path.join(args.tmp, f"out-{device}-{int(fuse)}.npy")
+    def run(device, fuse, function=None, outputs=1):
+        outs = [os.path.join(args.tmp, f"out{o}-{device}-{int(fuse)}.npy")
+                for o in range(outputs)]
         cmd = runner + [args.module, f"--device={device}",
                         *([f"--function={function}"] if function else []),
-                        f"--fuse-epilogues={'true' if fuse else 'false'}",
-                        f"--output=@{out}"] + [f"--input=@{i}" for i in ins]
+                        f"--fuse-epilogues={'true' if fuse else 'false'}"] + \
+            [f"--output=@{o}" for o in outs] + [f"--input=@{i}" for i in ins]
         if args.tile and device != "cpu":
             cmd.append(f"--tile={args.tile}")
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode != 0:
             sys.exit(f"{' '.join(cmd)} failed:\n{r.stderr}")
-        return np.load(out)
+        got = [np.load(o) for o in outs]
+        return got[0] if outputs == 1 else got
     return run
 
 

@@ -15,6 +15,7 @@ exp and division are the device library's (ocml), so an output may differ
 by one bf16 ulp (the script prints how many and how far).
 """
 import os
+import sys
 
 import numpy as np
 
@@ -31,6 +32,11 @@ def main():
     p.add_argument("--gpu-function", default="fused",
                    help="with --pairs, the function the GPU devices run "
                         "(unfused: lowp-fuse-epilogues makes the pairs)")
+    p.add_argument("--quantized", default="",
+                   help="the module's function (x, w, offsets, bias) whose "
+                        "result is quantized (a lowp.quantize after the "
+                        "activation): its codes and scales against the "
+                        "host's, byte for byte")
     p.add_argument("--bf16-activations", action="store_true",
                    help="x is bf16 (weight-only: the module's x is "
                         "tensor<?x256xbf16>, the dequantizing kernels)")
@@ -50,10 +56,24 @@ def main():
     ins = []
     xs_ = [bf16_bits(rng.standard_normal((m, k)))] if args.bf16_activations \
         else [xc, xs]
-    for i, a in enumerate(xs_ + [wc, ws, off, bias, res]):
+    for i, a in enumerate(xs_ + [wc, ws, off, bias] +
+                          ([] if args.quantized else [res])):
         ins.append(os.path.join(args.tmp, f"in{i}.npy"))
         np.save(ins[-1], a)
     run = make_runner(args, ins)
+    if args.quantized:
+        codes, scales = run("cpu", False, args.quantized, 2)
+        print(f"reference: codes {codes.shape}, scales {scales.shape}, "
+              f"{len(np.unique(scales))} distinct scales, "
+              f"{len(np.unique(codes))} distinct codes")
+        for device in args.devices.split(","):
+            c, s = run(device, True, args.quantized, 2)
+            if c.shape != codes.shape or s.shape != scales.shape:
+                sys.exit(f"{device}: shapes {c.shape}, {s.shape}")
+            print(f"{device}: {int((c != codes).sum())} of {codes.size} "
+                  f"codes and {int((s != scales).sum())} of {scales.size} "
+                  f"scales differ")
+        return
     fused_fn, ref_fn = (args.gpu_function, "unfused") if args.pairs \
         else (None, None)
     ref = run("cpu", False, ref_fn)

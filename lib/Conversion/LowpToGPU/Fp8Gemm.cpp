@@ -878,8 +878,13 @@ private:
     // B's rows (G * N when grouped) and the output's columns.
     NB = cfg.kMajorB ? codes(memref::DimOp::create(b, B, 1), cfg.packedB())
                      : Value(memref::DimOp::create(b, B, 0));
-    N = cfg.grouped() ? Value(memref::DimOp::create(b, C, 1)) : NB;
-    if (cfg.epiloguePairs) // C has N / 2 columns
+    // (Grouped: C's columns, read from its E8M0 scales when C is quantized
+    // -- N a multiple of 32, fp4 codes two a byte; N / 2 of them with
+    // epilogue_pairs.)
+    N = !cfg.grouped() ? NB
+        : CS           ? k.mul(Value(memref::DimOp::create(b, CS, 1)), 32)
+                       : Value(memref::DimOp::create(b, C, 1));
+    if (cfg.grouped() && cfg.epiloguePairs)
       N = k.mul(N, 2);
     Ab = fat(A);
     Bb = fat(B);
@@ -2465,34 +2470,39 @@ private:
   }
 
   /// A quantized result (Fp8GemmConfig::quantOut): per row and block of 32
-  /// columns, the block's amax over the lane's quads in it and the lanes
-  /// that share the row (the lane bits above the tile's rows: xor 16 and
-  /// 32 on 16 x 16 tiles, 32 on 32 x 32), then its E8M0 scale and codes as
-  /// the quantize kernel computes them. Quad (j, p) lies in the wave's
-  /// block (T j + 8 p) / 32 for every lane; the lanes of the first column
-  /// group (l < T) write the block's scale. fp4 codes go out two a byte
-  /// (a quad's four in two bytes).
+  /// columns of C, the block's amax over the lane's quads in it and the
+  /// lanes that share the row (the lane bits above the tile's rows: xor 16
+  /// and 32 on 16 x 16 tiles, 32 on 32 x 32), then its E8M0 scale and codes
+  /// as the quantize kernel computes them. Quad (j, p) lies in the wave's
+  /// block (T j + 8 p) / 32 for every lane -- with epilogue_pairs, whose
+  /// quads give two of C's columns each, (T j + 8 p) / 64; the lanes of the
+  /// first column group (l < T) write the block's scale. fp4 codes go out
+  /// two a byte (a quad's four in two bytes, a pair's two in one).
   void quantizedEpilogue() {
     epilogueInvariants();
     const QuantKernelConfig &q = *cfg.quantOut;
     bool fp4 = num::isPackedInMemory(q.element);
-    int64_t blocks = wtn / 32;
+    bool pairs = cfg.epiloguePairs;
+    // The product's columns per block of C, C's values per quad, C's N.
+    int64_t span = pairs ? 64 : 32, per = pairs ? 2 : 4;
+    Value outN = pairs ? k.div(N, 2) : N;
     Value writer =
         arith::CmpIOp::create(b, arith::CmpIPredicate::ult, lane, k.idx(T));
-    for (int64_t blk = 0; blk < blocks; ++blk) {
+    for (int64_t blk = 0; blk < wtn / span; ++blk) {
       SmallVector<QuadColumn> qcs;
       for (int64_t jp = 0; jp < tn * Q; ++jp)
-        if ((T * (jp / Q) + 8 * (jp % Q)) / 32 == blk)
+        if ((T * (jp / Q) + 8 * (jp % Q)) / span == blk)
           qcs.push_back(quadColumn(jp / Q, jp % Q));
-      Value blockCol = k.add(k.add(n0, wCol), k.idx(32 * blk));
+      Value blockCol =
+          k.add(k.div(k.add(n0, wCol), span / 32), k.idx(32 * blk));
       for (int64_t i = 0; i < tm; ++i) {
         Value row = k.add(k.add(m0, wRow), tileRow(k, i));
-        SmallVector<Value> vals; // vector<4xf32> per quad
+        SmallVector<Value> vals; // vector<per x f32> per quad
         Value amax;
         for (const QuadColumn &qc : qcs) {
-          Value r = quadValue(qc, i, row);
+          Value r = pairs ? pairValue(qc, i, row) : quadValue(qc, i, row);
           if (!cfg.storeType().isF32())
-            r = arith::ExtFOp::create(b, VectorType::get({4}, f32), r);
+            r = arith::ExtFOp::create(b, VectorType::get({per}, f32), r);
           vals.push_back(r);
           amax = maxElements(b, amax, math::AbsFOp::create(b, r));
         }
@@ -2500,42 +2510,39 @@ private:
         auto [code, mult] = mxBlockScale(b, q, amax);
         Value rowIn =
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
-        for (size_t g = 0; g < vals.size(); g += 2) {
-          Value codes = encodeBlockCodes(
-              b, q,
-              vector::ShuffleOp::create(b, vals[g], vals[g + 1],
-                                        ArrayRef<int64_t>{0, 1, 2, 3, 4, 5, 6,
-                                                          7}),
-              mult);
-          for (size_t h = 0; h < 2; ++h) {
-            Value col = qcs[g + h].col;
-            if (fp4) {
-              // The quad's 4 codes in 2 bytes at column / 2. N is a
-              // multiple of 32: a quad is past N whole or not at all.
-              Value c2 = vector::ShuffleOp::create(
-                  b, codes, codes,
-                  ArrayRef<int64_t>{int64_t(2 * h), int64_t(2 * h + 1)});
-              Value in = arith::AndIOp::create(
-                  b, rowIn,
-                  arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, N));
-              auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
-              OpBuilder::InsertionGuard guard(b);
-              b.setInsertionPointToStart(ifOp.thenBlock());
-              vector::StoreOp::create(
-                  b, c2, C,
-                  ValueRange{row, arith::DivUIOp::create(b, col, k.idx(2))});
+        // Codes 8 at a time: the values of 8 / per quads.
+        int64_t group = 8 / per;
+        for (size_t g = 0; g < vals.size(); g += group) {
+          Value eight = vals[g];
+          for (int64_t h = 1; h < group; ++h)
+            eight = concat(b, eight, vals[g + h]);
+          Value codes = encodeBlockCodes(b, q, eight, mult);
+          for (int64_t h = 0; h < group; ++h) {
+            Value col = pairs ? k.div(qcs[g + h].col, 2) : qcs[g + h].col;
+            // The quad's codes: `per` of them, or per / 2 bytes of fp4.
+            int64_t n = fp4 ? per / 2 : per;
+            SmallVector<int64_t> mask;
+            for (int64_t e = 0; e < n; ++e)
+              mask.push_back(h * n + e);
+            Value mine = vector::ShuffleOp::create(b, codes, codes, mask);
+            if (!fp4) {
+              storeVector(b, mine, C, {row, col}, rowIn, col, outN);
               continue;
             }
-            Value c4 = vector::ShuffleOp::create(
-                b, codes, codes,
-                ArrayRef<int64_t>{int64_t(4 * h), int64_t(4 * h + 1),
-                                  int64_t(4 * h + 2), int64_t(4 * h + 3)});
-            storeVector(b, c4, C, {row, col}, rowIn, col, N);
+            // N is a multiple of 32: a quad is past N whole or not at all.
+            Value in = arith::AndIOp::create(
+                b, rowIn,
+                arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, outN));
+            auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
+            OpBuilder::InsertionGuard guard(b);
+            b.setInsertionPointToStart(ifOp.thenBlock());
+            vector::StoreOp::create(b, mine, C, ValueRange{row, k.div(col, 2)});
           }
         }
         Value in = arith::AndIOp::create(
             b, arith::AndIOp::create(b, rowIn, writer),
-            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, blockCol, N));
+            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, blockCol,
+                                  outN));
         auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(ifOp.thenBlock());

@@ -491,6 +491,16 @@ static int64_t codesInLdsRowB(Fp8GemmConfig c, int64_t bytes) {
   return bytes * 1024 / c.ldsRowBytesB();
 }
 
+/// The narrowest wave tile (columns of the product) `op`'s result allows: a
+/// quantized result (MX blocks of 32 of its columns) needs whole blocks in
+/// a wave -- 64 of the product's columns with epilogue_pairs -- else 16.
+static int64_t minWaveCols(Operation *op) {
+  if (!isa<ScaledType>(op->getResult(0).getType()))
+    return 16;
+  auto g = dyn_cast<GroupedScaledMatmulOp>(op);
+  return g && g.getEpiloguePairs() ? 64 : 32;
+}
+
 /// MoE decode (at most 16 rows per expert on average; the expert-major grid,
 /// Fp8GemmConfig::expertGrid): short-lived workgroups, one per expert and
 /// column tile, so many must be resident: 16-row tiles, 32 columns (64 for
@@ -501,7 +511,7 @@ static int64_t codesInLdsRowB(Fp8GemmConfig c, int64_t bytes) {
 /// and wider K steps hold more LDS: fewer workgroups resident), FP8 gfx950
 /// 225 -> 175, MXFP8 272 -> 180, MXFP4 199 -> 106 (16x32x256), bf16 x
 /// MXFP4 518 -> 201 (16x64x64, 1x1x2), NVFP4 429 -> 207.
-static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
+static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
   // Operands read straight into registers (Fp8GemmConfig::directB). Timing
   // model, GPT-OSS gate / up at M = 16 (64 rows over 128 experts): gfx950
   // 16 x 64 x 512 / 4 bf16 x MXFP4 110 us, NVFP4 122 us (16 x 16 x 1024 / 8:
@@ -520,6 +530,8 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
     d.bn = 32;
     d.wk = 2;
   }
+  // (A quantized result: whole MX blocks in a wave.)
+  d.bn = std::max(d.bn, minCols);
   d.bk = 128 * d.wk;
   d.mfmaM = 16;
   if (d.directB() && !tileProblem(d)) {
@@ -528,7 +540,7 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
   }
   Fp8GemmConfig t = c;
   t.bm = 16;
-  t.bn = c.dequant ? 64 : 32;
+  t.bn = std::max<int64_t>(c.dequant ? 64 : 32, minCols);
   t.wm = t.wn = 1;
   t.wk = c.dequant ? 2 : 1;
   t.mfmaM = 16;
@@ -550,11 +562,12 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c) {
 /// 1376 us. Kernels that dequantize fp4 on both sides (NVFP4 / AMD-FP4 on
 /// gfx950: VALU-bound) keep their tiles beyond 32 rows an expert (NVFP4 at
 /// 8192 rows: 1146 us with them, 1212 with 64 x 128).
-static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups) {
+static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups,
+                             int64_t minCols) {
   if (ShapedType::isDynamic(M) || groups <= 0)
     return;
   int64_t perGroup = (M + groups - 1) / groups;
-  if (perGroup <= 16 && chooseExpertDecodeTiles(c))
+  if (perGroup <= 16 && chooseExpertDecodeTiles(c, minCols))
     return;
   bool valuBound = c.dequant && c.packedA() && c.packedB();
   if (perGroup > 128 || (perGroup > 32 && valuBound))
@@ -1420,19 +1433,19 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     // fp4 codes two per byte.
     bool packedOut =
         cfg.quantizedOut() && num::isPackedInMemory(cfg.quantOut->element);
-    // (fp4 codes and epilogue_pairs: N / 2 columns.)
+    // C's columns (epilogue_pairs: N / 2), its codes' bytes (fp4: half).
+    auto half = [&](Value v) -> Value {
+      return arith::DivUIOp::create(rewriter, loc, v, ml.idx(2));
+    };
+    Value cols = cfg.epiloguePairs ? half(N) : N;
     Value out = memref::AllocOp::create(
-        rewriter, loc, outT,
-        ValueRange{M, packedOut || cfg.epiloguePairs
-                          ? arith::DivUIOp::create(rewriter, loc, N, ml.idx(2))
-                                .getResult()
-                          : N});
+        rewriter, loc, outT, ValueRange{M, packedOut ? half(cols) : cols});
     Value outScales;
     if (cfg.quantizedOut())
       outScales = memref::AllocOp::create(
           rewriter, loc, outT,
-          ValueRange{M,
-                     arith::CeilDivUIOp::create(rewriter, loc, N, ml.idx(32))});
+          ValueRange{
+              M, arith::CeilDivUIOp::create(rewriter, loc, cols, ml.idx(32))});
     Value bufOffsets, G;
     if constexpr (grouped) {
       bufOffsets = asDynamicBuffer(rewriter, loc, adaptor.getOffsets().front());
@@ -1469,13 +1482,18 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       epilogueArgs.push_back(bufBias);
     addEpilogueInputs(rewriter, loc, op, adaptor, epilogueArgs, epilogueDescs);
     if (cfg.quantizedOut()) {
+      // (epilogue_pairs: C has N / 2 columns.)
+      int64_t div = (packedOut ? 2 : 1) * (cfg.epiloguePairs ? 2 : 1);
       epilogueDescs.push_back(
-          std::string("C codes, M x N") + (packedOut ? " / 2" : "") + ", i8 (" +
+          std::string("C codes, M x N") +
+          (div > 1 ? " / " + std::to_string(div) : std::string()) + ", i8 (" +
           describe(resultType) +
           (packedOut ? ", two per byte, element 2i in the low nibble of byte i"
                      : "") +
-          "), output");
-      epilogueDescs.push_back("C scales, M x N / 32, E8M0 codes, output");
+          (cfg.epiloguePairs ? "; epilogue pairs" : "") + "), output");
+      epilogueDescs.push_back(std::string("C scales, M x N / ") +
+                              (cfg.epiloguePairs ? "64" : "32") +
+                              ", E8M0 codes, output");
     } else {
       epilogueDescs.push_back(cfg.epiloguePairs
                                   ? "C, M x N / 2 (epilogue pairs), output"
@@ -2148,7 +2166,9 @@ static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg,
     os << "pairs";
   }
   if (auto st = dyn_cast<ScaledType>(op->getResult(0).getType())) {
-    auto mm = cast<ScaledMatmulOp>(op);
+    auto g = dyn_cast<GroupedScaledMatmulOp>(op);
+    std::optional<ScaleMode> mode =
+        g ? g.getQuantizeMode() : cast<ScaledMatmulOp>(op).getQuantizeMode();
     if (!isEpilogueQuantization(st))
       return op->emitError()
              << "a GPU epilogue quantizes to MX blocks of 1 x 32 with fp8, "
@@ -2160,15 +2180,17 @@ static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg,
     q.hpType = cfg.resultType;
     q.element = *num::formatOf(st.getElementType());
     q.scale = num::ScaleKind::E8M0;
-    q.mode = static_cast<num::ScaleMode>(
-        mm.getQuantizeMode().value_or(ScaleMode::Floor));
+    q.mode = static_cast<num::ScaleMode>(mode.value_or(ScaleMode::Floor));
     q.br = 1;
     q.bc = 32;
-    if ((cfg.bn / cfg.wn) % 32)
-      return op->emitError() << "a quantized GPU epilogue needs waves 32 or "
-                                "more columns wide (multiples of 32); the "
-                                "tiling gives "
-                             << cfg.bn / cfg.wn;
+    // (epilogue_pairs: 64 of the product's columns make 32 of C's.)
+    int64_t width = cfg.epiloguePairs ? 64 : 32;
+    if ((cfg.bn / cfg.wn) % width)
+      return op->emitError()
+             << "a quantized GPU epilogue needs waves " << width
+             << " or more columns wide (multiples of " << width
+             << (cfg.epiloguePairs ? ": 32 of the result's column pairs" : "")
+             << "); the tiling gives " << cfg.bn / cfg.wn;
     cfg.quantOut = q;
     // Whole 32-column blocks of a row in one wave: no split-K (its reduce
     // kernel works per element).
@@ -2241,13 +2263,10 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   } else {
     // Grouped: the rows per group are known at run time only (no split);
     // their average sizes the tiles when the total is static.
-    // A quantized result (MX blocks of 32 columns) needs waves at least 32
-    // columns wide.
-    bool quantized = isa<ScaledType>(op->getResult(0).getType());
     chooseTiles(s->fp8, grouped ? ShapedType::kDynamic : M, N, K, tile,
-                quantized ? 32 : 16);
+                minWaveCols(op));
     if (grouped && tile.empty())
-      chooseGroupTiles(s->fp8, M, rhsShape[0]);
+      chooseGroupTiles(s->fp8, M, rhsShape[0], minWaveCols(op));
   }
   // Grouped with a static M whose groups average at most one row tile (MoE
   // decode): the expert-major grid (Fp8GemmConfig::expertGrid).
@@ -2341,13 +2360,13 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
     // row-tile grid, 379 us on the expert-major grid with 64 x 128 tiles.
     int64_t G = shapeOf(op->getOperand(1).getType())[0];
     SmallMVariant v = variant(16);
-    if (chooseExpertDecodeTiles(v.strategy.fp8)) {
+    if (chooseExpertDecodeTiles(v.strategy.fp8, minWaveCols(op))) {
       v.strategy.fp8.expertGrid = true;
       nameMfmaShape(v.strategy);
       out.push_back(v);
     }
     SmallMVariant w = variant(64);
-    chooseGroupTiles(w.strategy.fp8, 64 * G, G);
+    chooseGroupTiles(w.strategy.fp8, 64 * G, G, minWaveCols(op));
     w.strategy.fp8.expertGrid = true;
     if (w.strategy.fp8.bm >= 64 && !tileProblem(w.strategy.fp8)) {
       nameMfmaShape(w.strategy);
@@ -2368,7 +2387,7 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
   bool quantized = main.fp8.quantizedOut();
   for (int64_t maxM : {16, 64}) {
     SmallMVariant v = variant(maxM);
-    chooseTiles(v.strategy.fp8, maxM, N, K, "", quantized ? 32 : 16);
+    chooseTiles(v.strategy.fp8, maxM, N, K, "", minWaveCols(op));
     if (quantized)
       v.strategy.fp8.splitK = 1;
     if (tileProblem(v.strategy.fp8))

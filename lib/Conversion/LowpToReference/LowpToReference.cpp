@@ -561,7 +561,8 @@ struct GroupedScaledMatmulLowering
     Value offsets = adaptor.getOffsets().front();
     Value bias = op.getBias() ? adaptor.getBias().front() : Value();
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
-    auto resultType = op.getResult().getType();
+    // (A quantized result: the tensor its quantization reads.)
+    RankedTensorType resultType = op.getTensorType();
     // The matmul's element type (before a fused epilogue).
     Type elem = op.getMatmulElementType();
     SmallVector<Value> epiIns;
@@ -635,7 +636,14 @@ struct GroupedScaledMatmulLowering
           }
           tensor::YieldOp::create(nb, l, v);
         });
-    rewriter.replaceOp(op, gen.getResult());
+    Value result = gen.getResult();
+    // A quantized result: lowp.quantize of the epilogue's values, as
+    // lowp.scaled_matmul's.
+    if (op.isQuantized())
+      result = QuantizeOp::create(rewriter, loc, op.getResult().getType(),
+                                  result, op.getQuantizeModeAttr(),
+                                  op.getQuantizePow2ScalesAttr());
+    rewriter.replaceOp(op, result);
     return success();
   }
 };

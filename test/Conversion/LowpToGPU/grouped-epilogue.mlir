@@ -52,3 +52,20 @@
 // XCD-NEXT: gpu.grid_dim y
 // XCD: arith.remui %{{.*}}, %c8
 // NOXCD-NOT: gpu.grid_dim
+
+// A quantized grouped result (test/Integration/Inputs/moe-quantize.mlir:
+// SwiGLU pairs then MXFP8 / MXFP4, SiLU then MXFP8): codes and E8M0 scales
+// of C's M x N/2 (pairs) or M x N; every launch variant's waves hold whole
+// 32-column blocks of C (64 of the product's columns with pairs: the decode
+// tile is 16 x 64, not 16 x 32).
+// RUN: lowp-opt %S/../../Integration/Inputs/moe-quantize.mlir --lowp-fuse-epilogues --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=QUANT
+// QUANT-LABEL: func.func @swiglu_mxfp8
+// QUANT: launch_func @lowp_kernels::@{{.*}}_16x64x256_w1x1x2_direct_experts
+// QUANT-SAME: "C codes, M x N / 2, i8 (mxfp8 (f8E4M3FN); epilogue pairs), output", "C scales, M x N / 64, E8M0 codes, output"
+// QUANT-LABEL: func.func @swiglu_mxfp4
+// QUANT: "C codes, M x N / 4, i8 (mxfp4 (f4E2M1FN), two per byte, element 2i in the low nibble of byte i; epilogue pairs), output"
+// QUANT-LABEL: func.func @silu_mxfp8
+// QUANT: launch_func @lowp_kernels::@{{.*}}_16x32x256_w1x1x2_direct_experts
+// QUANT-SAME: "C codes, M x N, i8 (mxfp8 (f8E5M2)), output", "C scales, M x N / 32, E8M0 codes, output"
+// RUN: not lowp-opt %S/../../Integration/Inputs/moe-quantize.mlir --lowp-fuse-epilogues --lowp-lower-to-gpu="chip=gfx950 tile=16x32x256" 2>&1 | FileCheck %s --check-prefix=QWIDTH
+// QWIDTH: error: a quantized GPU epilogue needs waves 64 or more columns wide (multiples of 64: 32 of the result's column pairs); the tiling gives 32

@@ -585,6 +585,34 @@ func.func @grouped_c8_input(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.sc
 
 // -----
 
+func.func @grouped_quantized_no_epilogue(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op a quantized result (a fused lowp.quantize) needs an epilogue region (it may just yield the matmul's element)}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> !lowp.scaled<?x32xf8E4M3FN, mxfp8>
+  return
+}
+
+// -----
+
+func.func @grouped_quantize_mode(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op has quantize_mode or quantize_pow2_scales but its result is not quantized}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {quantize_mode = #lowp<scale_mode rceil>, transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x32xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_quantized_pairs_shape(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x64x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
+  // expected-error @+1 {{'lowp.grouped_scaled_matmul' op result shape [?, 64] is not M x N/2 = ? x 32 (epilogue_pairs)}}
+  %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) epilogue {
+  ^bb0(%g: f32, %u: f32):
+    %p = arith.mulf %g, %u : f32
+    lowp.yield %p : f32
+  } {epilogue_pairs, transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x64xf8E4M3FN, mxfp8> -> !lowp.scaled<?x64xf8E4M3FN, mxfp8>
+  return
+}
+
+// -----
+
 func.func @grouped_pairs_no_region(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x32x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) {
   // expected-error @+1 {{'lowp.grouped_scaled_matmul' op has epilogue_pairs but no epilogue region (the region combines each column pair)}}
   %0 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {epilogue_pairs, transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x32x64xf8E4M3FN, mxfp8> -> tensor<?x16xbf16>

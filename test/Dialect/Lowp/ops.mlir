@@ -200,6 +200,14 @@ func.func @grouped_scaled_matmul(%x: !lowp.scaled<?x4096xf8E4M3FN, mxfp8>,
     %t = arith.truncf %p : f32 to bf16
     lowp.yield %t : bf16
   } {epilogue_pairs, transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> tensor<?x512xbf16>
+  // Pairs quantized to MXFP8 (a fused lowp.quantize): the scaled M x N/2.
+  // CHECK: lowp.grouped_scaled_matmul {{.*}} epilogue {
+  // CHECK: } {epilogue_pairs, quantize_mode = #lowp<scale_mode rceil>, transpose_b} : {{.*}} -> !lowp.scaled<?x512xf8E4M3FN, mxfp8>
+  %4 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) epilogue {
+  ^bb0(%g: f32, %u: f32):
+    %p = arith.mulf %g, %u : f32
+    lowp.yield %p : f32
+  } {epilogue_pairs, quantize_mode = #lowp<scale_mode rceil>, transpose_b} : !lowp.scaled<?x4096xf8E4M3FN, mxfp8>, !lowp.scaled<8x1024x4096xf4E2M1FN, mxfp4> -> !lowp.scaled<?x512xf8E4M3FN, mxfp8>
   return
 }
 

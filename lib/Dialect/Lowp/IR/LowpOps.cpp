@@ -210,17 +210,24 @@ Type GroupedScaledMatmulOp::getMatmulElementType() {
   return matmulElementType(*this);
 }
 
-RankedTensorType ScaledMatmulOp::getTensorType() {
-  if (auto t = dyn_cast<RankedTensorType>(getResult().getType()))
+/// The high-precision tensor of either matmul's result: its type, or for a
+/// quantized result the epilogue's yield in the result's shape (f32 when
+/// malformed; the verifier reports it).
+template <typename OpT> static RankedTensorType matmulTensorType(OpT op) {
+  if (auto t = dyn_cast<RankedTensorType>(op.getResult().getType()))
     return t;
-  // Quantized: the epilogue's yield (f32 when malformed; the verifier
-  // reports it).
-  auto s = cast<ScaledType>(getResult().getType());
-  Type elem = Float32Type::get(getContext());
-  if (hasEpilogue())
-    if (auto y = dyn_cast<YieldOp>(getEpilogue().front().getTerminator()))
+  auto s = cast<ScaledType>(op.getResult().getType());
+  Type elem = Float32Type::get(op.getContext());
+  if (op.hasEpilogue())
+    if (auto y = dyn_cast<YieldOp>(op.getEpilogue().front().getTerminator()))
       elem = y.getValue().getType();
   return RankedTensorType::get(s.getShape(), elem);
+}
+RankedTensorType ScaledMatmulOp::getTensorType() {
+  return matmulTensorType(*this);
+}
+RankedTensorType GroupedScaledMatmulOp::getTensorType() {
+  return matmulTensorType(*this);
 }
 
 SmallVector<AffineMap> ScaledMatmulOp::getEpilogueIndexingMaps() {
@@ -354,25 +361,30 @@ RankedTensorType lowp::getMatmulTensorType(Operation *mm) {
   return onMatmul(mm, [](auto op) { return op.getTensorType(); });
 }
 
-// Quantize options, then (C8).
-LogicalResult ScaledMatmulOp::verifyRegions() {
-  if (!isQuantized() && (getQuantizeMode() || getQuantizePow2Scales()))
-    return emitOpError("has quantize_mode or quantize_pow2_scales but its "
-                       "result is not quantized");
-  if (isQuantized() &&
-      failed(verifyQuantizeOptions(
-          *this, cast<ScaledType>(getResult().getType()),
-          getQuantizeMode().has_value(), getQuantizePow2Scales(), "quantize_")))
+/// Either matmul's quantize options and region; then (C8).
+template <typename OpT>
+static LogicalResult verifyQuantizedEpilogue(OpT op, unsigned values = 1) {
+  if (!op.isQuantized() && (op.getQuantizeMode() || op.getQuantizePow2Scales()))
+    return op.emitOpError("has quantize_mode or quantize_pow2_scales but its "
+                          "result is not quantized");
+  if (op.isQuantized() && failed(verifyQuantizeOptions(
+                              op, cast<ScaledType>(op.getResult().getType()),
+                              op.getQuantizeMode().has_value(),
+                              op.getQuantizePow2Scales(), "quantize_")))
     return failure();
-  if (isQuantized() && !hasEpilogue())
-    return emitOpError("a quantized result (a fused lowp.quantize) needs an "
-                       "epilogue region (it may just yield the matmul's "
-                       "element)");
-  return verifyEpilogue(*this, isQuantized());
+  if (op.isQuantized() && !op.hasEpilogue())
+    return op.emitOpError("a quantized result (a fused lowp.quantize) needs "
+                          "an epilogue region (it may just yield the "
+                          "matmul's element)");
+  return verifyEpilogue(op, op.isQuantized(), values);
+}
+
+LogicalResult ScaledMatmulOp::verifyRegions() {
+  return verifyQuantizedEpilogue(*this);
 }
 
 LogicalResult GroupedScaledMatmulOp::verifyRegions() {
-  if (failed(verifyEpilogue(*this, false, getEpilogueValues())))
+  if (failed(verifyQuantizedEpilogue(*this, getEpilogueValues())))
     return failure();
   if (!hasEpilogue() && getEpiloguePairs())
     return emitOpError("has epilogue_pairs but no epilogue region (the "
@@ -390,7 +402,7 @@ LogicalResult GroupedScaledMatmulOp::verify() {
   if (!isa<ScaledType>(lhsT) && !isa<ScaledType>(rhsT))
     return emitOpError("needs at least one !lowp.scaled operand");
   ArrayRef<int64_t> a = getShapeOf(lhsT), b = getShapeOf(rhsT);
-  ArrayRef<int64_t> c = getResult().getType().getShape();
+  ArrayRef<int64_t> c = getShapeOf(getResult().getType());
   // (C3) lhs and result are matrices, rhs a stack of G matrices.
   if (a.size() != 2 || b.size() != 3 || c.size() != 2)
     return emitOpError("expects lhs of rank 2, rhs of rank 3 (G x K x N) "

@@ -141,23 +141,24 @@ OpOperand *fusibleMatmulOperand(linalg::LinalgOp op) {
   return nullptr;
 }
 
-/// `mm` again with result type `type` and these epilogue inputs and maps
-/// (its region empty).
+/// `mm` again with result type `type`, these epilogue inputs and maps and
+/// quantize options (its region empty).
 lowp::ScaledMatmulOp recreate(RewriterBase &rewriter, lowp::ScaledMatmulOp mm,
-                              Type type, ValueRange inputs, ArrayAttr maps) {
+                              Type type, ValueRange inputs, ArrayAttr maps,
+                              lowp::ScaleModeAttr mode = {},
+                              UnitAttr pow2 = {}) {
   return lowp::ScaledMatmulOp::create(
       rewriter, mm.getLoc(), type, mm.getLhs(), mm.getRhs(), mm.getBias(),
-      inputs, mm.getTransposeAAttr(), mm.getTransposeBAttr(), maps,
-      lowp::ScaleModeAttr(), UnitAttr());
+      inputs, mm.getTransposeAAttr(), mm.getTransposeBAttr(), maps, mode, pow2);
 }
-lowp::GroupedScaledMatmulOp recreate(RewriterBase &rewriter,
-                                     lowp::GroupedScaledMatmulOp mm, Type type,
-                                     ValueRange inputs, ArrayAttr maps,
-                                     bool pairs = false) {
+lowp::GroupedScaledMatmulOp
+recreate(RewriterBase &rewriter, lowp::GroupedScaledMatmulOp mm, Type type,
+         ValueRange inputs, ArrayAttr maps, bool pairs = false,
+         lowp::ScaleModeAttr mode = {}, UnitAttr pow2 = {}) {
   return lowp::GroupedScaledMatmulOp::create(
       rewriter, mm.getLoc(), type, mm.getLhs(), mm.getRhs(), mm.getOffsets(),
       mm.getBias(), inputs, mm.getTransposeAAttr(), mm.getTransposeBAttr(),
-      maps, pairs ? rewriter.getUnitAttr() : UnitAttr());
+      maps, pairs ? rewriter.getUnitAttr() : UnitAttr(), mode, pow2);
 }
 
 /// The fused op's epilogue block: `leading` (the matmul's element, or a
@@ -305,27 +306,31 @@ Operation *fusePairs(RewriterBase &rewriter, lowp::GroupedScaledMatmulOp mm,
   return fused;
 }
 
-/// Whether `q`, a lowp.quantize of `mm`'s result, fuses into `mm`'s
-/// epilogue: `mm` has no other user, is not quantized already, and the
-/// quantization is one an epilogue makes (lowp::isEpilogueQuantization).
-/// (Rowwise / per-tensor scales need the whole row or tensor first; those
-/// quantizations stay their own kernels.)
-bool fusibleQuantize(lowp::ScaledMatmulOp mm, lowp::QuantizeOp q) {
+/// Whether `q`, a lowp.quantize of `mm`'s result (either matmul), fuses
+/// into `mm`'s epilogue: `mm` has no other user, is not quantized already,
+/// and the quantization is one an epilogue makes
+/// (lowp::isEpilogueQuantization). (Rowwise / per-tensor scales need the
+/// whole row or tensor first; those quantizations stay their own kernels.)
+template <typename OpT> bool fusibleQuantize(OpT mm, lowp::QuantizeOp q) {
   return !mm.isQuantized() && mm->hasOneUse() &&
          lowp::isEpilogueQuantization(q.getType());
 }
 
-/// Replaces `mm` and the lowp.quantize `q` of its result with one
-/// lowp.scaled_matmul whose result is `q`'s (the epilogue kept, or one that
-/// yields the matmul's element).
-lowp::ScaledMatmulOp fuseQuantize(RewriterBase &rewriter,
-                                  lowp::ScaledMatmulOp mm, lowp::QuantizeOp q) {
+/// Replaces `mm` and the lowp.quantize `q` of its result with one matmul of
+/// `mm`'s kind whose result is `q`'s (the epilogue kept, or one that yields
+/// the matmul's element).
+template <typename OpT>
+OpT fuseQuantize(RewriterBase &rewriter, OpT mm, lowp::QuantizeOp q) {
   rewriter.setInsertionPoint(q);
-  auto fused = lowp::ScaledMatmulOp::create(
-      rewriter, mm.getLoc(), q.getType(), mm.getLhs(), mm.getRhs(),
-      mm.getBias(), mm.getEpilogueInputs(), mm.getTransposeAAttr(),
-      mm.getTransposeBAttr(), mm.getEpilogueMapsAttr(), q.getModeAttr(),
-      q.getPow2ScalesAttr());
+  OpT fused;
+  if constexpr (std::is_same_v<OpT, lowp::GroupedScaledMatmulOp>)
+    fused = recreate(rewriter, mm, q.getType(), mm.getEpilogueInputs(),
+                     mm.getEpilogueMapsAttr(), mm.getEpiloguePairs(),
+                     q.getModeAttr(), q.getPow2ScalesAttr());
+  else
+    fused = recreate(rewriter, mm, q.getType(), mm.getEpilogueInputs(),
+                     mm.getEpilogueMapsAttr(), q.getModeAttr(),
+                     q.getPow2ScalesAttr());
   fused->setDiscardableAttrs(mm->getDiscardableAttrDictionary());
   if (mm.hasEpilogue()) {
     rewriter.inlineRegionBefore(mm.getEpilogue(), fused.getEpilogue(),
@@ -339,6 +344,24 @@ lowp::ScaledMatmulOp fuseQuantize(RewriterBase &rewriter,
   rewriter.replaceOp(q, fused.getResult());
   rewriter.eraseOp(mm);
   return fused;
+}
+
+/// lowp::fuseIntoEpilogue on a lowp.quantize of `mm`'s result.
+template <typename OpT>
+FailureOr<Operation *> fuseQuantizeInto(RewriterBase &rewriter, OpT mm,
+                                        lowp::QuantizeOp q, std::string &why) {
+  if (!mm->hasOneUse())
+    detachDimUsers(rewriter, mm);
+  if (!fusibleQuantize(mm, q)) {
+    why = mm.isQuantized() ? "the matmul's result is quantized already"
+          : !mm->hasOneUse()
+              ? "the matmul's result has other users"
+              : "an epilogue makes MX blocks of 1 x 32 along N only "
+                "(MXFP8, MXFP6, MXFP4), with N static and a multiple of "
+                "32";
+    return failure();
+  }
+  return fuseQuantize(rewriter, mm, q).getOperation();
 }
 
 struct FuseEpiloguesPass
@@ -373,26 +396,13 @@ FailureOr<Operation *> lowp::fuseIntoEpilogue(RewriterBase &rewriter,
                                               Operation *consumer,
                                               std::string &why) {
   if (auto q = dyn_cast<lowp::QuantizeOp>(consumer)) {
-    auto mm = q.getInput().getDefiningOp<lowp::ScaledMatmulOp>();
-    if (!mm) {
-      why = q.getInput().getDefiningOp<lowp::GroupedScaledMatmulOp>()
-                ? "a grouped matmul's result is not quantized in its "
-                  "epilogue (the quantization stays its own kernel)"
-                : "its input is not a lowp.scaled_matmul result";
-      return failure();
-    }
-    if (!mm->hasOneUse())
-      detachDimUsers(rewriter, mm);
-    if (!fusibleQuantize(mm, q)) {
-      why = mm.isQuantized() ? "the matmul's result is quantized already"
-            : !mm->hasOneUse()
-                ? "the matmul's result has other users"
-                : "an epilogue makes MX blocks of 1 x 32 along N only "
-                  "(MXFP8, MXFP6, MXFP4), with N static and a multiple of "
-                  "32";
-      return failure();
-    }
-    return fuseQuantize(rewriter, mm, q).getOperation();
+    if (auto mm = q.getInput().getDefiningOp<lowp::ScaledMatmulOp>())
+      return fuseQuantizeInto(rewriter, mm, q, why);
+    if (auto mm = q.getInput().getDefiningOp<lowp::GroupedScaledMatmulOp>())
+      return fuseQuantizeInto(rewriter, mm, q, why);
+    why = "its input is not a lowp.scaled_matmul or "
+          "lowp.grouped_scaled_matmul result";
+    return failure();
   }
   auto op = dyn_cast<linalg::LinalgOp>(consumer);
   if (!op) {

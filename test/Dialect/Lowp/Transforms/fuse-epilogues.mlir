@@ -167,8 +167,8 @@ func.func @quantize(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<6
 
 // A grouped matmul (MoE experts) takes its elementwise consumer the same
 // way: SiLU and a residual read at (m, n); the consumer's tensor.dim of
-// the result becomes one of the activations. A quantize of a grouped result
-// stays its own op.
+// the result becomes one of the activations. Then the quantization of the
+// result (MX blocks along N): the grouped result becomes the scaled value.
 // CHECK-LABEL: func.func @grouped
 // CHECK-NOT: linalg.generic
 // CHECK: %[[H:.*]] = lowp.grouped_scaled_matmul %arg0, %arg1 offsets(%arg2 : tensor<4xi32>) bias(%arg3 : tensor<4x128xf32>) epilogue ins(%arg4 : tensor<?x128xbf16>) {
@@ -176,8 +176,9 @@ func.func @quantize(%x: !lowp.scaled<16x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<6
 // CHECK-NEXT: arith.negf %[[C]] : f32
 // CHECK: arith.extf %[[R]] : bf16 to f32
 // CHECK: lowp.yield %{{.*}} : bf16
-// CHECK-NEXT: } {epilogue_maps = [#{{.*}}], transpose_b} : !lowp.scaled<?x256xf8E4M3FN, mxfp8>, !lowp.scaled<4x128x256xf4E2M1FN, mxfp4> -> tensor<?x128xbf16>
-// CHECK: lowp.quantize %[[H]]
+// CHECK-NEXT: } {epilogue_maps = [#{{.*}}], transpose_b} : !lowp.scaled<?x256xf8E4M3FN, mxfp8>, !lowp.scaled<4x128x256xf4E2M1FN, mxfp4> -> !lowp.scaled<?x128xf8E4M3FN, mxfp8>
+// CHECK-NOT: lowp.quantize
+// CHECK: return %[[H]]
 func.func @grouped(%x: !lowp.scaled<?x256xf8E4M3FN, mxfp8>, %w: !lowp.scaled<4x128x256xf4E2M1FN, mxfp4>, %off: tensor<4xi32>, %bias: tensor<4x128xf32>, %res: tensor<?x128xbf16>) -> !lowp.scaled<?x128xf8E4M3FN, mxfp8> {
   %c0 = arith.constant 0 : index
   %h = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<4xi32>) bias(%bias : tensor<4x128xf32>) {transpose_b}
@@ -242,6 +243,7 @@ func.func @pairs(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x64x6
   } -> tensor<?x32xf32>
   return %y : tensor<?x32xf32>
 }
+
 func.func @not_pairs(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x64x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>) -> tensor<?x32xf32> {
   %c0 = arith.constant 0 : index
   %h = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x64xf8E4M3FN, mxfp8> -> tensor<?x64xf32>
@@ -264,4 +266,39 @@ func.func @some_pairs(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2
     linalg.yield %p : f32
   } -> tensor<?x16xf32>
   return %y : tensor<?x16xf32>
+}
+
+// Pairs, then an MX quantization of the M x N/2 values (the down
+// projection's input), rceil scales; a rowwise one stays a lowp.quantize.
+// CHECK-LABEL: func.func @pairs_quantized
+// CHECK: %[[P:.*]] = lowp.grouped_scaled_matmul %arg0, %arg1 offsets(%arg2 : tensor<2xi32>) epilogue {
+// CHECK-NEXT: ^bb0(%{{.*}}: f32, %{{.*}}: f32):
+// CHECK: } {epilogue_maps = [], epilogue_pairs, quantize_mode = #lowp<scale_mode rceil>, transpose_b} : {{.*}} -> !lowp.scaled<?x32xf8E4M3FN, mxfp8>
+// CHECK: %[[R:.*]] = lowp.grouped_scaled_matmul %arg0, %arg1 offsets(%arg2 : tensor<2xi32>) epilogue {
+// CHECK: } {epilogue_maps = [], epilogue_pairs, transpose_b} : {{.*}} -> tensor<?x32xf32>
+// CHECK: lowp.quantize %[[R]] : tensor<?x32xf32> -> !lowp.scaled<?x32xf8E4M3FN, fp8_rowwise>
+func.func @pairs_quantized(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.scaled<2x64x64xf8E4M3FN, mxfp8>, %off: tensor<2xi32>)
+    -> (!lowp.scaled<?x32xf8E4M3FN, mxfp8>, !lowp.scaled<?x32xf8E4M3FN, fp8_rowwise>) {
+  %c0 = arith.constant 0 : index
+  %h = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x64xf8E4M3FN, mxfp8> -> tensor<?x64xf32>
+  %m = tensor.dim %h, %c0 : tensor<?x64xf32>
+  %e = tensor.empty(%m) : tensor<?x32xf32>
+  %y = linalg.generic {indexing_maps = [#even, #odd, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %h : tensor<?x64xf32>, tensor<?x64xf32>) outs(%e : tensor<?x32xf32>) {
+  ^bb0(%g: f32, %u: f32, %o: f32):
+    %p = arith.mulf %g, %u : f32
+    linalg.yield %p : f32
+  } -> tensor<?x32xf32>
+  %q = lowp.quantize %y mode = rceil : tensor<?x32xf32> -> !lowp.scaled<?x32xf8E4M3FN, mxfp8>
+  %h2 = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<2xi32>) {transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x64x64xf8E4M3FN, mxfp8> -> tensor<?x64xf32>
+  %m2 = tensor.dim %h2, %c0 : tensor<?x64xf32>
+  %e2 = tensor.empty(%m2) : tensor<?x32xf32>
+  %y2 = linalg.generic {indexing_maps = [#even, #odd, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h2, %h2 : tensor<?x64xf32>, tensor<?x64xf32>) outs(%e2 : tensor<?x32xf32>) {
+  ^bb0(%g: f32, %u: f32, %o: f32):
+    %p = arith.mulf %g, %u : f32
+    linalg.yield %p : f32
+  } -> tensor<?x32xf32>
+  %r = lowp.quantize %y2 : tensor<?x32xf32> -> !lowp.scaled<?x32xf8E4M3FN, fp8_rowwise>
+  return %q, %r : !lowp.scaled<?x32xf8E4M3FN, mxfp8>, !lowp.scaled<?x32xf8E4M3FN, fp8_rowwise>
 }

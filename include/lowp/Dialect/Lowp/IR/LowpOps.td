@@ -309,6 +309,13 @@ def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul",
     `2n + 1`, the result is `M x N/2` and the `ins` index it (their maps
     range over the result's `M x N/2`).
 
+    A quantized result (`!lowp.scaled`: MX blocks of 1 x 32 along N, the
+    fused form of a `lowp.quantize` of the result, with its `quantize_mode`
+    and `quantize_pow2_scales`) needs an epilogue, as `lowp.scaled_matmul`'s;
+    the quantization reads the epilogue's values (with `epilogue_pairs`, the
+    `M x N/2` ones). Rows past the last offset quantize the epilogue's value
+    of a zero row.
+
     Example:
     ```mlir
     %y = lowp.grouped_scaled_matmul %x, %w offsets(%off : tensor<8xi32>) {transpose_b}
@@ -334,8 +341,10 @@ def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul",
                        Variadic<AnyRankedTensor>:$epilogue_inputs,
                        UnitAttr:$transpose_a, UnitAttr:$transpose_b,
                        OptionalAttr<AffineMapArrayAttr>:$epilogue_maps,
-                       UnitAttr:$epilogue_pairs);
-  let results = (outs Lowp_HighPrecisionTensor:$result);
+                       UnitAttr:$epilogue_pairs,
+                       OptionalAttr<Lowp_ScaleModeAttr>:$quantize_mode,
+                       UnitAttr:$quantize_pow2_scales);
+  let results = (outs Lowp_MatmulOperand:$result);
   let regions = (region AnyRegion:$epilogue);
   let assemblyFormat = [{
     $lhs `,` $rhs `offsets` `(` $offsets `:` type($offsets) `)`
@@ -351,16 +360,18 @@ def Lowp_GroupedScaledMatmulOp : Lowp_Op<"grouped_scaled_matmul",
                    "::mlir::UnitAttr":$transpose_b), [{
       build($_builder, $_state, result, lhs, rhs, offsets, bias,
             ::mlir::ValueRange(), transpose_a, transpose_b,
-            ::mlir::ArrayAttr(), ::mlir::UnitAttr());
+            ::mlir::ArrayAttr(), ::mlir::UnitAttr(), ::lowp::ScaleModeAttr(),
+            ::mlir::UnitAttr());
     }]>
   ];
   let extraClassDeclaration = [{
     /// Whether the op carries a fused elementwise epilogue.
     bool hasEpilogue() { return !getEpilogue().empty(); }
-    /// The result's type (a grouped result is never quantized).
-    ::mlir::RankedTensorType getTensorType() {
-      return ::mlir::cast<::mlir::RankedTensorType>(getResult().getType());
-    }
+    /// Whether the result is quantized (a fused lowp.quantize).
+    bool isQuantized() { return ::mlir::isa<ScaledType>(getResult().getType()); }
+    /// As lowp.scaled_matmul's: the result's type, or for a quantized result
+    /// the tensor the quantization reads.
+    ::mlir::RankedTensorType getTensorType();
     /// The type the matmul's value is rounded to before the epilogue (the
     /// result's element type when there is none).
     ::mlir::Type getMatmulElementType();
