@@ -45,10 +45,13 @@ RECIPES = {
     "mxfp4": ("mxfp4", "mxfp4", 4, 4, "fp4", "mxfp4"),
     "w4a16": (None, "mxfp4", 16, 4, "fp16", "w4a16"),
     "nvfp4": ("nvfp4", "nvfp4", 4, 4, "fp4", None),
+    # GPT-OSS's MoE recipe: MXFP8 activations, MXFP4 experts (the f8f6f4
+    # MFMAs run at the FP8 rate with an FP8 operand).
+    "mx8x4": ("mxfp8", "mxfp4", 8, 4, "fp8", None),
 }
 CHIPS = {"fp8": ["gfx942", "gfx950"], "block": ["gfx942", "gfx950"],
          "mxfp8": ["gfx950"], "mxfp4": ["gfx950"], "w4a16": ["gfx950"],
-         "nvfp4": ["gfx950"]}
+         "nvfp4": ["gfx950"], "mx8x4": ["gfx950"]}
 # (N, K) of the models' dense projections: Llama-3-70B (o, qkv, gate+up,
 # down), GPT-OSS-120B (qkv, o), DeepSeek-V3 (q_b 1536 -> 24576, o 16384 ->
 # 7168).
@@ -73,9 +76,10 @@ def roofline(chip, recipe, M, N, K, experts=1, topk=1):
     used = min(experts, rows) if experts > 1 else 1
     flops = 2.0 * rows * N * K
     sa = {"fp8": 4, "block": 4 * K / 128, "mxfp8": K / 32, "mxfp4": K / 32,
-          "w4a16": 0, "nvfp4": K / 16}[recipe]
+          "w4a16": 0, "nvfp4": K / 16, "mx8x4": K / 32}[recipe]
     scale_b = {"fp8": 4 * N, "block": 4 * N * K / 16384, "mxfp8": N * K / 32,
-               "mxfp4": N * K / 32, "w4a16": N * K / 32, "nvfp4": N * K / 16}[recipe]
+               "mxfp4": N * K / 32, "w4a16": N * K / 32, "nvfp4": N * K / 16,
+               "mx8x4": N * K / 32}[recipe]
     bytes_ = rows * K * ba / 8 + used * (N * K * bb / 8 + scale_b) + rows * sa \
         + rows * N * 2
     return max(flops / PEAK[chip][peak], bytes_ / PEAK[chip]["hbm"])

@@ -553,15 +553,38 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
   return true;
 }
 
-/// Grouped (MoE) matmuls whose total rows are static: tiles as tall as the
-/// rows an expert gets on average (M / G), since each group's row tiles pay
-/// for their padding rows in MFMA work. MoE decode has under one row per
-/// expert: GPT-OSS gate/up (128 experts, 5760 x 2880) on gfx942 FP8 in the
-/// timing model, 64 rows: 256 x 128 tiles 1511 us, 32 x 128: 640 us; 1024
-/// rows: 1567 -> 792 us; 8192 rows (64 per expert), 64 x 128: 1832 ->
-/// 1376 us. Kernels that dequantize fp4 on both sides (NVFP4 / AMD-FP4 on
-/// gfx950: VALU-bound) keep their tiles beyond 32 rows an expert (NVFP4 at
-/// 8192 rows: 1146 us with them, 1212 with 64 x 128).
+/// The most rows an expert gets on average (M / G) for which the grouped
+/// tiles (chooseGroupTiles) apply: 256; 128 for the dequantizing kernels
+/// and for gfx950's f8f6f4 kernels without an FP8 operand (fp4 / fp6 codes
+/// on both sides, at the FP4 rate), whose main 256 x 128 tiles already take
+/// 128-code K steps (GPT-OSS gate / up, MXFP4 at 32768 rows: 634 us, 769
+/// with 64 x 128 tiles).
+static int64_t groupTileRows(const Fp8GemmConfig &c) {
+  auto bits = [](Type t) { return t ? t.getIntOrFloatBitWidth() : 0u; };
+  bool fp8 = bits(c.mfmaTypeA) == 8 || bits(c.mfmaTypeB) == 8;
+  return c.dequant || (c.f8f6f4 && !fp8) ? 128 : 256;
+}
+
+/// Grouped (MoE) matmuls whose total rows are static: tiles for the rows an
+/// expert gets on average (M / G), on the expert-major grid
+/// (Fp8GemmConfig::expertGrid, expertGridRows). MoE decode
+/// (at most 16 rows an expert) takes chooseExpertDecodeTiles'. Up to 256
+/// rows an expert (128 for the dequantizing kernels) take 64 x 128 tiles
+/// (32 x 128 up to 32 rows for the dequantizing ones; groupTileRows); the
+/// others' K step covers at least 64 bytes of a row of B: with 64-code
+/// steps a 128-byte line of B's fp4 codes is read over four steps, and at
+/// prefill the workgroups' B streams evict it from the XCD's 4 MB L2 in
+/// between (timing model, GPT-OSS gate / up, gfx950 MXFP8 x MXFP4 at 8192
+/// rows: 6.5 M L2 misses against 2.2 M; 429.7 -> 219.1 us). Timing
+/// model, GPT-OSS gate / up (128 experts, 5760 x 2880) at 4096 / 8192 /
+/// 16384 / 32768 rows (32 to 256 an expert), before -> after: gfx950
+/// MXFP8 x MXFP4 464 / 430 / 1123 / 1054 -> 205 / 219 / 413 / 794 us,
+/// MXFP8 433 / 376 / 1179 / 1048 -> 363 / 376 / 607 / 1032, FP8 357 / 379 /
+/// 1136 / 1073 -> 368 / 379 / 566 / 934, MXFP4 272 / 207 / 830 / 634 ->
+/// 198 / 207 / 401 / 634; gfx942 FP8 570 / 595 / 2173 / 1350 -> 538 / 552 /
+/// 774 / 1251 (the direct kernel); NVFP4 (fp4 dequantized on both sides,
+/// which kept 256 x 256 tiles beyond 32 rows) at 8192 / 16384 rows 1026 /
+/// 1031 -> 483 / 926 us (256 rows: 256 x 256, 1071 us, against 1830).
 static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups,
                              int64_t minCols) {
   if (ShapedType::isDynamic(M) || groups <= 0)
@@ -569,17 +592,39 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups,
   int64_t perGroup = (M + groups - 1) / groups;
   if (perGroup <= 16 && chooseExpertDecodeTiles(c, minCols))
     return;
-  bool valuBound = c.dequant && c.packedA() && c.packedB();
-  if (perGroup > 128 || (perGroup > 32 && valuBound))
+  if (perGroup > groupTileRows(c))
     return;
   Fp8GemmConfig saved = c;
-  c.bm = perGroup <= 32 ? 32 : 64;
+  c.bm = c.dequant && perGroup <= 32 ? 32 : 64;
   c.bn = 128;
   setWaves(c);
   if (c.f8f6f4)
     c.mfmaM = (c.bm / c.wm) % 32 == 0 && (c.bn / c.wn) % 32 == 0 ? 32 : 16;
+  // K steps of at least 64 bytes of a row of B (128 fp4 codes); on gfx942
+  // 128 codes where that makes the direct kernel (whole 128-K groups).
+  if (!c.dequant) {
+    while (c.bk < codesInLdsRowB(c, 64))
+      c.bk *= 2;
+    Fp8GemmConfig d = c;
+    d.bk = std::max<int64_t>(d.bk, 128);
+    if (c.chip == target::Chip::GFX942 && d.directB())
+      c.bk = d.bk;
+  }
   if (tileProblem(c))
     c = saved;
+}
+
+/// Whether a grouped matmul of M (static) rows over `groups` experts runs
+/// on the expert-major grid: when its tiles are at least as tall as the
+/// rows an expert gets on average, or those are at most groupTileRows
+/// (with a tile of the model's, a user's or an op's lowp.tiling alike);
+/// past that, the row-tile grid (its offset scan amortized over tall row
+/// blocks).
+static bool expertGridRows(const Fp8GemmConfig &c, int64_t M, int64_t groups) {
+  if (groups <= 0)
+    return false;
+  int64_t perGroup = (M + groups - 1) / groups;
+  return perGroup <= std::max(c.bm, groupTileRows(c));
 }
 
 /// The decode tile of the kernels that read their operands straight into
@@ -2268,10 +2313,8 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
     if (grouped && tile.empty())
       chooseGroupTiles(s->fp8, M, rhsShape[0], minWaveCols(op));
   }
-  // Grouped with a static M whose groups average at most one row tile (MoE
-  // decode): the expert-major grid (Fp8GemmConfig::expertGrid).
-  if (grouped && !ShapedType::isDynamic(M) && rhsShape[0] > 0 &&
-      (M + rhsShape[0] - 1) / rhsShape[0] <= s->fp8.bm)
+  if (grouped && !ShapedType::isDynamic(M) &&
+      expertGridRows(s->fp8, M, rhsShape[0]))
     s->fp8.expertGrid = true;
   nameMfmaShape(*s);
   if (grouped && s->fp8.splitK > 1) {
@@ -2354,10 +2397,12 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
   if (!modelChoice || !ShapedType::isDynamic(M))
     return out;
   if (grouped) {
-    // At most 16 rows per group: the MoE decode tiles; at most 64: the
-    // tiles of a static M with 64 rows per group; at most BM: the main tiles.
-    // GPT-OSS gate / up, 8192 rows, gfx950 FP8: 789 us on the main 256 x 128
-    // row-tile grid, 379 us on the expert-major grid with 64 x 128 tiles.
+    // At most 16 rows per group: the MoE decode tiles; at most
+    // groupTileRows (256, or 128 dequantizing): the tiles of a static M
+    // with 64 rows per group; at most BM: the main tiles. All on the
+    // expert-major grid. GPT-OSS gate / up, 8192 rows, gfx950 FP8: 789 us
+    // on the main 256 x 128 row-tile grid, 379 us on the expert-major grid
+    // with 64 x 128 tiles.
     int64_t G = shapeOf(op->getOperand(1).getType())[0];
     SmallMVariant v = variant(16);
     if (chooseExpertDecodeTiles(v.strategy.fp8, minWaveCols(op))) {
@@ -2368,13 +2413,15 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
     SmallMVariant w = variant(64);
     chooseGroupTiles(w.strategy.fp8, 64 * G, G, minWaveCols(op));
     w.strategy.fp8.expertGrid = true;
+    int64_t covered = 16;
     if (w.strategy.fp8.bm >= 64 && !tileProblem(w.strategy.fp8)) {
+      w.maxM = covered = groupTileRows(w.strategy.fp8);
       nameMfmaShape(w.strategy);
       out.push_back(w);
     }
     // Up to one of the main tiles per group: the main tiles on the
     // expert-major grid (32768 rows: 1400 -> 1077 us, no offset scan).
-    if (main.fp8.bm > 64) {
+    if (main.fp8.bm > covered) {
       SmallMVariant x = variant(main.fp8.bm);
       x.strategy.fp8.expertGrid = true;
       out.push_back(x);

@@ -47,7 +47,7 @@
 // RUN: lowp-opt %lowp_src_root/examples/moe-layer.mlir --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=NOXCD
 // XCD: gpu.func @{{.*}}_16x32x256_w1x1x2_direct_experts
 // XCD-NOT: gpu.grid_dim
-// XCD: gpu.func @{{.*}}_64x128x64_w1x2_m32_experts
+// XCD: gpu.func @{{.*}}_64x128x128_w1x2_m32_experts
 // XCD: gpu.grid_dim x
 // XCD-NEXT: gpu.grid_dim y
 // XCD: arith.remui %{{.*}}, %c8

@@ -3,8 +3,9 @@
 // records them in lowp.variants); lowp-lower-to-gpu emits one kernel per
 // variant and picks the launch by M (scf.if M <= 16, else M <= 64, else the
 // main one), each launch's contract saying when it runs. A grouped matmul
-// gets the expert-major grid for M <= 16 G (MoE decode tiles), M <= 64 G
-// (64-row tiles) and M <= BM G (the main tiles). A static M, a tiling the op
+// gets the expert-major grid for M <= 16 G (MoE decode tiles), M <= 256 G
+// (64 x 128 tiles; 128 G for the dequantizing kernels) and
+// M <= BM G (the main tiles, when taller). A static M, a tiling the op
 // carries, or variants=false: none.
 // RUN: lowp-opt %s --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=LEGAL
 // RUN: lowp-opt %s --lowp-legalize=chip=gfx950 --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s
@@ -13,7 +14,7 @@
 // LEGAL-LABEL: func.func @dense
 // LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @grouped
-// LEGAL: lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x128x64, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
+// LEGAL: lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 64x128x64, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @static
 // LEGAL-NOT: lowp.variants
 // LEGAL-LABEL: func.func @user
@@ -41,9 +42,13 @@
 // CHECK: %[[G16:.*]] = arith.muli %c16{{.*}}, %{{.*}} : index
 // CHECK: arith.cmpi ule, %{{.*}}, %[[G16]]
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x32x256_w1x1x2_direct_experts {{.*}}grid = ["ceildiv(N, 32)", "G + 1", "1"]{{.*}}when = "M <= 16 * G"
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x64_w1x2_m32_experts {{.*}}when = "M > 16 * G, M <= 64 * G"
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32_experts {{.*}}when = "M > 16 * G, M > 64 * G, M <= 256 * G"
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32_grouped {{.*}}when = "M > 16 * G, M > 64 * G, M > 256 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x64_w1x2_m32_experts {{.*}}when = "M > 16 * G, M <= 256 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32_grouped {{.*}}when = "M > 16 * G, M > 256 * G"
+// CHECK-LABEL: func.func @grouped_w4a16
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x64x512_w1x1x4_direct_experts {{.*}}when = "M <= 16 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x64_w1x2_wide_b_experts {{.*}}when = "M > 16 * G, M <= 128 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_experts {{.*}}when = "M > 16 * G, M > 128 * G, M <= 256 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_grouped {{.*}}when = "M > 16 * G, M > 128 * G, M > 256 * G"
 // CHECK-LABEL: func.func @users_variants
 // CHECK: arith.cmpi ule, %{{.*}}, %c32
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_32x32x512_w2x1x2_direct {{.*}}when = "M <= 32"
@@ -57,6 +62,11 @@ func.func @dense(%a: !lowp.scaled<?x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scale
 }
 func.func @grouped(%a: !lowp.scaled<?x2880xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<128x5760x2880xf8E4M3FN, fp8_rowwise>, %off: tensor<128xi32>) -> tensor<?x5760xbf16> {
   %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<128xi32>) {transpose_b} : !lowp.scaled<?x2880xf8E4M3FN, fp8_rowwise>, !lowp.scaled<128x5760x2880xf8E4M3FN, fp8_rowwise> -> tensor<?x5760xbf16>
+  return %c : tensor<?x5760xbf16>
+}
+// Weight-only (bf16 x MXFP4 experts: the dequantizing kernels).
+func.func @grouped_w4a16(%a: tensor<?x2880xbf16>, %b: !lowp.scaled<128x5760x2880xf4E2M1FN, mxfp4>, %off: tensor<128xi32>) -> tensor<?x5760xbf16> {
+  %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<128xi32>) {transpose_b} : tensor<?x2880xbf16>, !lowp.scaled<128x5760x2880xf4E2M1FN, mxfp4> -> tensor<?x5760xbf16>
   return %c : tensor<?x5760xbf16>
 }
 func.func @static(%a: !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise>) -> tensor<4096x4096xbf16> {
