@@ -13,7 +13,7 @@ import numpy as np
 import lowp
 
 m = lowp.parse(open(sys.argv[1]).read())
-# CHECK: gfx950: 3 launches (variants by M), 3 grouped with a fused epilogue
+# CHECK: gfx950: 4 launches (variants by M), 4 grouped with a fused epilogue
 c = json.loads(lowp.compile(m, "gfx950", emit="hsaco")["contract"])
 kernels = [l["kernel"] for l in c["launches"]]
 print(f"gfx950: {len(kernels)} launches (variants by M),",

@@ -569,8 +569,8 @@ static int64_t groupTileRows(const Fp8GemmConfig &c) {
 /// expert gets on average (M / G), on the expert-major grid
 /// (Fp8GemmConfig::expertGrid, expertGridRows). MoE decode
 /// (at most 16 rows an expert) takes chooseExpertDecodeTiles'. Up to 256
-/// rows an expert (128 for the dequantizing kernels) take 64 x 128 tiles
-/// (32 x 128 up to 32 rows for the dequantizing ones; groupTileRows); the
+/// rows an expert (groupTileRows) take 64 x 128 tiles (32 x 128 up to 32
+/// rows for the dequantizing ones, 128 x 128 past 128 on gfx950); the
 /// others' K step covers at least 64 bytes of a row of B: with 64-code
 /// steps a 128-byte line of B's fp4 codes is read over four steps, and at
 /// prefill the workgroups' B streams evict it from the XCD's 4 MB L2 in
@@ -578,9 +578,9 @@ static int64_t groupTileRows(const Fp8GemmConfig &c) {
 /// rows: 6.5 M L2 misses against 2.2 M; 429.7 -> 219.1 us). Timing
 /// model, GPT-OSS gate / up (128 experts, 5760 x 2880) at 4096 / 8192 /
 /// 16384 / 32768 rows (32 to 256 an expert), before -> after: gfx950
-/// MXFP8 x MXFP4 464 / 430 / 1123 / 1054 -> 205 / 219 / 413 / 794 us,
-/// MXFP8 433 / 376 / 1179 / 1048 -> 363 / 376 / 607 / 1032, FP8 357 / 379 /
-/// 1136 / 1073 -> 368 / 379 / 566 / 934, MXFP4 272 / 207 / 830 / 634 ->
+/// MXFP8 x MXFP4 464 / 430 / 1123 / 1054 -> 205 / 219 / 413 / 625 us,
+/// MXFP8 433 / 376 / 1179 / 1048 -> 363 / 376 / 607 / 747, FP8 357 / 379 /
+/// 1136 / 1073 -> 368 / 379 / 566 / 689, MXFP4 272 / 207 / 830 / 634 ->
 /// 198 / 207 / 401 / 634; gfx942 FP8 570 / 595 / 2173 / 1350 -> 538 / 552 /
 /// 774 / 1251 (the direct kernel); NVFP4 (fp4 dequantized on both sides,
 /// which kept 256 x 256 tiles beyond 32 rows) at 8192 / 16384 rows 1026 /
@@ -595,7 +595,11 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups,
   if (perGroup > groupTileRows(c))
     return;
   Fp8GemmConfig saved = c;
-  c.bm = c.dequant && perGroup <= 32 ? 32 : 64;
+  // (gfx950 past 128 rows: 128 x 128, more MFMA work per byte of B; GPT-OSS
+  // at 32768 rows, MXFP8 x MXFP4 794 -> 625 us, MXFP8 1032 -> 747, FP8 934
+  // -> 689; gfx942's FP8 1251 against 1789.)
+  bool tall = !c.dequant && c.chip == target::Chip::GFX950 && perGroup > 128;
+  c.bm = tall ? 128 : c.dequant && perGroup <= 32 ? 32 : 64;
   c.bn = 128;
   setWaves(c);
   if (c.f8f6f4)
@@ -2397,9 +2401,9 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
   if (!modelChoice || !ShapedType::isDynamic(M))
     return out;
   if (grouped) {
-    // At most 16 rows per group: the MoE decode tiles; at most
-    // groupTileRows (256, or 128 dequantizing): the tiles of a static M
-    // with 64 rows per group; at most BM: the main tiles. All on the
+    // At most 16 rows per group: the MoE decode tiles; at most 128 and at
+    // most groupTileRows (256, or 128): the tiles of a static M with that
+    // many rows per group; at most BM: the main tiles. All on the
     // expert-major grid. GPT-OSS gate / up, 8192 rows, gfx950 FP8: 789 us
     // on the main 256 x 128 row-tile grid, 379 us on the expert-major grid
     // with 64 x 128 tiles.
@@ -2410,12 +2414,26 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
       nameMfmaShape(v.strategy);
       out.push_back(v);
     }
-    SmallMVariant w = variant(64);
-    chooseGroupTiles(w.strategy.fp8, 64 * G, G, minWaveCols(op));
-    w.strategy.fp8.expertGrid = true;
+    // (The grouped tiles of 128 and of 256 rows a group, one variant where
+    // they are the same.)
     int64_t covered = 16;
-    if (w.strategy.fp8.bm >= 64 && !tileProblem(w.strategy.fp8)) {
-      w.maxM = covered = groupTileRows(w.strategy.fp8);
+    for (int64_t rows : {int64_t(128), int64_t(256)}) {
+      if (rows > groupTileRows(main.fp8))
+        break;
+      SmallMVariant w = variant(rows);
+      chooseGroupTiles(w.strategy.fp8, rows * G, G, minWaveCols(op));
+      w.strategy.fp8.expertGrid = true;
+      const Fp8GemmConfig &c = w.strategy.fp8;
+      if (c.bm < 64 || tileProblem(c))
+        continue;
+      covered = rows;
+      if (covered > 128 && !out.empty()) {
+        const Fp8GemmConfig &p = out.back().strategy.fp8;
+        if (p.bm == c.bm && p.bn == c.bn && p.bk == c.bk) {
+          out.back().maxM = rows;
+          continue;
+        }
+      }
       nameMfmaShape(w.strategy);
       out.push_back(w);
     }

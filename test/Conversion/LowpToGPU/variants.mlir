@@ -3,9 +3,9 @@
 // records them in lowp.variants); lowp-lower-to-gpu emits one kernel per
 // variant and picks the launch by M (scf.if M <= 16, else M <= 64, else the
 // main one), each launch's contract saying when it runs. A grouped matmul
-// gets the expert-major grid for M <= 16 G (MoE decode tiles), M <= 256 G
-// (64 x 128 tiles; 128 G for the dequantizing kernels) and
-// M <= BM G (the main tiles, when taller). A static M, a tiling the op
+// gets the expert-major grid for M <= 16 G (MoE decode tiles), M <= 128 G
+// (64 x 128 tiles), M <= 256 G (gfx950: 128 x 128; not for the dequantizing
+// kernels) and M <= BM G (the main tiles, when taller). A static M, a tiling the op
 // carries, or variants=false: none.
 // RUN: lowp-opt %s --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=LEGAL
 // RUN: lowp-opt %s --lowp-legalize=chip=gfx950 --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s
@@ -14,7 +14,7 @@
 // LEGAL-LABEL: func.func @dense
 // LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @grouped
-// LEGAL: lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 64x128x64, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
+// LEGAL: lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 128 : i64, tiling = #lowp.tiling<workgroup = 64x128x64, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 128x128x64, waves = 2x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @static
 // LEGAL-NOT: lowp.variants
 // LEGAL-LABEL: func.func @user
@@ -42,8 +42,9 @@
 // CHECK: %[[G16:.*]] = arith.muli %c16{{.*}}, %{{.*}} : index
 // CHECK: arith.cmpi ule, %{{.*}}, %[[G16]]
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x32x256_w1x1x2_direct_experts {{.*}}grid = ["ceildiv(N, 32)", "G + 1", "1"]{{.*}}when = "M <= 16 * G"
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x64_w1x2_m32_experts {{.*}}when = "M > 16 * G, M <= 256 * G"
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32_grouped {{.*}}when = "M > 16 * G, M > 256 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x64_w1x2_m32_experts {{.*}}when = "M > 16 * G, M <= 128 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_128x128x64_w2x2_m32_experts {{.*}}when = "M > 16 * G, M > 128 * G, M <= 256 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32_grouped {{.*}}when = "M > 16 * G, M > 128 * G, M > 256 * G"
 // CHECK-LABEL: func.func @grouped_w4a16
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x64x512_w1x1x4_direct_experts {{.*}}when = "M <= 16 * G"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x64_w1x2_wide_b_experts {{.*}}when = "M > 16 * G, M <= 128 * G"
