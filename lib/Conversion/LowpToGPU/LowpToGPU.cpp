@@ -553,6 +553,16 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
   return true;
 }
 
+/// Whether the kernel scales partial sums per K group in its main loop (the
+/// VALU: MX on gfx942, blockwise FP8 on both chips): its grouped tiles stay
+/// as they were (32 x 128 up to 32 rows an expert, 64 x 128 up to 128, K
+/// steps unchanged) and take the expert-major grid only up to one row tile
+/// an expert (gfx942 MXFP8, GPT-OSS gate / up at 16384 rows: 2952 us on the
+/// row-tile grid, 3354 on the expert-major one).
+static bool accumulatesGroups(const Fp8GemmConfig &c) {
+  return c.kGroup > 0 && !(c.f8f6f4 && c.kGroup == 32);
+}
+
 /// The most rows an expert gets on average (M / G) for which the grouped
 /// tiles (chooseGroupTiles) apply: 256; 128 for the dequantizing kernels
 /// and for gfx950's f8f6f4 kernels without an FP8 operand (fp4 / fp6 codes
@@ -562,7 +572,7 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
 static int64_t groupTileRows(const Fp8GemmConfig &c) {
   auto bits = [](Type t) { return t ? t.getIntOrFloatBitWidth() : 0u; };
   bool fp8 = bits(c.mfmaTypeA) == 8 || bits(c.mfmaTypeB) == 8;
-  return c.dequant || (c.f8f6f4 && !fp8) ? 128 : 256;
+  return c.dequant || (c.f8f6f4 && !fp8) || accumulatesGroups(c) ? 128 : 256;
 }
 
 /// Grouped (MoE) matmuls whose total rows are static: tiles for the rows an
@@ -598,15 +608,16 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups,
   // (gfx950 past 128 rows: 128 x 128, more MFMA work per byte of B; GPT-OSS
   // at 32768 rows, MXFP8 x MXFP4 794 -> 625 us, MXFP8 1032 -> 747, FP8 934
   // -> 689; gfx942's FP8 1251 against 1789.)
-  bool tall = !c.dequant && c.chip == target::Chip::GFX950 && perGroup > 128;
-  c.bm = tall ? 128 : c.dequant && perGroup <= 32 ? 32 : 64;
+  bool keep = c.dequant || accumulatesGroups(c);
+  bool tall = !keep && c.chip == target::Chip::GFX950 && perGroup > 128;
+  c.bm = tall ? 128 : keep && perGroup <= 32 ? 32 : 64;
   c.bn = 128;
   setWaves(c);
   if (c.f8f6f4)
     c.mfmaM = (c.bm / c.wm) % 32 == 0 && (c.bn / c.wn) % 32 == 0 ? 32 : 16;
   // K steps of at least 64 bytes of a row of B (128 fp4 codes); on gfx942
   // 128 codes where that makes the direct kernel (whole 128-K groups).
-  if (!c.dequant) {
+  if (!keep) {
     while (c.bk < codesInLdsRowB(c, 64))
       c.bk *= 2;
     Fp8GemmConfig d = c;
@@ -628,7 +639,8 @@ static bool expertGridRows(const Fp8GemmConfig &c, int64_t M, int64_t groups) {
   if (groups <= 0)
     return false;
   int64_t perGroup = (M + groups - 1) / groups;
-  return perGroup <= std::max(c.bm, groupTileRows(c));
+  return perGroup <=
+         (accumulatesGroups(c) ? c.bm : std::max(c.bm, groupTileRows(c)));
 }
 
 /// The decode tile of the kernels that read their operands straight into
@@ -2417,9 +2429,13 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
     // (The grouped tiles of 128 and of 256 rows a group, one variant where
     // they are the same.)
     int64_t covered = 16;
+    bool accumulates = accumulatesGroups(main.fp8);
     for (int64_t rows : {int64_t(128), int64_t(256)}) {
       if (rows > groupTileRows(main.fp8))
         break;
+      // (Per-K-group scaling: the expert-major grid up to 64 rows.)
+      if (accumulates)
+        rows = 64;
       SmallMVariant w = variant(rows);
       chooseGroupTiles(w.strategy.fp8, rows * G, G, minWaveCols(op));
       w.strategy.fp8.expertGrid = true;
