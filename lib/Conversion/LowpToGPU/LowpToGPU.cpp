@@ -491,6 +491,9 @@ static int64_t codesInLdsRowB(Fp8GemmConfig c, int64_t bytes) {
   return bytes * 1024 / c.ldsRowBytesB();
 }
 
+/// The bits of an MFMA operand type (0 when unset).
+static unsigned mfmaBits(Type t) { return t ? t.getIntOrFloatBitWidth() : 0u; }
+
 /// The narrowest wave tile (columns of the product) `op`'s result allows: a
 /// quantized result (MX blocks of 32 of its columns) needs whole blocks in
 /// a wave -- 64 of the product's columns with epilogue_pairs -- else 16.
@@ -570,8 +573,7 @@ static bool accumulatesGroups(const Fp8GemmConfig &c) {
 /// 128-code K steps (GPT-OSS gate / up, MXFP4 at 32768 rows: 634 us, 769
 /// with 64 x 128 tiles).
 static int64_t groupTileRows(const Fp8GemmConfig &c) {
-  auto bits = [](Type t) { return t ? t.getIntOrFloatBitWidth() : 0u; };
-  bool fp8 = bits(c.mfmaTypeA) == 8 || bits(c.mfmaTypeB) == 8;
+  bool fp8 = mfmaBits(c.mfmaTypeA) == 8 || mfmaBits(c.mfmaTypeB) == 8;
   return c.dequant || (c.f8f6f4 && !fp8) || accumulatesGroups(c) ? 128 : 256;
 }
 
@@ -907,8 +909,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // one (packed by the VALU on the way into LDS): K steps of 64 keep the
   // MFMA pipe as busy in the model with half the LDS and fewer registers
   // (4096^3 MXFP8: 3 waves per SIMD instead of 2).
-  auto bits = [](Type t) { return t ? t.getIntOrFloatBitWidth() : 0u; };
-  unsigned ba = bits(c.mfmaTypeA), bb = bits(c.mfmaTypeB);
+  unsigned ba = mfmaBits(c.mfmaTypeA), bb = mfmaBits(c.mfmaTypeB);
   if (c.f8f6f4 && c.mfmaM == 32 && (ba == 8 || bb == 8) && ba != 6 && bb != 6)
     c.bk = 64;
   if (!ShapedType::isDynamic(M) && M <= 64)
