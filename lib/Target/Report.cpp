@@ -299,7 +299,7 @@ void findMainLoop(KernelReport &r, const std::vector<std::string> &lines,
     auto lab = labels.find(target);
     if (lab == labels.end() || lab->second > i)
       continue;
-    unsigned nm = 0, nv = 0, no = 0, cyc = 0, issue = 0;
+    unsigned nm = 0, nv = 0, no = 0, cyc = 0, issue = 0, scratch = 0;
     double macs = 0, bestMacs = 0; // at the instructions' / the best rate
     for (size_t j = lab->second + 1; j <= i; ++j) {
       std::string u = trim(lines[j]);
@@ -318,6 +318,7 @@ void findMainLoop(KernelReport &r, const std::vector<std::string> &lines,
       } else {
         ++(startsWith(m, "v_") ? nv : no);
         issue += issueCost(m);
+        scratch += startsWith(m, "scratch_");
       }
     }
     bool better = nm > r.loopMfmas ||
@@ -328,6 +329,7 @@ void findMainLoop(KernelReport &r, const std::vector<std::string> &lines,
       r.loopMfmas = nm;
       r.loopValu = nv;
       r.loopOther = no;
+      r.loopScratch = scratch;
       r.loopMfmaCycles = cyc;
       r.loopIssueCycles = issue;
       r.instructionRate = bestMacs > 0 ? macs / bestMacs : 1.0;
@@ -424,6 +426,9 @@ std::string lowp::target::formatReport(const KernelReport &r, Chip chip) {
                   100.0 * r.utilization, 100.0 * r.instructionRate,
                   100.0 * r.peakFraction);
     s += buf;
+    if (r.loopScratch)
+      s += "  main loop spill accesses: " + std::to_string(r.loopScratch) +
+           " scratch loads / stores an iteration\n";
   } else {
     s += "  main loop: none\n";
   }
@@ -457,6 +462,7 @@ void lowp::target::writeReportJSON(llvm::json::OStream &j,
     j.attribute("waves_per_cu", r.wavesPerCU);
     j.attribute("main_loop_mfmas", r.loopMfmas);
     j.attribute("main_loop_mfma_cycles", r.loopMfmaCycles);
+    j.attribute("main_loop_scratch", r.loopScratch);
     j.attribute("main_loop_issue_cycles", r.loopIssueCycles);
     j.attribute("mfma_utilization", r.utilization);
     j.attribute("mfma_rate", r.instructionRate);

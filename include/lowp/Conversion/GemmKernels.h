@@ -287,6 +287,24 @@ struct Fp8GemmConfig {
       s += 2 * bn * 4;
     return s + reduceLdsBytes();
   }
+  /// The waves per SIMD the kernel asks to be tried at (0: none), as
+  /// `lowp.try_waves_per_eu` on its gpu.func: 4 (128 VGPRs a lane) where
+  /// the workgroups its LDS lets a CU hold have 16 waves or more. lowp's
+  /// compiler recompiles such a kernel with LLVM's amdgpu-waves-per-eu when
+  /// its registers allow fewer, and keeps that if few VGPRs spill
+  /// (Compile.cpp, settleOccupancy). Only staged kernels whose waves hold
+  /// 32 x 32 to 64 x 64 of C (their accumulators take at most half of the
+  /// 128 registers); decode tiles and direct kernels are latency- and
+  /// memory-bound. Not for kernels that scale partial sums per K group in
+  /// the main loop, which hold a second set of accumulators (blockwise FP8
+  /// at 4 waves spilled 54 VGPRs, 168.6 -> 236.1 us at 2048 x 8192 x 8192
+  /// on gfx950).
+  int64_t wavesPerEUHint(int64_t chipLdsBytes) const;
+  /// Whether the kernel scales partial sums per K group in its main loop
+  /// (the VALU: MX on gfx942, blockwise FP8 on both chips).
+  bool scalesPartialSums() const {
+    return kGroup > 0 && !(f8f6f4 && kGroup == 32);
+  }
   /// Waves along K: the f32 sums of waves kw > 0 (BM x BN each).
   int64_t reduceLdsBytes() const { return wk > 1 ? (wk - 1) * bm * bn * 4 : 0; }
   std::string name() const;

@@ -50,6 +50,8 @@ struct KernelReport {
   /// The main loop: the loop with the most MFMA instructions.
   bool hasMainLoop = false;
   unsigned loopMfmas = 0, loopValu = 0, loopOther = 0;
+  /// Scratch loads and stores (spilled registers) in the main loop.
+  unsigned loopScratch = 0;
   unsigned loopMfmaCycles = 0, loopIssueCycles = 0;
   double utilization = 0; // modeled MFMA-pipe utilization of the main loop
   /// Multiply-adds per MFMA cycle of the main loop's instructions over those

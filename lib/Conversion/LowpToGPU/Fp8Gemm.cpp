@@ -179,6 +179,15 @@ std::string Fp8GemmConfig::name() const {
 }
 
 /// The memref types of a fused epilogue's inputs (dynamic sizes), in order.
+int64_t Fp8GemmConfig::wavesPerEUHint(int64_t chipLdsBytes) const {
+  if (directB() || scalesPartialSums() || wk > 1 || bm / wm < 32 ||
+      bn / wn < 32 || bm * bn / (wm * wn) > 64 * 64)
+    return 0;
+  int64_t waves = threads() / 64;
+  int64_t groups = std::min<int64_t>(chipLdsBytes / ldsBytes(), 32 / waves);
+  return groups * waves >= 16 ? 4 : 0;
+}
+
 static SmallVector<Type> epilogueInputTypes(const Fp8GemmConfig &cfg) {
   SmallVector<Type> types;
   if (!cfg.epilogueOp)
@@ -834,6 +843,8 @@ private:
       lds.push_back(MemRefType::get({cfg.reduceLdsBytes() / 4}, f32,
                                     AffineMap(), wgSpace));
     func = createKernel(b, name, args, lds, cfg.threads());
+    if (int64_t w = cfg.wavesPerEUHint(target::getChipInfo(cfg.chip).ldsBytes))
+      func->setAttr("lowp.try_waves_per_eu", b.getI32IntegerAttr(w));
     entry = &func.getBody().front();
   }
 

@@ -563,7 +563,7 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
 /// an expert (gfx942 MXFP8, GPT-OSS gate / up at 16384 rows: 2952 us on the
 /// row-tile grid, 3354 on the expert-major one).
 static bool accumulatesGroups(const Fp8GemmConfig &c) {
-  return c.kGroup > 0 && !(c.f8f6f4 && c.kGroup == 32);
+  return c.scalesPartialSums();
 }
 
 /// The most rows an expert gets on average (M / G) for which the grouped
