@@ -178,7 +178,8 @@ std::string Fp8GemmConfig::name() const {
   return s;
 }
 
-/// The memref types of a fused epilogue's inputs (dynamic sizes), in order.
+/// GemmKernels.h: 4 where the workgroups the LDS lets a CU hold (at most
+/// 32 waves) have 16 waves or more.
 int64_t Fp8GemmConfig::wavesPerEUHint(int64_t chipLdsBytes) const {
   if (directB() || scalesPartialSums() || wk > 1 || bm / wm < 32 ||
       bn / wn < 32 || bm * bn / (wm * wn) > 64 * 64)
@@ -188,6 +189,7 @@ int64_t Fp8GemmConfig::wavesPerEUHint(int64_t chipLdsBytes) const {
   return groups * waves >= 16 ? 4 : 0;
 }
 
+/// The memref types of a fused epilogue's inputs (dynamic sizes), in order.
 static SmallVector<Type> epilogueInputTypes(const Fp8GemmConfig &cfg) {
   SmallVector<Type> types;
   if (!cfg.epilogueOp)
