@@ -299,7 +299,7 @@ struct Fp8GemmConfig {
   /// the main loop, which hold a second set of accumulators (blockwise FP8
   /// at 4 waves spilled 54 VGPRs, 168.6 -> 236.1 us at 2048 x 8192 x 8192
   /// on gfx950).
-  int64_t wavesPerEUHint(int64_t chipLdsBytes) const;
+  int64_t wavesPerEUHint() const;
   /// Whether the kernel scales partial sums per K group in its main loop
   /// (the VALU: MX on gfx942, blockwise FP8 on both chips).
   bool scalesPartialSums() const {

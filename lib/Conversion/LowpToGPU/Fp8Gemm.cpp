@@ -180,12 +180,13 @@ std::string Fp8GemmConfig::name() const {
 
 /// GemmKernels.h: 4 where the workgroups the LDS lets a CU hold (at most
 /// 32 waves) have 16 waves or more.
-int64_t Fp8GemmConfig::wavesPerEUHint(int64_t chipLdsBytes) const {
+int64_t Fp8GemmConfig::wavesPerEUHint() const {
   if (directB() || scalesPartialSums() || wk > 1 || bm / wm < 32 ||
       bn / wn < 32 || bm * bn / (wm * wn) > 64 * 64)
     return 0;
   int64_t waves = threads() / 64;
-  int64_t groups = std::min<int64_t>(chipLdsBytes / ldsBytes(), 32 / waves);
+  int64_t groups = std::min<int64_t>(
+      target::getChipInfo(chip).ldsBytes / ldsBytes(), 32 / waves);
   return groups * waves >= 16 ? 4 : 0;
 }
 
@@ -845,7 +846,7 @@ private:
       lds.push_back(MemRefType::get({cfg.reduceLdsBytes() / 4}, f32,
                                     AffineMap(), wgSpace));
     func = createKernel(b, name, args, lds, cfg.threads());
-    if (int64_t w = cfg.wavesPerEUHint(target::getChipInfo(cfg.chip).ldsBytes))
+    if (int64_t w = cfg.wavesPerEUHint())
       func->setAttr("lowp.try_waves_per_eu", b.getI32IntegerAttr(w));
     entry = &func.getBody().front();
   }

@@ -556,25 +556,21 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
   return true;
 }
 
-/// Whether the kernel scales partial sums per K group in its main loop (the
-/// VALU: MX on gfx942, blockwise FP8 on both chips): its grouped tiles stay
-/// as they were (32 x 128 up to 32 rows an expert, 64 x 128 up to 128, K
-/// steps unchanged) and take the expert-major grid only up to one row tile
-/// an expert (gfx942 MXFP8, GPT-OSS gate / up at 16384 rows: 2952 us on the
-/// row-tile grid, 3354 on the expert-major one).
-static bool accumulatesGroups(const Fp8GemmConfig &c) {
-  return c.scalesPartialSums();
-}
-
 /// The most rows an expert gets on average (M / G) for which the grouped
 /// tiles (chooseGroupTiles) apply: 256; 128 for the dequantizing kernels
 /// and for gfx950's f8f6f4 kernels without an FP8 operand (fp4 / fp6 codes
 /// on both sides, at the FP4 rate), whose main 256 x 128 tiles already take
 /// 128-code K steps (GPT-OSS gate / up, MXFP4 at 32768 rows: 634 us, 769
-/// with 64 x 128 tiles).
+/// with 64 x 128 tiles). Kernels that scale partial sums per K group in
+/// their main loop (Fp8GemmConfig::scalesPartialSums: MX on gfx942,
+/// blockwise FP8) keep their grouped tiles as they were (32 x 128 up to 32
+/// rows an expert, 64 x 128 up to 128, K steps unchanged) and take the
+/// expert-major grid only up to one row tile an expert (gfx942 MXFP8,
+/// GPT-OSS gate / up at 16384 rows: 2952 us on the row-tile grid, 3354 on
+/// the expert-major one).
 static int64_t groupTileRows(const Fp8GemmConfig &c) {
   bool fp8 = mfmaBits(c.mfmaTypeA) == 8 || mfmaBits(c.mfmaTypeB) == 8;
-  return c.dequant || (c.f8f6f4 && !fp8) || accumulatesGroups(c) ? 128 : 256;
+  return c.dequant || (c.f8f6f4 && !fp8) || c.scalesPartialSums() ? 128 : 256;
 }
 
 /// Grouped (MoE) matmuls whose total rows are static: tiles for the rows an
@@ -610,7 +606,7 @@ static void chooseGroupTiles(Fp8GemmConfig &c, int64_t M, int64_t groups,
   // (gfx950 past 128 rows: 128 x 128, more MFMA work per byte of B; GPT-OSS
   // at 32768 rows, MXFP8 x MXFP4 794 -> 625 us, MXFP8 1032 -> 747, FP8 934
   // -> 689; gfx942's FP8 1251 against 1789.)
-  bool keep = c.dequant || accumulatesGroups(c);
+  bool keep = c.dequant || c.scalesPartialSums();
   bool tall = !keep && c.chip == target::Chip::GFX950 && perGroup > 128;
   c.bm = tall ? 128 : keep && perGroup <= 32 ? 32 : 64;
   c.bn = 128;
@@ -642,7 +638,7 @@ static bool expertGridRows(const Fp8GemmConfig &c, int64_t M, int64_t groups) {
     return false;
   int64_t perGroup = (M + groups - 1) / groups;
   return perGroup <=
-         (accumulatesGroups(c) ? c.bm : std::max(c.bm, groupTileRows(c)));
+         (c.scalesPartialSums() ? c.bm : std::max(c.bm, groupTileRows(c)));
 }
 
 /// The decode tile of the kernels that read their operands straight into
@@ -2430,7 +2426,7 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
     // (The grouped tiles of 128 and of 256 rows a group, one variant where
     // they are the same.)
     int64_t covered = 16;
-    bool accumulates = accumulatesGroups(main.fp8);
+    bool accumulates = main.fp8.scalesPartialSums();
     for (int64_t rows : {int64_t(128), int64_t(256)}) {
       if (rows > groupTileRows(main.fp8))
         break;
