@@ -13,9 +13,15 @@ ulp; the script prints how many elements differ and by how much.
 
 Rows 0-2 of x are scaled so that layer 1's pre-activations reach -88, where
 exp(-x) nears the f32 maximum and the device's division takes its scaled path.
+
+With --signature, any module: the inputs are random bf16 tensors of the
+shapes its first function's signature gives (a dynamic dimension: --m),
+normal values; those after the first two (the matmul's operands) times
+--spread, so that a lost bias or residual shows.
 """
 import argparse
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -77,22 +83,42 @@ def run_parser(devices):
     return p
 
 
+def signature_shapes(module, m):
+    """The tensor<...xbf16> argument shapes of the module's first function,
+    dynamic dimensions as m."""
+    text = open(module).read()
+    sig = re.search(r"func\.func @\w+\((.*?)\)\s*->", text, re.S).group(1)
+    shapes = []
+    for dims in re.findall(r"tensor<([0-9?x]+)xbf16>", sig):
+        shapes.append(tuple(m if d == "?" else int(d)
+                            for d in dims.split("x")))
+    return shapes
+
+
 def main():
     p = run_parser("emu-gfx942,emu-gfx950,sim-gfx942,sim-gfx950")
+    p.add_argument("--signature", action="store_true")
+    p.add_argument("--spread", type=float, default=50.0)
     args = p.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     rng = np.random.default_rng(11)
     m = args.m
-    x = rng.standard_normal((m, 256)).astype(np.float32)
-    x[0] *= 4.0  # pre-activations down to about -100 (see above)
-    x[1] *= 6.0
-    x[2] *= 8.0
-    w1 = rng.standard_normal((512, 256)).astype(np.float32) * 0.5
-    b1 = rng.standard_normal(512).astype(np.float32)
-    w2 = rng.standard_normal((256, 512)).astype(np.float32) * 0.05
-    b2 = rng.standard_normal(256).astype(np.float32)
+    if args.signature:
+        arrays = [rng.standard_normal(s).astype(np.float32) *
+                  (args.spread if i > 1 else 1.0)
+                  for i, s in enumerate(signature_shapes(args.module, m))]
+    else:
+        x = rng.standard_normal((m, 256)).astype(np.float32)
+        x[0] *= 4.0  # pre-activations down to about -100 (see above)
+        x[1] *= 6.0
+        x[2] *= 8.0
+        w1 = rng.standard_normal((512, 256)).astype(np.float32) * 0.5
+        b1 = rng.standard_normal(512).astype(np.float32)
+        w2 = rng.standard_normal((256, 512)).astype(np.float32) * 0.05
+        b2 = rng.standard_normal(256).astype(np.float32)
+        arrays = [x, w1, b1, w2, b2]
     ins = []
-    for i, a in enumerate([x, w1, b1, w2, b2]):
+    for i, a in enumerate(arrays):
         ins.append(os.path.join(args.tmp, f"in{i}.npy"))
         np.save(ins[-1], bf16_bits(a))
     run = make_runner(args, ins)

@@ -204,6 +204,55 @@ static SmallVector<Type> epilogueInputTypes(const Fp8GemmConfig &cfg) {
   return types;
 }
 
+/// Elements idx.back() + 0 .. lanes - 1 of fat raw buffer `mem` (a run
+/// along its last dimension) as a vector<lanes>; those past the last
+/// dimension's end read anything (0 at the buffer's end). The hardware
+/// range-checks a buffer access in 32-bit words, and a word that straddles
+/// the buffer's end reads as 0 whole, its valid bytes too. Elements of 32
+/// bits or more are words of their own: one vector load. Narrower ones: one
+/// vector load when the run ends within the dimension (every byte valid),
+/// else element by element, each under its own branch, so that LLVM cannot
+/// merge two of them into a word across the end (it merges adjacent 16-bit
+/// loads into misaligned 32-bit ones).
+static Value loadRun(ImplicitLocOpBuilder &b, Value mem, ArrayRef<Value> idx,
+                     int64_t lanes) {
+  auto t = cast<MemRefType>(mem.getType());
+  auto vt = VectorType::get({lanes}, t.getElementType());
+  if (t.getElementTypeBitWidth() >= 32)
+    return vector::LoadOp::create(b, vt, mem, idx);
+  int64_t last = t.getRank() - 1;
+  Value bound = memref::DimOp::create(b, mem, last);
+  Value end = arith::AddIOp::create(b, idx.back(),
+                                    arith::ConstantIndexOp::create(b, lanes));
+  Value within =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::ule, end, bound);
+  auto ifOp = scf::IfOp::create(b, vt, within, /*withElseRegion=*/true);
+  {
+    ImplicitLocOpBuilder tb(b.getLoc(), ifOp.getThenBodyBuilder());
+    scf::YieldOp::create(tb,
+                         ValueRange{vector::LoadOp::create(tb, vt, mem, idx)});
+  }
+  ImplicitLocOpBuilder eb(b.getLoc(), ifOp.getElseBodyBuilder());
+  Type elem = t.getElementType();
+  Value zero = arith::ConstantOp::create(eb, eb.getZeroAttr(elem));
+  SmallVector<Value> elems, at(idx);
+  for (int64_t v = 0; v < lanes; ++v) {
+    at.back() = arith::AddIOp::create(eb, idx.back(),
+                                      arith::ConstantIndexOp::create(eb, v));
+    Value in =
+        arith::CmpIOp::create(eb, arith::CmpIPredicate::ult, at.back(), bound);
+    auto one = scf::IfOp::create(eb, elem, in, /*withElseRegion=*/true);
+    ImplicitLocOpBuilder ob(eb.getLoc(), one.getThenBodyBuilder());
+    scf::YieldOp::create(ob, ValueRange{memref::LoadOp::create(ob, mem, at)});
+    ob.setInsertionPointToStart(&one.getElseRegion().front());
+    scf::YieldOp::create(ob, ValueRange{zero});
+    elems.push_back(one.getResult(0));
+  }
+  scf::YieldOp::create(
+      eb, ValueRange{vector::FromElementsOp::create(eb, vt, elems)});
+  return ifOp.getResult(0);
+}
+
 /// A fused epilogue's input values at C's (row, col .. col + lanes - 1):
 /// each input read at its map's indices, as a scalar (lanes 0) or a vector
 /// (an input that does not vary along the columns read once and
@@ -229,18 +278,29 @@ static SmallVector<Value> loadEpilogueInputs(ImplicitLocOpBuilder &b,
       continue;
     }
     Type elem = cast<MemRefType>(in.getType()).getElementType();
-    bool alongCols = map.isFunctionOfDim(1);
-    SmallVector<Value> elems;
-    for (int64_t v = 0; v < (alongCols ? std::max<int64_t>(lanes, 1) : 1);
-         ++v) {
-      Value c = v == 0 ? col
-                       : arith::AddIOp::create(
-                             b, col, arith::ConstantIndexOp::create(b, v));
+    AffineMap m = map;
+    auto at = [&](Value c) {
       SmallVector<Value> idx;
-      for (AffineExpr e : map.getResults())
+      for (AffineExpr e : m.getResults())
         idx.push_back(cast<AffineDimExpr>(e).getPosition() == 0 ? row : c);
-      elems.push_back(memref::LoadOp::create(b, in, idx));
+      return idx;
+    };
+    bool alongCols = map.isFunctionOfDim(1);
+    if (lanes > 0 && alongCols &&
+        map.getResults().back() == getAffineDimExpr(1, b.getContext())) {
+      // C's columns along the input's last dimension: a run.
+      vals.push_back(loadRun(b, in, at(col), lanes));
+      continue;
     }
+    // A scalar, one value broadcast, or C's columns along a transposed
+    // input's rows (element by element).
+    SmallVector<Value> elems;
+    for (int64_t v = 0; v < (alongCols ? std::max<int64_t>(lanes, 1) : 1); ++v)
+      elems.push_back(memref::LoadOp::create(
+          b, in,
+          at(v == 0 ? col
+                    : arith::AddIOp::create(
+                          b, col, arith::ConstantIndexOp::create(b, v)))));
     auto vt = VectorType::get({lanes}, elem);
     vals.push_back(lanes == 0 ? elems[0]
                    : alongCols
@@ -2398,20 +2458,10 @@ private:
           loadEpilogueInputs(b, cfg, epiFat, Value(), k.div(qc.col, 2), 2);
     else if (cfg.epilogueOp)
       qc.epiCols = loadEpilogueInputs(b, cfg, epiFat, Value(), qc.col, 4);
-    if (bias && cfg.biasType.isF32()) {
-      qc.biasV = vector::LoadOp::create(b, v4f, biasFat, ValueRange{bcol});
-    } else if (bias) {
-      // 16-bit biases element by element: the hardware range-checks a
-      // buffer access in 32-bit words, so a vector load of an odd N's last
-      // quad would read the valid last element as zero (its word straddles
-      // the end).
-      SmallVector<Value> elems;
-      for (int64_t v = 0; v < 4; ++v)
-        elems.push_back(
-            memref::LoadOp::create(b, biasFat, ValueRange{k.add(bcol, v)}));
-      Value packed = vector::FromElementsOp::create(
-          b, VectorType::get({4}, cfg.biasType), elems);
-      qc.biasV = arith::ExtFOp::create(b, v4f, packed);
+    if (bias) {
+      qc.biasV = loadRun(b, biasFat, {bcol}, 4);
+      if (!cfg.biasType.isF32())
+        qc.biasV = arith::ExtFOp::create(b, v4f, qc.biasV);
     }
     return qc;
   }
