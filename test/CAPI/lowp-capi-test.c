@@ -216,7 +216,7 @@ static void countMfma(MlirStringRef s, void *user) {
 static void testCompile(MlirContext ctx) {
   // lowpCompile: a copy of the module becomes gfx950 assembly.
   // CHECK-LABEL: compile:
-  // CHECK-SAME: ok 1, mfma instructions 4
+  // CHECK-SAME: ok 1, mfma instructions 8
   // CHECK: diagnostic: unknown chip 'gfx1100' (chips: gfx942, gfx950)
   // CHECK: compile gfx1100: ok 0
   const char *src =

@@ -23,8 +23,10 @@
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
 // REPORT: main loop: 32 MFMA (512 cycles)
 // REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands
-// REPORT: kernel fp8_gemm_f8E5M2FNUZ_f8E4M3FNUZ_tensor_tensor_f16_biasf32_128x64x64_w2x1 (gfx942)
-// REPORT: MFMA: v_mfma_f32_16x16x32_fp8_bf8 x32
+// 2048 x 2048: the mid-M tile (64 x 128, two waves; K steps of 128 codes,
+// B read straight into registers).
+// REPORT: kernel fp8_gemm_f8E5M2FNUZ_f8E4M3FNUZ_tensor_tensor_f16_biasf32_64x128x128_w1x2_direct (gfx942)
+// REPORT: MFMA: v_mfma_f32_16x16x32_fp8_bf8 x64
 
 // CONTRACT: {"schema": "lowp-launch-contract/1", "chip": "gfx942"}
 // CONTRACT: "name": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2"
