@@ -196,11 +196,25 @@ struct Fp8GemmConfig {
   static int64_t kMajorBits(int64_t ldsBits) { return ldsBits == 4 ? 4 : 8; }
   int64_t ldsPitchA() const {
     return kMajorA ? bm * kMajorBits(ldsBitsA) / 8 + (ldsBitsA == 4 ? 8 : 16)
-                   : ldsRowBytesA() + ldsPad;
+                   : ldsRowBytesA() + (swizzledLds() ? 0 : ldsPad);
   }
   int64_t ldsPitchB() const {
     return kMajorB ? bn * kMajorBits(ldsBitsB) / 8 + (ldsBitsB == 4 ? 8 : 16)
-                   : ldsRowBytesB() + ldsPad;
+                   : ldsRowBytesB() + (swizzledLds() ? 0 : ldsPad);
+  }
+  /// Whether the staged tiles are unpadded 64-byte rows of fp8 codes whose
+  /// 8-byte chunks are XOR-swizzled: chunk c of row r at c ^ ((r >> 1) & 3)
+  /// (the 16x16x32 MFMA kernels with K steps of 64 codes, K-contiguous:
+  /// gfx942's FP8, MX and blockwise). A padded row (72 bytes) cannot serve
+  /// both the fragment reads (a lane's 8 bytes at K 0 and 32 of a row,
+  /// ds_read2_b64) and the 16-byte stores without 2-way bank conflicts;
+  /// with the swizzle both are conflict-free (docs/codegen.md). Not for fp4
+  /// codes mapped to fp8 on the way in (gfx942's MXFP4: VALU-bound, and the
+  /// swizzled stores' addresses cost it 9 VALU an iteration, 214.1 -> 225.4
+  /// us at 4096^3).
+  bool swizzledLds() const {
+    return !dequant && !f8f6f4 && ldsBitsA == 8 && ldsBitsB == 8 && !kMajorA &&
+           !kMajorB && !packedA() && !packedB() && bk == 64 && !directB();
   }
   /// Whether A's / B's codes are fp4, stored two per byte along K
   /// (Recipes.h storageType): a row holds K / 2 bytes.

@@ -1533,6 +1533,9 @@ private:
                                 ValueRange{stage, row, kk.add(col, 16 * w)});
     }
   }
+  /// Fp8GemmConfig::swizzledLds: the XOR that places row `row`'s 8-byte
+  /// chunks, (row >> 1) & 3.
+  Value swizzleKey(KB &kk, Value row) { return kk.rem(kk.div(row, 2), 4); }
   auto storeTile(ImplicitLocOpBuilder &bb, Value lds, Value stage,
                  const Operand &op, int64_t rows, ArrayRef<Value> regs) {
     KB kk{bb};
@@ -1572,6 +1575,19 @@ private:
       } else if (op.ldsBits == 6) {
         v = packFp6Codes(bb, v);
         col = kk.div(kk.mul(col, 3), 4);
+      } else if (cfg.swizzledLds()) {
+        // The two 8-byte chunks at their swizzled places.
+        Value f = swizzleKey(kk, row), ch = kk.div(col, 8);
+        for (int64_t h = 0; h < 2; ++h) {
+          SmallVector<int64_t> lanes;
+          for (int64_t e = 0; e < 8; ++e)
+            lanes.push_back(8 * h + e);
+          Value half = vector::ShuffleOp::create(bb, v, v, lanes);
+          Value at = arith::XOrIOp::create(bb, kk.add(ch, h), f);
+          vector::StoreOp::create(bb, half, lds,
+                                  ValueRange{stage, row, kk.mul(at, 8)});
+        }
+        continue;
       }
       vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
     }
@@ -1882,8 +1898,13 @@ private:
     int64_t mfmaK = cfg.mfmaK(), S = cfg.bk / mfmaK / cfg.wk;
     int64_t laneBytes = dq ? mfmaK / 2 : mfmaK / 4;
     auto laneType = VectorType::get({laneBytes}, i8);
+    // Swizzled rows: the lane's chunk lq of a 32-K quarter sits at lq ^ key
+    // (its rows are l16 + multiples of 16: the key is l16's).
+    Value lqs = cfg.swizzledLds()
+                    ? arith::XOrIOp::create(lb, lq, swizzleKey(lk, l16))
+                    : lq;
     for (int64_t kk = 0; kk < S; ++kk) {
-      Value kcol = addK(lk, lk.mul(lq, laneBytes), kk, 4 * laneBytes, S);
+      Value kcol = addK(lk, lk.mul(lqs, laneBytes), kk, 4 * laneBytes, S);
       // The lane's K bytes of `count` 16-row tiles from `base` on.
       auto fragments = [&](Value lds, Value base, int64_t count, Type t) {
         SmallVector<Value> fs;

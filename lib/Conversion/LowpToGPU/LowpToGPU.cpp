@@ -901,6 +901,30 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
         c.threads() > 1024 || (c.f8f6f4 && c.mfmaM != 32))
       c = saved;
   }
+  // gfx942's FP8 kernels with swizzled (unpadded) LDS rows: 256 x 256 tiles
+  // of 16 waves instead of 256 x 128 where their rounds of workgroups (one
+  // per CU either way: LDS) take less time: the same LDS reads serve twice
+  // the MFMAs, and 64 KiB of LDS hold the two stages exactly; a 256 x 256
+  // tile takes about 5 / 3 of a 256 x 128 one's time (2048 x 8192 x 8192:
+  // one round 196.9 us, against two of 256 x 128, 240.8). Timing model, FP8
+  // rowwise (Triton 3.6 in brackets): 2048 x 8192 x 8192 240.8 -> 196.9 us
+  // (192.5), 4096^3 128.1 -> 103.6, 2048 x 5760 x 2880 127.5 -> 77.9
+  // (60.1); not 2048 x 10240 x 8192 (two rounds against three: 389.9 us
+  // against 360.1), nor blockwise (291.6 -> 381.2). A static M, not grouped
+  // (a dynamic M's and the MoE tiles are unmeasured with it).
+  auto rounds = [&](int64_t bm, int64_t bn) {
+    return (tiles(bm, bn) + int64_t(cus) - 1) / int64_t(cus);
+  };
+  if (c.chip == target::Chip::GFX942 && !ShapedType::isDynamic(M) &&
+      !c.grouped() && c.kGroup == 0 && c.bm == 256 && c.bn == 128 &&
+      c.swizzledLds() && 5 * rounds(256, 256) < 3 * rounds(256, 128)) {
+    Fp8GemmConfig saved = c;
+    c.bn = 256;
+    setWaves(c);
+    pickMfma();
+    if (!c.swizzledLds() || tileProblem(c))
+      c = saved;
+  }
   // gfx950's 32x32x64 with an FP8 operand (64 cycles per MFMA) and no fp6
   // one (packed by the VALU on the way into LDS): K steps of 64 keep the
   // MFMA pipe as busy in the model with half the LDS and fewer registers

@@ -14,7 +14,7 @@
 // CHECK-SAME: args = ["A codes, M x K, i8 (fp8_block1x128 (f8E4M3FN))", "B codes, N x K, i8 (fp8_block128x128 (f8E4M3FN))", "A scales, M x ceildiv(K, 128), f32 decode factors", "B scales, ceildiv(N, 128) x ceildiv(K, 128), f32 decode factors", "C, M x N, output"]
 // CHECK-SAME: lowp.strategy = "fp8_block_mfma_16x16x32_k128_ocp_bridge"
 // CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %[[SA:.*]]: memref<?x?xf32>, %[[SB:.*]]: memref<?x?xf32>, %{{.*}}: memref<?x?xbf16>)
-// CHECK-SAME: workgroup(%{{.*}} : memref<2x256x72xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<2x128x72xi8, #gpu.address_space<workgroup>>)
+// CHECK-SAME: workgroup(%{{.*}} : memref<2x256x64xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<2x128x64xi8, #gpu.address_space<workgroup>>)
 // CHECK: %[[FSA:.*]] = amdgpu.fat_raw_buffer_cast %[[SA]]
 // CHECK: %[[FSB:.*]] = amdgpu.fat_raw_buffer_cast %[[SB]]
 // CHECK: scf.for %[[G:.*]] = {{.*}} iter_args

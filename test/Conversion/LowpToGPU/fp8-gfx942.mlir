@@ -14,15 +14,26 @@
 // CHECK: gpu.launch_func @lowp_kernels::@[[K:fp8_gemm_[a-zA-Z0-9_]*]] blocks in (%[[GX]], %[[GY]], %{{.*}}) threads in (%c512{{.*}}, %{{.*}}, %{{.*}}) args({{.*}}, %[[OUT]] : memref<?x?xbf16>) {lowp.launch = {args = [{{.*}}], block = ["512", "1", "1"], grid = ["ceildiv(N, 128)", "ceildiv(M, 256)", "1"]}, lowp.strategy = "fp8_mfma_16x16x32", lowp.tile = array<i64: 256, 128, 64>}
 // CHECK: bufferization.to_tensor %[[OUT]] restrict writable
 // CHECK: gpu.module @lowp_kernels
-// CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xbf16>) workgroup(%[[LA:.*]] : memref<2x256x72xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x72xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 512, 1, 1>}
+// CHECK: gpu.func @[[K]](%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xbf16>) workgroup(%[[LA:.*]] : memref<2x256x64xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x64xi8, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 512, 1, 1>}
 // CHECK: amdgpu.fat_raw_buffer_cast
-// Prologue: tile 0 into stage 0, barrier.
+// Prologue: tile 0 into stage 0, barrier. Rows of 64 bytes, unpadded,
+// their 8-byte chunks XOR-swizzled by (row >> 1) & 3: a 16-byte chunk's two
+// halves go to chunks (2c, 2c + 1) ^ key.
 // CHECK: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// CHECK: %[[LO:.*]] = vector.shuffle %{{.*}} [0, 1, 2, 3, 4, 5, 6, 7] : vector<16xi8>, vector<16xi8>
+// CHECK-NEXT: %[[AT:.*]] = arith.xori %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: arith.constant 8
+// CHECK-NEXT: %[[COL:.*]] = arith.muli %[[AT]], %{{.*}}
+// CHECK-NEXT: vector.store %[[LO]], %[[LA]][%{{.*}}, %{{.*}}, %[[COL]]] : memref<2x256x64xi8, #gpu.address_space<workgroup>>, vector<8xi8>
+// CHECK: vector.shuffle %{{.*}} [8, 9, 10, 11, 12, 13, 14, 15]
+// CHECK: arith.xori
 // CHECK: vector.store {{.*}}, %[[LA]]
 // CHECK: gpu.barrier
 // CHECK: scf.for
-// Next tile into registers while the MFMAs read the current stage.
+// Next tile into registers while the MFMAs read the current stage: a
+// lane's chunk (lane / 16) of a row at (lane / 16) ^ key(lane % 16).
 // CHECK: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// CHECK: arith.xori
 // CHECK: vector.load %[[LA]]{{.*}} vector<8xi8>
 // CHECK: vector.bitcast {{.*}} : vector<8xi8> to vector<8xf8E4M3FNUZ>
 // CHECK-COUNT-32: amdgpu.mfma 16x16x32

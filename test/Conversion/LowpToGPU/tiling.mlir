@@ -13,14 +13,14 @@
 // COST-LABEL: func.func @user
 // COST: lowp.tiling = #lowp.tiling<workgroup = 128x64x64, waves = 2x1, split_k = 1, mfma = #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>>
 // COST-LABEL: func.func @prefill
-// COST: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1,
+// COST: lowp.tiling = #lowp.tiling<workgroup = 256x256x64, waves = 4x4, split_k = 1,
 
 // FOLLOW-LABEL: func.func @decode
 // FOLLOW: gpu.launch_func {{.*}}_16x16x1024_w1x1x8_direct blocks in {{.*}} threads in (%c512{{.*}}lowp.tile = array<i64: 16, 16, 1024>
 // FOLLOW-LABEL: func.func @user
 // FOLLOW: gpu.launch_func {{.*}}lowp.tile = array<i64: 128, 64, 64>
 // FOLLOW-LABEL: func.func @prefill
-// FOLLOW: gpu.launch_func {{.*}}lowp.tile = array<i64: 256, 128, 64>
+// FOLLOW: gpu.launch_func {{.*}}lowp.tile = array<i64: 256, 256, 64>
 
 // OPTION-LABEL: func.func @user
 // OPTION: gpu.launch_func {{.*}}lowp.tile = array<i64: 64, 64, 64>

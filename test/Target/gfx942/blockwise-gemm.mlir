@@ -17,7 +17,7 @@
 
 // REPORT: kernel block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: LDS: 55296 bytes (limit 65536); workgroup: 512 threads
+// REPORT: LDS: 49152 bytes (limit 65536); workgroup: 512 threads
 // REPORT: main loop: 64 MFMA (1024 cycles)
 // REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes

@@ -17,9 +17,9 @@
 // CHECK: .sgpr_spill_count: 0
 // CHECK: .vgpr_spill_count: 0
 
-// REPORT: kernel fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2 (gfx942)
+// REPORT: kernel fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x256x64_w4x4 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: LDS: 55296 bytes (limit 65536); workgroup: 512 threads
+// REPORT: LDS: 65536 bytes (limit 65536); workgroup: 1024 threads
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
 // REPORT: main loop: 32 MFMA (512 cycles)
 // REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands
@@ -29,9 +29,9 @@
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_bf8 x64
 
 // CONTRACT: {"schema": "lowp-launch-contract/1", "chip": "gfx942"}
-// CONTRACT: "name": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2"
-// CONTRACT-SAME: "scratch_bytes": 0, "lds_bytes": 55296, "max_workgroup_size": 512
-// CONTRACT: {"function": "rowwise", "kernel": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x128x64_w4x2", "grid": ["ceildiv(N, 128)", "ceildiv(M, 256)", "1"], "block": ["512", "1", "1"], "args": ["A codes, M x K, i8 (fp8_rowwise (f8E4M3FNUZ))", "B codes, N x K, i8 (fp8_rowwise (f8E4M3FNUZ))", "A scales, M x 1, f32 decode factors", "B scales, N x 1, f32 decode factors", "C, M x N, output"]}
+// CONTRACT: "name": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x256x64_w4x4"
+// CONTRACT-SAME: "scratch_bytes": 0, "lds_bytes": 65536, "max_workgroup_size": 1024
+// CONTRACT: {"function": "rowwise", "kernel": "fp8_gemm_f8E4M3FNUZ_f8E4M3FNUZ_row_row_f32_256x256x64_w4x4", "grid": ["ceildiv(N, 256)", "ceildiv(M, 256)", "1"], "block": ["1024", "1", "1"], "args": ["A codes, M x K, i8 (fp8_rowwise (f8E4M3FNUZ))", "B codes, N x K, i8 (fp8_rowwise (f8E4M3FNUZ))", "A scales, M x 1, f32 decode factors", "B scales, N x 1, f32 decode factors", "C, M x N, output"]}
 
 func.func @rowwise(%a: !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>) -> tensor<4096x4096xf32> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<4096x512xf8E4M3FNUZ, fp8_rowwise> -> tensor<4096x4096xf32>

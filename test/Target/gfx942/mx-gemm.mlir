@@ -18,7 +18,7 @@
 
 // REPORT: kernel mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k32_k32_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: LDS: 61440 bytes (limit 65536); workgroup: 512 threads
+// REPORT: LDS: 55296 bytes (limit 65536); workgroup: 512 threads
 // REPORT: occupancy: 2 waves/SIMD
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
 // REPORT: main loop: 32 MFMA (512 cycles)
