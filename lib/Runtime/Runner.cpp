@@ -284,8 +284,17 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
   uint64_t kaddr = memory.allocate(kernarg.size(), "kernarg segment");
   std::memcpy(memory.translate(kaddr, kernarg.size()), kernarg.data(),
               kernarg.size());
+  uint64_t straddled = gLaunch->sim->stats().straddledWords;
   if (!gLaunch->sim->launch(*code, *k, g, b, kaddr, memory, error))
     return false;
+  // A word that straddles a buffer's end reads as 0 whole (docs/simulator.md):
+  // said once per launch, since the outputs may be wrong on the hardware.
+  if (uint64_t n = gLaunch->sim->stats().straddledWords - straddled)
+    llvm::errs() << "lowp-run: warning: kernel " << k->name << ": " << n
+                 << " buffer access(es) straddled the end of their buffer "
+                    "within a 32-bit word, whose valid bytes then read as 0 "
+                    "(or were not stored); first "
+                 << gLaunch->sim->stats().firstStraddle << "\n";
   if (gLaunch->timingReport) {
     const lowp::sim::Stats &st = gLaunch->sim->stats();
     char line[512];

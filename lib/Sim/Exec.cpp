@@ -833,6 +833,19 @@ void execScratch(Wave &w, const Inst &in) {
     w.markPending(data, Counter::VM, seq);
 }
 
+/// Stats::straddledWords: lane `l`'s `piece` bytes at buffer offset `off`
+/// cross num_records.
+void noteStraddle(Wave &w, const Inst &in, unsigned l, uint64_t off,
+                  unsigned piece, uint32_t numRecords) {
+  Stats &st = w.launch.stats;
+  ++st.straddledWords;
+  if (st.firstStraddle.empty())
+    st.firstStraddle = "'" + StringRef(in.text).trim().str() + "' (lane " +
+                       std::to_string(l) + "): bytes " + std::to_string(off) +
+                       ".." + std::to_string(off + piece - 1) +
+                       " of a buffer of " + std::to_string(numRecords);
+}
+
 /// buffer_load / buffer_store / buffer_atomic (MUBUF) with a V# resource:
 /// raw buffers (stride 0) read 0 and drop stores at offsets at or past
 /// num_records, dword by dword; soffset is not range checked (LLVM's
@@ -893,6 +906,8 @@ void execBuffer(Wave &w, const Inst &in) {
       uint64_t off = offset + k * piece;
       inRange[k] = stride == 0 ? off + piece <= numRecords
                                : index < numRecords && off + piece <= stride;
+      if (stride == 0 && !inRange[k] && off < numRecords && kind != 2)
+        noteStraddle(w, in, l, off, piece, numRecords);
     }
     uint64_t addr = base + soffset + index * stride + offset;
     if (kind == 0) {

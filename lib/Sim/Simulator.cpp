@@ -861,6 +861,7 @@ bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
                        uint32_t dynamicLds) {
   uint64_t dispatchPacket = 0;
   auto start = std::chrono::steady_clock::now();
+  impl->stats.firstStraddle.clear(); // (the launch's first)
   Launch L(code, kernel, impl->options, memory, impl->stats);
   L.grid = grid;
   L.block = block;

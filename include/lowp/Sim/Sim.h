@@ -162,6 +162,14 @@ struct Stats {
            branches = 0, barriers = 0;
   double seconds = 0; // wall time of the launches
   std::map<std::string, uint64_t> byMnemonic;
+  /// Raw-buffer accesses whose 32-bit word straddled num_records: the
+  /// hardware range-checks a word as a whole, so its valid bytes read as 0
+  /// (or were not stored). No kernel that means to read its buffer's last
+  /// bytes does this; a merged or misaligned load of sub-word elements
+  /// does. Lane accesses, summed over launches; the last launch's first
+  /// one described.
+  uint64_t straddledWords = 0;
+  std::string firstStraddle;
   // Timing (Options::timing), of the last launch.
   uint64_t cycles = 0;          // modeled cycles of the whole launch
   double modeledSeconds = 0;    // cycles at the chip's clock
