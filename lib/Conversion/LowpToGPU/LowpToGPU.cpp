@@ -940,6 +940,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // K group). Timing model, M = 256: FP8 gfx942 8192 x 8192 85.0 -> 56.1 us
   // (Triton 54.0), 5760 x 2880 45.0 -> 24.1; gfx950 MXFP8 8192 x 8192 75.4
   // -> 37.9 (Triton 46.6), FP8 -> 32.5 (47.3), MXFP4 32.3 -> 26.7.
+  bool midM = false;
   if (!ShapedType::isDynamic(M) && M > 64 && c.bm * c.bn <= 128 * 64 &&
       !c.dequant && !c.scalesPartialSums()) {
     Fp8GemmConfig saved = c;
@@ -948,7 +949,8 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
     c.bk = codesInLdsRowB(c, 128);
     setWaves(c);
     pickMfma();
-    if (tileProblem(c))
+    midM = !tileProblem(c);
+    if (!midM)
       c = saved;
   }
   if (!ShapedType::isDynamic(M) && M <= 64)
@@ -961,6 +963,32 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
     int64_t s = std::min<int64_t>({int64_t(cus) / t, numK / 2, 16});
     if (s >= 2)
       c.splitK = s;
+  }
+  // Mid-sized M's tiles with more room on the CUs than they fill: split-K
+  // 4 or 2 where the splits' workgroups are all resident at once (LDS, and
+  // about 3 waves per SIMD of registers), each split keeps at least 16 K
+  // steps, and the f32 workspace (written and read: 8 M bytes a column per
+  // split) moves less than B (a column's K codes): these launches wait on
+  // memory, and more waves put more bytes in flight. Timing model, M =
+  // 256: FP8 gfx942 7168 x 16384 107.3 -> 64.6 us (4; Triton 105.2), 8192
+  // x 28672 183.9 -> 126.6 (182.1); gfx950 8192 x 8192 37.5 -> 29.8 (2; 4
+  // would outgrow the resident workgroups: 38.8); MXFP8 8192 x 28672 129.7
+  // -> 84.2; MXFP4 7168 x 16384 47.6 -> 40.1 (not 10240 x 8192: two
+  // workgroups a CU by LDS, 27.1 -> 39.7; nor 5760 x 2880, 11 K steps a
+  // split: 24.1 -> 25.2; nor FP8 gfx942 8192 x 8192 at M = 512, as much
+  // workspace as B: 71.4 -> 81.1).
+  if (midM && c.splitK == 1) {
+    const target::ChipInfo &chip = target::getChipInfo(c.chip);
+    int64_t perCU =
+        std::min<int64_t>(chip.ldsBytes / c.ldsBytes(),
+                          int64_t(chip.simdsPerCU) * 3 / (c.wm * c.wn * c.wk));
+    int64_t columnBytes = c.packedB() ? K / 2 : K;
+    for (int64_t s : {4, 2})
+      if (s * t <= perCU * int64_t(cus) && numK / s >= 16 &&
+          s * 8 * M < columnBytes) {
+        c.splitK = s;
+        break;
+      }
   }
 }
 
