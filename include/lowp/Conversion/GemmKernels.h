@@ -205,8 +205,8 @@ struct Fp8GemmConfig {
   /// Whether the staged tiles are unpadded 64-byte rows of fp8 codes whose
   /// 8-byte chunks are XOR-swizzled: chunk c of row r at c ^ ((r >> 1) & 3)
   /// (the 16x16x32 MFMA kernels with K steps of 64 codes, K-contiguous:
-  /// gfx942's FP8, MX and blockwise). A padded row (72 bytes) cannot serve
-  /// both the fragment reads (a lane's 8 bytes at K 0 and 32 of a row,
+  /// gfx942's FP8, blockwise and MX but fp4). A padded row (72 bytes) cannot
+  /// serve both the fragment reads (a lane's 8 bytes at K 0 and 32 of a row,
   /// ds_read2_b64) and the 16-byte stores without 2-way bank conflicts;
   /// with the swizzle both are conflict-free (docs/codegen.md). Not for fp4
   /// codes mapped to fp8 on the way in (gfx942's MXFP4: VALU-bound, and the

@@ -939,7 +939,8 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // dequantizing kernels, VALU-bound, nor those that scale partial sums per
   // K group). Timing model, M = 256: FP8 gfx942 8192 x 8192 85.0 -> 56.1 us
   // (Triton 54.0), 5760 x 2880 45.0 -> 24.1; gfx950 MXFP8 8192 x 8192 75.4
-  // -> 37.9 (Triton 46.6), FP8 -> 32.5 (47.3), MXFP4 32.3 -> 26.7.
+  // -> 38.1 (Triton 46.6), FP8 56.7 -> 37.5 (47.3), MXFP4 32.3 -> 26.7
+  // (before the split-K below).
   bool midM = false;
   if (!ShapedType::isDynamic(M) && M > 64 && c.bm * c.bn <= 128 * 64 &&
       !c.dequant && !c.scalesPartialSums()) {
