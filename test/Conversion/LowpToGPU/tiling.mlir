@@ -38,3 +38,30 @@ func.func @prefill(%a: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise>, %b: !low
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise> -> tensor<4096x4096xbf16>
   return %c : tensor<4096x4096xbf16>
 }
+
+// Mid-sized M (256 rows): 64 x 128 tiles of two waves, K steps of 128 codes
+// (B straight into registers on gfx942), split 4 ways along K (all the
+// splits resident; 32 K steps each; the workspace moves less than B).
+// COST-LABEL: func.func @mid
+// COST: lowp.tiling = #lowp.tiling<workgroup = 64x128x128, waves = 1x2, split_k = 4,
+// At 512 rows the workspace would move as much as B: no split.
+// COST-LABEL: func.func @mid512
+// COST: lowp.tiling = #lowp.tiling<workgroup = 64x128x128, waves = 1x2, split_k = 1,
+func.func @mid(%a: !lowp.scaled<256x16384xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<7168x16384xf8E4M3FNUZ, fp8_rowwise>) -> tensor<256x7168xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x16384xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<7168x16384xf8E4M3FNUZ, fp8_rowwise> -> tensor<256x7168xbf16>
+  return %c : tensor<256x7168xbf16>
+}
+func.func @mid512(%a: !lowp.scaled<512x8192xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise>) -> tensor<512x8192xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<512x8192xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<8192x8192xf8E4M3FNUZ, fp8_rowwise> -> tensor<512x8192xbf16>
+  return %c : tensor<512x8192xbf16>
+}
+
+// 256 x 256 tiles only where their rounds of workgroups are fewer by more
+// than 5 / 3: 2048 x 10240 makes 320 of them (two rounds on 304 CUs)
+// against 640 of 256 x 128 (three), so 256 x 128 stays.
+// COST-LABEL: func.func @rounds
+// COST: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1,
+func.func @rounds(%a: !lowp.scaled<2048x1024xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<10240x1024xf8E4M3FNUZ, fp8_rowwise>) -> tensor<2048x10240xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<2048x1024xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<10240x1024xf8E4M3FNUZ, fp8_rowwise> -> tensor<2048x10240xbf16>
+  return %c : tensor<2048x10240xbf16>
+}
