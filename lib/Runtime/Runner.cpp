@@ -290,11 +290,9 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
   // A word that straddles a buffer's end reads as 0 whole (docs/simulator.md):
   // said once per launch, since the outputs may be wrong on the hardware.
   if (uint64_t n = gLaunch->sim->stats().straddledWords - straddled)
-    llvm::errs() << "lowp-run: warning: kernel " << k->name << ": " << n
-                 << " buffer access(es) straddled the end of their buffer "
-                    "within a 32-bit word, whose valid bytes then read as 0 "
-                    "(or were not stored); first "
-                 << gLaunch->sim->stats().firstStraddle << "\n";
+    llvm::errs() << "lowp-run: warning: kernel " << k->name << ": "
+                 << lowp::sim::describeStraddles(n, gLaunch->sim->stats())
+                 << "\n";
   if (gLaunch->timingReport) {
     const lowp::sim::Stats &st = gLaunch->sim->stats();
     char line[512];

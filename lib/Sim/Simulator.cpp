@@ -855,6 +855,14 @@ std::string sim::formatTimeBreakdown(const Stats &st) {
   return out;
 }
 
+std::string sim::describeStraddles(uint64_t n, const Stats &st) {
+  return std::to_string(n) +
+         " buffer access(es) straddled the end of their buffer within a "
+         "32-bit word, whose valid bytes then read as 0 (or were not stored: "
+         "the hardware range-checks words whole); first " +
+         st.firstStraddle;
+}
+
 bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
                        Dim3 grid, Dim3 block, uint64_t kernargAddress,
                        Memory &memory, std::string &error,

@@ -371,12 +371,8 @@ int main(int argc, char **argv) {
                  << "wave time: " << sim::formatTimeBreakdown(s) << "\n";
   }
   if (uint64_t n = simulator.stats().straddledWords)
-    llvm::errs() << "lowp-sim: warning: " << n
-                 << " buffer access(es) straddled the end of their buffer "
-                    "within a 32-bit word, whose valid bytes then read as 0 "
-                    "(or were not stored: the hardware range-checks words "
-                    "whole); first "
-                 << simulator.stats().firstStraddle << "\n";
+    llvm::errs() << "lowp-sim: warning: "
+                 << sim::describeStraddles(n, simulator.stats()) << "\n";
   if (showStats) {
     const sim::Stats &s = simulator.stats();
     llvm::outs() << "workgroups " << s.workgroups << ", waves " << s.waves

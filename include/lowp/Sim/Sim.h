@@ -245,6 +245,10 @@ private:
 /// vmem 32%, lgkm 3%, mfma 18%, valu 1%, barrier 5%".
 std::string formatTimeBreakdown(const Stats &stats);
 
+/// What `n` straddled buffer words (Stats::straddledWords) mean, with the
+/// last launch's first: the tools' warning after "warning: ".
+std::string describeStraddles(uint64_t n, const Stats &stats);
+
 /// Mnemonics (without encoding suffixes) the simulator implements.
 std::vector<std::string> implementedInstructions();
 
