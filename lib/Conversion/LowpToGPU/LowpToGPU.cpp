@@ -813,63 +813,88 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   c = saved;
 }
 
-/// The cost model: the largest workgroup tile whose tile count still fills
-/// the chip's compute units (AMDGPU.md), K step 64; split-K when even then
-/// the tiles fill less than half of them. M may be dynamic (then assumed
-/// large, no split).
-static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
-                        StringRef override, int64_t minWaveCols) {
-  // `@MxNxK` picks the MFMA shape (validated by the pass).
+/// gfx950's f8f6f4 kernels take the 32x32x64 shape where the waves' tiles
+/// allow it (the same MFMA rate as 16x16x128 with half the instructions and
+/// operand registers: 4096^3 MXFP8 162 VGPRs instead of 192), else
+/// 16x16x128; `mfma` (a `@MxNxK` override, validated by the pass) wins.
+static void pickMfma(Fp8GemmConfig &c, StringRef mfma) {
+  if (!mfma.empty())
+    (void)mfma.split('x').first.getAsInteger(10, c.mfmaM);
+  else if (c.f8f6f4)
+    c.mfmaM = (c.bm / c.wm) % 32 == 0 && (c.bn / c.wn) % 32 == 0 ? 32 : 16;
+}
+
+/// A tile the user wrote: `BMxBNxBK[xSPLIT][/WK][@MFMA]`.
+static void applyTileOverride(Fp8GemmConfig &c, StringRef override,
+                              StringRef mfma) {
+  // `/WK`: waves along K.
+  StringRef kWaves;
+  std::tie(override, kWaves) = override.split('/');
+  c.wk = 1;
+  if (!kWaves.empty())
+    (void)kWaves.getAsInteger(10, c.wk);
+  SmallVector<StringRef> parts;
+  override.split(parts, 'x');
+  // The pass matched at most 5 digits per number: no overflow.
+  (void)parts[0].getAsInteger(10, c.bm);
+  (void)parts[1].getAsInteger(10, c.bn);
+  (void)parts[2].getAsInteger(10, c.bk);
+  c.splitK = 1;
+  if (parts.size() > 3)
+    (void)parts[3].getAsInteger(10, c.splitK);
+  setWaves(c);
+  pickMfma(c, mfma);
+}
+
+/// Tries another tile: `change` edits the config, the waves and the MFMA
+/// (`mfma`, as pickMfma) follow, and the old config comes back unless `keep`
+/// accepts the new one.
+static bool tryTile(Fp8GemmConfig &c, StringRef mfma,
+                    function_ref<void(Fp8GemmConfig &)> change,
+                    function_ref<bool(const Fp8GemmConfig &)> keep) {
+  Fp8GemmConfig saved = c;
+  change(c);
+  setWaves(c);
+  pickMfma(c, mfma);
+  if (keep(c))
+    return true;
+  c = saved;
+  return false;
+}
+
+namespace {
+/// The launch's tiles and rounds of tiles over the chip's CUs (a dynamic M
+/// counts as large), and the MFMA a `@MxNxK` override asks for.
+struct TileCount {
+  int64_t M, N;
+  unsigned cus;
   StringRef mfma;
-  std::tie(override, mfma) = override.split('@');
-  // gfx950's f8f6f4 kernels take the 32x32x64 shape where the waves' tiles
-  // allow it (the same MFMA rate as 16x16x128 with half the instructions
-  // and operand registers: 4096^3 MXFP8 162 VGPRs instead of 192), else
-  // 16x16x128.
-  auto pickMfma = [&] {
-    if (!mfma.empty())
-      (void)mfma.split('x').first.getAsInteger(10, c.mfmaM);
-    else if (c.f8f6f4)
-      c.mfmaM = (c.bm / c.wm) % 32 == 0 && (c.bn / c.wn) % 32 == 0 ? 32 : 16;
-  };
-  if (!override.empty()) {
-    // `/WK`: waves along K.
-    StringRef kWaves;
-    std::tie(override, kWaves) = override.split('/');
-    c.wk = 1;
-    if (!kWaves.empty())
-      (void)kWaves.getAsInteger(10, c.wk);
-    SmallVector<StringRef> parts;
-    override.split(parts, 'x');
-    // The pass matched at most 5 digits per number: no overflow.
-    (void)parts[0].getAsInteger(10, c.bm);
-    (void)parts[1].getAsInteger(10, c.bn);
-    (void)parts[2].getAsInteger(10, c.bk);
-    c.splitK = 1;
-    if (parts.size() > 3)
-      (void)parts[3].getAsInteger(10, c.splitK);
-    setWaves(c);
-    pickMfma();
-    return;
+  int64_t tiles(int64_t bm, int64_t bn) const {
+    int64_t m = ShapedType::isDynamic(M) ? 1 << 20 : M;
+    return ((m + bm - 1) / bm) * ((N + bn - 1) / bn);
   }
-  unsigned cus = target::getChipInfo(c.chip).computeUnits;
+  int64_t rounds(int64_t bm, int64_t bn) const {
+    return (tiles(bm, bn) + int64_t(cus) - 1) / int64_t(cus);
+  }
+};
+} // namespace
+
+/// The largest workgroup tile whose tile count still fills the chip's
+/// compute units (AMDGPU.md); 64 K bytes of each row per step.
+static void chooseBaseTile(Fp8GemmConfig &c, const TileCount &tc) {
   struct Cand {
     int64_t bm, bn;
   } cands[] = {{256, 128}, {128, 128}, {128, 64}, {64, 64}};
-  auto tiles = [&](int64_t bm, int64_t bn) {
-    int64_t m = ShapedType::isDynamic(M) ? 1 << 20 : M;
-    return ((m + bm - 1) / bm) * ((N + bn - 1) / bn);
-  };
   c.bm = 64;
   c.bn = 64;
   for (const Cand &cd : cands)
-    if (tiles(cd.bm, cd.bn) >= cus) {
+    if (tc.tiles(cd.bm, cd.bn) >= tc.cus) {
       c.bm = cd.bm;
       c.bn = cd.bn;
       break;
     }
   // Small M (decode-sized): one 64-row tile; widen N instead.
-  if (!ShapedType::isDynamic(M) && M <= 64)
+  if (!ShapedType::isDynamic(tc.M) && tc.M <= 64)
     c.bm = 64;
   // 64 K bytes of each row per step: 64 fp8 codes or 32 bf16 / f16 values
   // (gfx950: 128 bytes, two of its 16x16x32 bf16 MFMAs); 128 for the
@@ -878,7 +903,10 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
          : c.dequant ? 2 * c.mfmaK()
                      : 64;
   setWaves(c);
-  pickMfma();
+}
+
+/// Larger tiles for the kernels that gain from them (prefill shapes).
+static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
   // gfx950 kernels the VALU bounds -- dequantizing fp4 on both sides
   // (NVFP4 / AMD-FP4 pairs), or packing fp6 codes on both sides on the way
   // into LDS -- take 256 x 256 tiles of 16 waves where they still fill the
@@ -891,16 +919,13 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   bool valuBound = c.dequant ? c.packedA() && c.packedB()
                              : c.ldsBitsA == 6 && c.ldsBitsB == 6 &&
                                    !c.kMajorA && !c.kMajorB;
+  auto both256 = [](Fp8GemmConfig &t) { t.bm = t.bn = 256; };
   if (c.chip == target::Chip::GFX950 && valuBound &&
-      tiles(256, 256) >= cus) {
-    Fp8GemmConfig saved = c;
-    c.bm = c.bn = 256;
-    setWaves(c);
-    pickMfma();
-    if (c.ldsBytes() > target::getChipInfo(c.chip).ldsBytes ||
-        c.threads() > 1024 || (c.f8f6f4 && c.mfmaM != 32))
-      c = saved;
-  }
+      tc.tiles(256, 256) >= tc.cus)
+    tryTile(c, tc.mfma, both256, [](const Fp8GemmConfig &t) {
+      return t.ldsBytes() <= target::getChipInfo(t.chip).ldsBytes &&
+             t.threads() <= 1024 && (!t.f8f6f4 || t.mfmaM == 32);
+    });
   // gfx942's FP8 kernels with swizzled (unpadded) LDS rows: 256 x 256 tiles
   // of 16 waves instead of 256 x 128 where their rounds of workgroups (one
   // per CU either way: LDS) take less time: the same LDS reads serve twice
@@ -912,19 +937,14 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // (60.1); not 2048 x 10240 x 8192 (two rounds against three: 389.9 us
   // against 360.1), nor blockwise (291.6 -> 381.2). A static M, not grouped
   // (a dynamic M's and the MoE tiles are unmeasured with it).
-  auto rounds = [&](int64_t bm, int64_t bn) {
-    return (tiles(bm, bn) + int64_t(cus) - 1) / int64_t(cus);
-  };
-  if (c.chip == target::Chip::GFX942 && !ShapedType::isDynamic(M) &&
+  if (c.chip == target::Chip::GFX942 && !ShapedType::isDynamic(tc.M) &&
       !c.grouped() && c.kGroup == 0 && c.bm == 256 && c.bn == 128 &&
-      c.swizzledLds() && 5 * rounds(256, 256) < 3 * rounds(256, 128)) {
-    Fp8GemmConfig saved = c;
-    c.bn = 256;
-    setWaves(c);
-    pickMfma();
-    if (!c.swizzledLds() || tileProblem(c))
-      c = saved;
-  }
+      c.swizzledLds() && 5 * tc.rounds(256, 256) < 3 * tc.rounds(256, 128))
+    tryTile(
+        c, tc.mfma, [](Fp8GemmConfig &t) { t.bn = 256; },
+        [](const Fp8GemmConfig &t) {
+          return t.swizzledLds() && !tileProblem(t);
+        });
   // gfx950's 32x32x64 with an FP8 operand (64 cycles per MFMA) and no fp6
   // one (packed by the VALU on the way into LDS): K steps of 64 keep the
   // MFMA pipe as busy in the model with half the LDS and fewer registers
@@ -932,36 +952,44 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   unsigned ba = mfmaBits(c.mfmaTypeA), bb = mfmaBits(c.mfmaTypeB);
   if (c.f8f6f4 && c.mfmaM == 32 && (ba == 8 || bb == 8) && ba != 6 && bb != 6)
     c.bk = 64;
-  // Mid-sized M (static, past 64 rows) whose larger tiles leave CUs idle,
-  // so that the search above fell to 128 x 64 or 64 x 64 tiles: 64 x 128
-  // tiles of two waves, K steps of 128 bytes of a row of B (more bytes in
-  // flight per wave, A's rows read for twice the columns; not the
-  // dequantizing kernels, VALU-bound, nor those that scale partial sums per
-  // K group). Timing model, M = 256: FP8 gfx942 8192 x 8192 85.0 -> 56.1 us
-  // (Triton 54.0), 5760 x 2880 45.0 -> 24.1; gfx950 MXFP8 8192 x 8192 75.4
-  // -> 38.1 (Triton 46.6), FP8 56.7 -> 37.5 (47.3), MXFP4 32.3 -> 26.7
-  // (before the split-K below).
-  bool midM = false;
-  if (!ShapedType::isDynamic(M) && M > 64 && c.bm * c.bn <= 128 * 64 &&
-      !c.dequant && !c.scalesPartialSums()) {
-    Fp8GemmConfig saved = c;
-    c.bm = 64;
-    c.bn = 128;
-    c.bk = codesInLdsRowB(c, 128);
-    setWaves(c);
-    pickMfma();
-    midM = !tileProblem(c);
-    if (!midM)
-      c = saved;
-  }
-  if (!ShapedType::isDynamic(M) && M <= 64)
-    chooseDecodeTiles(c, M, N, K, minWaveCols);
+}
+
+/// Mid-sized M (static, past 64 rows) whose larger tiles leave CUs idle,
+/// so that the search above fell to 128 x 64 or 64 x 64 tiles: 64 x 128
+/// tiles of two waves, K steps of 128 bytes of a row of B (more bytes in
+/// flight per wave, A's rows read for twice the columns; not the
+/// dequantizing kernels, VALU-bound, nor those that scale partial sums per
+/// K group). Timing model, M = 256: FP8 gfx942 8192 x 8192 85.0 -> 56.1 us
+/// (Triton 54.0), 5760 x 2880 45.0 -> 24.1; gfx950 MXFP8 8192 x 8192 75.4
+/// -> 38.1 (Triton 46.6), FP8 56.7 -> 37.5 (47.3), MXFP4 32.3 -> 26.7
+/// (before the split-K of chooseSplitK). Whether it took them.
+static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
+  int64_t M = tc.M;
+  if (ShapedType::isDynamic(M) || M <= 64 || c.bm * c.bn > 128 * 64 ||
+      c.dequant || c.scalesPartialSums())
+    return false;
+  return tryTile(
+      c, tc.mfma,
+      [](Fp8GemmConfig &t) {
+        t.bm = 64;
+        t.bn = 128;
+        t.bk = codesInLdsRowB(t, 128);
+      },
+      [](const Fp8GemmConfig &t) { return !tileProblem(t); });
+}
+
+/// Split-K where the tiles leave the chip's CUs idle.
+static void chooseSplitK(Fp8GemmConfig &c, const TileCount &tc, int64_t K,
+                         bool midM) {
+  if (ShapedType::isDynamic(tc.M))
+    return;
   // Split-K when the tiles cannot fill half the chip: spread the K steps
   // (at least two per split) over more workgroups.
+  int64_t cus = tc.cus;
   int64_t numK = (K + c.bk - 1) / c.bk;
-  int64_t t = tiles(c.bm, c.bn);
-  if (!ShapedType::isDynamic(M) && t > 0 && 2 * t <= int64_t(cus)) {
-    int64_t s = std::min<int64_t>({int64_t(cus) / t, numK / 2, 16});
+  int64_t t = tc.tiles(c.bm, c.bn);
+  if (t > 0 && 2 * t <= cus) {
+    int64_t s = std::min<int64_t>({cus / t, numK / 2, 16});
     if (s >= 2)
       c.splitK = s;
   }
@@ -978,19 +1006,37 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   // workgroups a CU by LDS, 27.1 -> 39.7; nor 5760 x 2880, 11 K steps a
   // split: 24.1 -> 25.2; nor FP8 gfx942 8192 x 8192 at M = 512, as much
   // workspace as B: 71.4 -> 81.1).
-  if (midM && c.splitK == 1) {
-    const target::ChipInfo &chip = target::getChipInfo(c.chip);
-    int64_t perCU =
-        std::min<int64_t>(chip.ldsBytes / c.ldsBytes(),
-                          int64_t(chip.simdsPerCU) * 3 / (c.wm * c.wn * c.wk));
-    int64_t columnBytes = c.packedB() ? K / 2 : K;
-    for (int64_t s : {4, 2})
-      if (s * t <= perCU * int64_t(cus) && numK / s >= 16 &&
-          s * 8 * M < columnBytes) {
-        c.splitK = s;
-        break;
-      }
-  }
+  if (!midM || c.splitK != 1)
+    return;
+  const target::ChipInfo &chip = target::getChipInfo(c.chip);
+  int64_t perCU =
+      std::min<int64_t>(chip.ldsBytes / c.ldsBytes(),
+                        int64_t(chip.simdsPerCU) * 3 / (c.wm * c.wn * c.wk));
+  int64_t columnBytes = c.packedB() ? K / 2 : K;
+  for (int64_t s : {4, 2})
+    if (s * t <= perCU * cus && numK / s >= 16 && s * 8 * tc.M < columnBytes) {
+      c.splitK = s;
+      return;
+    }
+}
+
+/// The cost model (a user's `override` tile wins): the base tile, larger
+/// tiles where they pay, mid-M and decode tiles, split-K. M may be dynamic
+/// (then assumed large, no split).
+static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
+                        StringRef override, int64_t minWaveCols) {
+  StringRef mfma;
+  std::tie(override, mfma) = override.split('@');
+  if (!override.empty())
+    return applyTileOverride(c, override, mfma);
+  TileCount tc{M, N, target::getChipInfo(c.chip).computeUnits, mfma};
+  chooseBaseTile(c, tc);
+  pickMfma(c, mfma);
+  chooseLargeTiles(c, tc);
+  bool midM = chooseMidMTiles(c, tc);
+  if (!ShapedType::isDynamic(M) && M <= 64)
+    chooseDecodeTiles(c, M, N, K, minWaveCols);
+  chooseSplitK(c, tc, K, midM);
 }
 
 namespace {
