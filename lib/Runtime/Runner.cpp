@@ -1561,9 +1561,96 @@ void fillOffsets(num::NpyArray &a, int64_t groups, int64_t M) {
 }
 } // namespace
 
-bool lowp::shapeInputs(ModuleOp module, const std::string &function,
-                       int64_t M, int64_t N, int64_t K,
-                       std::vector<num::NpyArray> &inputs,
+namespace {
+ArrayRef<int64_t> logicalShape(Type t) {
+  if (auto s = dyn_cast<lowp::ScaledType>(t))
+    return s.getShape();
+  return cast<ShapedType>(t).getShape();
+}
+
+/// The function a shape binds (the public one, or `function`) and its one
+/// matmul.
+bool findShapedMatmul(ModuleOp module, const std::string &function,
+                      func::FuncOp &entry, Operation *&mm, std::string &error) {
+  for (auto f : module.getOps<func::FuncOp>())
+    if (!f.isExternal() &&
+        (function.empty() ? f.isPublic() : f.getSymName() == function)) {
+      if (entry) {
+        error = "the module has several public functions; choose one";
+        return false;
+      }
+      entry = f;
+    }
+  if (!entry) {
+    error = function.empty() ? "the module has no public function"
+                             : "no function '" + function + "'";
+    return false;
+  }
+  SmallVector<Operation *> matmuls;
+  entry.walk([&](Operation *op) {
+    if (isa<lowp::ScaledMatmulOp, lowp::GroupedScaledMatmulOp>(op))
+      matmuls.push_back(op);
+  });
+  if (matmuls.size() != 1) {
+    error = "@" + entry.getSymName().str() + " has " +
+            std::to_string(matmuls.size()) +
+            " lowp.scaled_matmul / lowp.grouped_scaled_matmul ops; a shape "
+            "binds exactly one";
+    return false;
+  }
+  mm = matmuls.front();
+  return true;
+}
+
+/// An operand quantized from an argument binds that argument.
+Value quantizedFrom(Value v) {
+  while (auto q = v ? v.getDefiningOp<lowp::QuantizeOp>() : nullptr)
+    v = q.getOperand();
+  return v;
+}
+
+/// The wanted logical shape of each value the matmul `mm` binds (kDynamic:
+/// keep the type's); `groups` a grouped matmul's.
+bool wantedShapes(Operation *mm, int64_t M, int64_t N, int64_t K,
+                  llvm::DenseMap<Value, SmallVector<int64_t>> &want,
+                  int64_t &groups, std::string &error) {
+  bool grouped = isa<lowp::GroupedScaledMatmulOp>(mm);
+  bool ta = mm->hasAttr("transpose_a"), tb = mm->hasAttr("transpose_b");
+  Value lhs = mm->getOperand(0), rhs = mm->getOperand(1);
+  Value offsets = grouped ? mm->getOperand(2) : Value();
+  Value bias = grouped ? cast<lowp::GroupedScaledMatmulOp>(mm).getBias()
+                       : cast<lowp::ScaledMatmulOp>(mm).getBias();
+  int64_t dyn = ShapedType::kDynamic;
+  int64_t rank = int64_t(logicalShape(lhs.getType()).size());
+  ArrayRef<int64_t> rhsShape = logicalShape(rhs.getType());
+  SmallVector<int64_t> lead(rhsShape.begin(), rhsShape.end() - 2);
+  groups = grouped ? lead.front() : 1;
+  if (grouped && ShapedType::isDynamic(groups)) {
+    error = "the grouped matmul's number of groups is dynamic; a shape binds "
+            "only M, N and K";
+    return false;
+  }
+  SmallVector<int64_t> wantA(rank - 2, dyn), wantB = lead;
+  wantA.append(ta ? SmallVector<int64_t>{K, M} : SmallVector<int64_t>{M, K});
+  wantB.append(tb ? SmallVector<int64_t>{N, K} : SmallVector<int64_t>{K, N});
+  want[quantizedFrom(lhs)] = wantA;
+  want[quantizedFrom(rhs)] = wantB;
+  if (bias)
+    want[quantizedFrom(bias)] =
+        grouped ? SmallVector<int64_t>{groups, N} : SmallVector<int64_t>{N};
+  if (offsets)
+    want[offsets] = {groups};
+  SmallVector<int64_t> wantC(grouped ? 0 : rank - 2, dyn);
+  bool pairs =
+      grouped && cast<lowp::GroupedScaledMatmulOp>(mm).getEpiloguePairs();
+  wantC.append({M, pairs ? N / 2 : N});
+  bindConsumers(mm, wantC, want);
+  return true;
+}
+} // namespace
+
+bool lowp::shapeInputs(ModuleOp module, const std::string &function, int64_t M,
+                       int64_t N, int64_t K, std::vector<num::NpyArray> &inputs,
                        std::vector<std::string> &inputNames, double &flops,
                        double &bytes, std::string &peakKind,
                        std::string &error) {
@@ -1572,72 +1659,19 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function,
     return false;
   };
   func::FuncOp entry;
-  for (auto f : module.getOps<func::FuncOp>())
-    if (!f.isExternal() &&
-        (function.empty() ? f.isPublic() : f.getSymName() == function)) {
-      if (entry)
-        return fail("the module has several public functions; choose one");
-      entry = f;
-    }
-  if (!entry)
-    return fail(function.empty() ? "the module has no public function"
-                                 : "no function '" + function + "'");
-  SmallVector<Operation *> matmuls;
-  entry.walk([&](Operation *op) {
-    if (isa<lowp::ScaledMatmulOp, lowp::GroupedScaledMatmulOp>(op))
-      matmuls.push_back(op);
-  });
-  if (matmuls.size() != 1)
-    return fail("@" + entry.getSymName().str() + " has " +
-                std::to_string(matmuls.size()) +
-                " lowp.scaled_matmul / lowp.grouped_scaled_matmul ops; a "
-                "shape binds exactly one");
-  Operation *mm = matmuls.front();
+  Operation *mm = nullptr;
+  llvm::DenseMap<Value, SmallVector<int64_t>> want;
+  int64_t groups = 1;
+  if (!findShapedMatmul(module, function, entry, mm, error) ||
+      !wantedShapes(mm, M, N, K, want, groups, error))
+    return false;
   bool grouped = isa<lowp::GroupedScaledMatmulOp>(mm);
-  bool ta = mm->hasAttr("transpose_a"), tb = mm->hasAttr("transpose_b");
   Value lhs = mm->getOperand(0), rhs = mm->getOperand(1);
   Value offsets = grouped ? mm->getOperand(2) : Value();
   Value bias = grouped ? cast<lowp::GroupedScaledMatmulOp>(mm).getBias()
                        : cast<lowp::ScaledMatmulOp>(mm).getBias();
-  auto shapeOf = [](Type t) -> ArrayRef<int64_t> {
-    if (auto s = dyn_cast<lowp::ScaledType>(t))
-      return s.getShape();
-    return cast<ShapedType>(t).getShape();
-  };
-  // The wanted logical shape of each bound value (kDynamic: keep the type's).
-  int64_t dyn = ShapedType::kDynamic;
-  int64_t rank = int64_t(shapeOf(lhs.getType()).size());
-  SmallVector<int64_t> lead(shapeOf(rhs.getType()).begin(),
-                            shapeOf(rhs.getType()).end() - 2);
-  int64_t groups = grouped ? lead.front() : 1;
-  if (grouped && ShapedType::isDynamic(groups))
-    return fail("the grouped matmul's number of groups is dynamic; a shape "
-                "binds only M, N and K");
-  SmallVector<int64_t> wantA(rank - 2, dyn), wantB = lead;
-  wantA.append(ta ? SmallVector<int64_t>{K, M} : SmallVector<int64_t>{M, K});
-  wantB.append(tb ? SmallVector<int64_t>{N, K} : SmallVector<int64_t>{K, N});
-  llvm::DenseMap<Value, SmallVector<int64_t>> want;
-  // An operand quantized from an argument binds that argument.
-  auto origin = [](Value v) {
-    while (auto q = v ? v.getDefiningOp<lowp::QuantizeOp>() : nullptr)
-      v = q.getOperand();
-    return v;
-  };
-  auto bind = [&](Value v, SmallVector<int64_t> shape) {
-    want[origin(v)] = shape;
-  };
-  bind(lhs, wantA);
-  bind(rhs, wantB);
-  if (bias)
-    bind(bias, grouped ? SmallVector<int64_t>{groups, N}
-                       : SmallVector<int64_t>{N});
-  if (offsets)
-    want[offsets] = {groups};
-  SmallVector<int64_t> wantC(grouped ? 0 : rank - 2, dyn);
-  bool pairs =
-      grouped && cast<lowp::GroupedScaledMatmulOp>(mm).getEpiloguePairs();
-  wantC.append({M, pairs ? N / 2 : N});
-  bindConsumers(mm, wantC, want);
+  auto shapeOf = logicalShape;
+  auto origin = quantizedFrom;
 
   auto elemOf = [](Type t) {
     if (auto s = dyn_cast<lowp::ScaledType>(t))

@@ -1657,24 +1657,7 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     if (bufBias)
       epilogueArgs.push_back(bufBias);
     addEpilogueInputs(rewriter, loc, op, adaptor, epilogueArgs, epilogueDescs);
-    if (cfg.quantizedOut()) {
-      // (epilogue_pairs: C has N / 2 columns.)
-      int64_t div = (packedOut ? 2 : 1) * (cfg.epiloguePairs ? 2 : 1);
-      epilogueDescs.push_back(
-          std::string("C codes, M x N") +
-          (div > 1 ? " / " + std::to_string(div) : std::string()) + ", i8 (" +
-          describe(resultType) +
-          (packedOut ? ", two per byte, element 2i in the low nibble of byte i"
-                     : "") +
-          (cfg.epiloguePairs ? "; epilogue pairs" : "") + "), output");
-      epilogueDescs.push_back(std::string("C scales, M x N / ") +
-                              (cfg.epiloguePairs ? "64" : "32") +
-                              ", E8M0 codes, output");
-    } else {
-      epilogueDescs.push_back(cfg.epiloguePairs
-                                  ? "C, M x N / 2 (epilogue pairs), output"
-                                  : "C, M x N, output");
-    }
+    addResultDescs(cfg, resultType, packedOut, epilogueDescs);
     epilogueArgs.push_back(out);
     if (outScales)
       epilogueArgs.push_back(outScales);
@@ -1683,9 +1666,19 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       MatmulLaunch{rewriter, loc, p, p.strategy.fp8, grouped}.launch(
           M, N, G, gemmArgs, epilogueArgs, gemmDescs, epilogueDescs, when);
     };
-    // Variants by M (a dynamic M): scf.if M <= maxM (grouped: M <= maxM G),
-    // smallest first, the main plan in the last else.
-    const Plan &main = it->second;
+    launchVariants(ml, it->second, M, G, emit);
+    return replaceResult(rewriter, op, out, outScales);
+  }
+
+  /// The launches of the main plan and its variants by M (a dynamic M):
+  /// scf.if M <= maxM (grouped: M <= maxM G), smallest first, the main plan
+  /// in the last else.
+  static void launchVariants(MatmulLaunch &ml, const Plan &main, Value M,
+                             Value G,
+                             function_ref<void(const Plan &, StringRef)> emit) {
+    constexpr bool grouped = std::is_same_v<OpT, GroupedScaledMatmulOp>;
+    OpBuilder &rewriter = ml.rewriter;
+    Location loc = ml.loc;
     OpBuilder::InsertPoint after = rewriter.saveInsertionPoint();
     std::string below;
     for (const auto &[maxM, v] : main.variants) {
@@ -1706,6 +1699,36 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
     emit(main,
          main.variants.empty() ? StringRef() : StringRef(below).drop_back(2));
     rewriter.restoreInsertionPoint(after);
+  }
+
+  /// The launch contract's words for C (or a quantized C's codes and
+  /// scales).
+  static void addResultDescs(const Fp8GemmConfig &cfg, Type resultType,
+                             bool packedOut, std::vector<std::string> &descs) {
+    if (!cfg.quantizedOut()) {
+      descs.push_back(cfg.epiloguePairs
+                          ? "C, M x N / 2 (epilogue pairs), output"
+                          : "C, M x N, output");
+      return;
+    }
+    // (epilogue_pairs: C has N / 2 columns.)
+    int64_t div = (packedOut ? 2 : 1) * (cfg.epiloguePairs ? 2 : 1);
+    descs.push_back(
+        std::string("C codes, M x N") +
+        (div > 1 ? " / " + std::to_string(div) : std::string()) + ", i8 (" +
+        describe(resultType) +
+        (packedOut ? ", two per byte, element 2i in the low nibble of byte i"
+                   : "") +
+        (cfg.epiloguePairs ? "; epilogue pairs" : "") + "), output");
+    descs.push_back(std::string("C scales, M x N / ") +
+                    (cfg.epiloguePairs ? "64" : "32") + ", E8M0 codes, output");
+  }
+
+  /// The op's result from the kernels' output buffers.
+  LogicalResult replaceResult(ConversionPatternRewriter &rewriter, OpT op,
+                              Value out, Value outScales) const {
+    Location loc = op.getLoc();
+    Type resultType = op.getResult().getType();
     if (outScales) {
       SmallVector<Type> types;
       if (failed(this->getTypeConverter()->convertType(resultType, types)))
@@ -1716,6 +1739,7 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       rewriter.replaceOpWithMultiple(op, {parts});
       return success();
     }
+    auto outT = cast<MemRefType>(out.getType());
     Value t = bufferization::ToTensorOp::create(
         rewriter, loc,
         RankedTensorType::get(outT.getShape(), outT.getElementType()), out,
