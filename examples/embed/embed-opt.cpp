@@ -6,12 +6,13 @@
 // MXFP8 activations and MXFP4 weights, and a tiling pass of its own,
 // --my-tile-lowp, that cuts lowp ops into tiles of its choosing through
 // their TilingInterface and upstream's scf tiling (not lowp-tile), and
-// --my-mfma-to-amdgpu, which runs lowp's MFMA rewrite patterns inside its
-// own greedy rewrite (as a compiler that distributes its own tiles to
-// lowp.mfma ops would). Its transform interpreter runs scripts with lowp's
-// transform ops (transform.lowp.*, registered with lowp's dialects). lowp's
-// own passes and pipelines (lowp-lower-to-reference, lowp-lower-to-gpu, ...)
-// are registered as well.
+// --my-mfma-to-amdgpu, which runs lowp's distribution and MFMA rewrite
+// patterns inside its own greedy rewrite (as a compiler that promotes its
+// own tiles to LDS and hands lowp a wave's MFMAs on them, lowp.wave_mma,
+// or its own lowp.mfma ops, would). Its transform interpreter runs scripts with
+// lowp's transform ops (transform.lowp.*, registered with lowp's dialects).
+// lowp's own passes and pipelines (lowp-lower-to-reference, lowp-lower-to-gpu,
+// ...) are registered as well.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,13 +23,18 @@
 #include "lowp/InitAll.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Transform/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -79,19 +85,24 @@ struct MyTileLowpPass
   }
 };
 
-/// lowp.mfma -> amdgpu through lowp's patterns, next to the embedder's own.
+/// lowp.wave_mma -> lanes' lowp.mfma -> amdgpu through lowp's patterns, next
+/// to the embedder's own.
 struct MyMfmaToAMDGPUPass
     : mlir::PassWrapper<MyMfmaToAMDGPUPass, mlir::OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MyMfmaToAMDGPUPass)
   llvm::StringRef getArgument() const override { return "my-mfma-to-amdgpu"; }
   llvm::StringRef getDescription() const override {
-    return "Rewrite lowp.mfma with lowp's patterns in a greedy rewrite";
+    return "Distribute lowp.wave_mma and rewrite lowp.mfma with lowp's "
+           "patterns in a greedy rewrite";
   }
   void getDependentDialects(mlir::DialectRegistry &registry) const override {
-    registry.insert<mlir::amdgpu::AMDGPUDialect>();
+    registry.insert<mlir::amdgpu::AMDGPUDialect, mlir::arith::ArithDialect,
+                    mlir::math::MathDialect, mlir::memref::MemRefDialect,
+                    mlir::vector::VectorDialect>();
   }
   void runOnOperation() override {
     mlir::RewritePatternSet patterns(&getContext());
+    lowp::populateLowpDistributeWaveMmaPatterns(patterns);
     lowp::populateLowpMfmaToAMDGPUPatterns(patterns);
     // ... the embedder's own patterns would be added here ...
     if (mlir::failed(
@@ -103,9 +114,9 @@ struct MyMfmaToAMDGPUPass
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  registry
-      .insert<mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
-              mlir::tensor::TensorDialect, mlir::transform::TransformDialect>();
+  registry.insert<mlir::func::FuncDialect, mlir::gpu::GPUDialect,
+                  mlir::linalg::LinalgDialect, mlir::tensor::TensorDialect,
+                  mlir::transform::TransformDialect>();
   // Also the transform.lowp.* extension.
   lowp::registerAllDialects(registry);
   mlir::transform::registerInterpreterPass();

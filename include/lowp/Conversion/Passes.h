@@ -43,6 +43,11 @@ void callRuntime(mlir::OpBuilder &b, mlir::Location loc,
                  mlir::Operation *anchor, llvm::StringRef name,
                  llvm::ArrayRef<mlir::Value> memrefs);
 
+/// Patterns writing lowp.wave_mma (a wave's MFMAs over a K step of LDS
+/// tiles) on lanes: fragment reads and lowp.mfma (stage 4 of code
+/// generation).
+void populateLowpDistributeWaveMmaPatterns(mlir::RewritePatternSet &patterns);
+
 /// Patterns rewriting lowp.mfma (a lane's view of one MFMA) to
 /// amdgpu.mfma / amdgpu.scaled_mfma (stage 5 of code generation).
 void populateLowpMfmaToAMDGPUPatterns(mlir::RewritePatternSet &patterns);

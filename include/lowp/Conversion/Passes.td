@@ -90,9 +90,11 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     blocks computing one tile of slices) is one launch: the loop is checked
     to be that form and folded into the whole matmul, whose kernel computes
     the same tiles as its grid (any other loop over a matmul tile is an
-    error). The kernels' matrix instructions are built as `lowp.mfma` ops and
-    rewritten by `lowp-mfma-to-amdgpu`'s patterns at the end (unless
-    `lower-mfma=false`).
+    error). The LDS-staged GEMM kernels' matrix work is built as one
+    `lowp.wave_mma` per wave and K step (distributed to lanes by
+    `lowp-distribute-wave-mma`'s patterns at the end, unless
+    `distribute=false`), the instructions as `lowp.mfma` ops (rewritten by
+    `lowp-mfma-to-amdgpu`'s patterns at the end, unless `lower-mfma=false`).
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
@@ -111,7 +113,11 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     Option<"lowerMfma", "lower-mfma", "bool", /*default=*/"true",
            "Rewrite the kernels' lowp.mfma ops to amdgpu.mfma / "
            "amdgpu.scaled_mfma (false: keep them, the output of "
-           "distribution; lowp-mfma-to-amdgpu rewrites them later)">
+           "distribution; lowp-mfma-to-amdgpu rewrites them later)">,
+    Option<"distribute", "distribute", "bool", /*default=*/"true",
+           "Write the kernels' lowp.wave_mma ops on lanes (false: keep them, "
+           "the kernels as promotion leaves them; lowp-distribute-wave-mma "
+           "distributes them later)">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -128,6 +134,36 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect"
   ];
+}
+
+def LowpDistributeWaveMma : Pass<"lowp-distribute-wave-mma"> {
+  let summary = "Write each lowp.wave_mma on lanes: LDS fragment reads and lowp.mfma";
+  let description = [{
+    Stage 4 of code generation (docs/codegen.md): a `lowp.wave_mma` (one
+    wave's MFMAs over a K step of operand tiles in LDS) becomes what each
+    lane does: its fragment reads in the instruction's lane layout from the
+    tiles' LDS layout (`ds_read_b64` / `_b128` rows, XOR-swizzled rows,
+    transpose loads of K-major tiles), its block scales (E8M0 registers for
+    the scaled MFMAs; decoded f32 scales of per-32-K partial sums for the
+    16x16x32 fp8 one), and one `lowp.mfma` per instruction, in the order the
+    kernels issue them. The patterns are
+    `lowp::populateLowpDistributeWaveMmaPatterns`, for embedders that run
+    them in their own rewrites.
+    ```mlir
+    %r:2 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+        %la(rows), %lb(rows) stage %s at (%row, %col) lane %lane k_wave %c0
+        acc(%a0, %a1 : vector<4xf32>, vector<4xf32>)
+        {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 2>} : ...
+    // becomes, per K step kk of the two: the lane's row l % 16 of A's tile
+    // and of B's two 16-row tiles, 8 bytes at K 32 kk + 8 (l / 16) each;
+    // two lowp.mfma (B's fragment as the instruction's A: C^T tiles)
+    ```
+  }];
+  let dependentDialects = ["::mlir::amdgpu::AMDGPUDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def LowpMfmaToAMDGPU : Pass<"lowp-mfma-to-amdgpu"> {

@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelBuilder.h"
 #include "lowp/Conversion/GemmKernels.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 
@@ -44,6 +45,29 @@
 
 using namespace mlir;
 using namespace lowp;
+using namespace lowp::kernel;
+
+Value kernel::mfma(ImplicitLocOpBuilder &b, int64_t m, int64_t n, int64_t k,
+                   Value a, Value bv, Value acc, ArrayRef<Value> scales,
+                   int64_t byteA, int64_t byteB) {
+  auto elem = [](Value v) {
+    return cast<VectorType>(v.getType()).getElementType();
+  };
+  auto kind = lowp::MfmaAttr::get(b.getContext(), m, n, k, elem(a), elem(bv),
+                                  !scales.empty());
+  return lowp::MfmaOp::create(b, acc.getType(), kind, a, bv, acc, scales, byteA,
+                              byteB);
+}
+
+Value kernel::concat(ImplicitLocOpBuilder &b, Value x, Value y) {
+  auto n = [](Value v) {
+    return cast<VectorType>(v.getType()).getNumElements();
+  };
+  SmallVector<int64_t> mask;
+  for (int64_t i = 0; i < n(x) + n(y); ++i)
+    mask.push_back(i);
+  return vector::ShuffleOp::create(b, x, y, mask).getResult();
+}
 
 static std::string typeName(Type t) {
   std::string s;
@@ -324,19 +348,6 @@ static Value applyEpilogue(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg,
 }
 
 namespace {
-/// Shorthands over an ImplicitLocOpBuilder.
-struct KB {
-  ImplicitLocOpBuilder &b;
-  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
-  Value div(Value x, Value y) { return arith::DivUIOp::create(b, x, y); }
-  Value rem(Value x, Value y) { return arith::RemUIOp::create(b, x, y); }
-  Value add(Value x, int64_t y) { return y ? add(x, idx(y)) : x; }
-  Value mul(Value x, int64_t y) { return y == 1 ? x : mul(x, idx(y)); }
-  Value div(Value x, int64_t y) { return y == 1 ? x : div(x, idx(y)); }
-  Value rem(Value x, int64_t y) { return rem(x, idx(y)); }
-};
 
 /// Per-byte arithmetic on a vector of i8 codes as 32-bit words (4 codes per
 /// word: one VALU instruction per word instead of per byte).
@@ -373,17 +384,6 @@ struct Words {
 /// #lowp.mfma from the fragments' element types; lowp-lower-to-gpu rewrites
 /// it to amdgpu at the end). `scales` (A's, then B's register) and the bytes
 /// read from them make it the scaled instruction.
-static Value mfma(ImplicitLocOpBuilder &b, int64_t m, int64_t n, int64_t k,
-                  Value a, Value bv, Value acc, ArrayRef<Value> scales = {},
-                  int64_t byteA = 0, int64_t byteB = 0) {
-  auto elem = [](Value v) {
-    return cast<VectorType>(v.getType()).getElementType();
-  };
-  auto kind = lowp::MfmaAttr::get(b.getContext(), m, n, k, elem(a), elem(bv),
-                                  !scales.empty());
-  return lowp::MfmaOp::create(b, acc.getType(), kind, a, bv, acc, scales, byteA,
-                              byteB);
-}
 
 Value bridgeCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
   Words w(b, cast<VectorType>(v.getType()));
@@ -558,16 +558,6 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
 
 /// Bytes 0..n-1 of `lo` and `hi` (vector<n x i8>) interleaved: lo[0],
 /// hi[0], lo[1], ...
-/// x's elements, then y's (a shuffle; the vectors may differ in length).
-static Value concat(ImplicitLocOpBuilder &b, Value x, Value y) {
-  auto n = [](Value v) {
-    return cast<VectorType>(v.getType()).getNumElements();
-  };
-  SmallVector<int64_t> mask;
-  for (int64_t i = 0; i < n(x) + n(y); ++i)
-    mask.push_back(i);
-  return vector::ShuffleOp::create(b, x, y, mask).getResult();
-}
 
 static Value interleaveBytes(ImplicitLocOpBuilder &b, Value lo, Value hi) {
   int64_t n = cast<VectorType>(lo.getType()).getNumElements();
@@ -1744,10 +1734,7 @@ private:
                           cfg.scaleTilesB ? 128 : 1);
     }
     // MFMAs on the current stage.
-    if (smx)
-      mfmaF8F6F4(lb, stage, acc);
-    else
-      mfmaClassic(lb, stage, acc);
+    waveMma(lb, stage, acc);
     // Registers into the other stage, then one barrier.
     storeTile(lb, lA, next, opA, cfg.bm, nextA);
     storeTile(lb, lB, next, opB, cfg.bn, nextB);
@@ -1758,217 +1745,25 @@ private:
     gpu::BarrierOp::create(lb);
   }
 
-  /// gfx950's f8f6f4 MFMAs (scaled with MX block scales) on a stage.
-  void mfmaF8F6F4(ImplicitLocOpBuilder &lb, Value stage,
-                  SmallVector<Value> &acc) {
-    KB lk{lb};
-    // v_mfma_scale_f32_16x16x128_f8f6f4 (T = 16) or 32x32x64 (T = 32),
-    // K = KM: with FP8 operands lane l reads row l % T, K bytes
-    // 16 (l / T) .. + 15 (registers 0-3) and KM / 2 more (registers
-    // 4-7); FP4 / FP6: K 32 (l / T) .. + 31; its scale is row l % T's of
-    // 32-K block l / T.
-    int64_t KM = cfg.mfmaK(), G = 64 / T, S = cfg.bk / KM / cfg.wk;
-    // The lane's scale codes (storeScales) as 32-bit registers, the
-    // code of tile i of K step kk in byte (t kk + i) % 4 of register
-    // (t kk + i) / 4; with fewer than four codes the other bytes are 2^0
-    // (never a constant all-zero register, which LLVM folds into the
-    // unscaled instruction).
-    Value ones = arith::ConstantOp::create(
-        lb, DenseElementsAttr::get(VectorType::get({4}, i8),
-                                   lb.getI8IntegerAttr(127)));
-    auto e8m0 = VectorType::get({4}, Float8E8M0FNUType::get(ctx));
-    // With waves along K, wave kw's codes are the kw-th L / wk of them.
-    auto laneScales = [&](Value lsc, Value base, int64_t tiles) {
-      int64_t L = scaleLanes(tiles), Lw = L / cfg.wk,
-              n = std::min<int64_t>(Lw, 4);
-      Value at = lk.mul(
-          lk.add(lk.mul(lk.add(lk.mul(lk.div(base, T * tiles), G), lg), T), lT),
-          L);
-      if (cfg.wk > 1)
-        at = lk.add(at, lk.mul(kw, Lw));
-      SmallVector<Value> words;
-      for (int64_t w = 0; w < Lw; w += 4) {
-        Value codes = vector::LoadOp::create(
-            lb, VectorType::get({n}, i8), lsc, ValueRange{stage, lk.add(at, w)},
-            /*nontemporal=*/false, llvm::MaybeAlign(n));
-        if (n < 4) {
-          SmallVector<int64_t> pad;
-          for (int64_t e = 0; e < 4; ++e)
-            pad.push_back(e < n ? e : n + e);
-          codes = vector::ShuffleOp::create(lb, codes, ones, pad);
-        }
-        words.push_back(vector::BitCastOp::create(lb, e8m0, codes));
-      }
-      return words;
+  /// The wave's MFMAs on a stage: one lowp.wave_mma (distribution writes
+  /// it on lanes: DistributeWaveMma.cpp).
+  void waveMma(ImplicitLocOpBuilder &lb, Value stage, SmallVector<Value> &acc) {
+    Type ta = dq ? cfg.mfmaType : cfg.mfmaTypeA,
+         tb = dq ? cfg.mfmaType : cfg.mfmaTypeB;
+    auto kind = MfmaAttr::get(ctx, T, T, cfg.mfmaK(), ta, tb, smx && mx);
+    auto layout = [&](bool kMajor) {
+      return LdsLayoutAttr::get(ctx, kMajor              ? LdsLayout::KMajor
+                                     : cfg.swizzledLds() ? LdsLayout::Swizzled
+                                                         : LdsLayout::Rows);
     };
-    SmallVector<Value> scA, scB;
-    if (mx) {
-      scA = laneScales(lsA, wRow, tm);
-      scB = laneScales(lsB, wCol, tn);
-    }
-    for (int64_t kk = 0; kk < S; ++kk) {
-      Value klo = addK(lk, lk.mul(lg, 16), kk, KM, S);
-      Value khi = lk.add(klo, KM / 2);
-      // The lane's 32-block in the K step.
-      Value g = addK(lk, lg, kk, G, S);
-      // FP4 / FP6 (packed): the lane's 32 contiguous K codes, 4 / 6
-      // bytes per 8 codes, from code 32 g on.
-      auto fragments = [&](Value lds, Value base, int64_t count, Type t,
-                           int64_t bits, bool kMajor, SmallVector<Value> &fs) {
-        for (int64_t i = 0; i < count; ++i) {
-          Value row = lk.add(base, tileRow(lk, i));
-          Value v;
-          if (kMajor) {
-            // Transpose reads (ds_read_b64_tr_b8 / _b4): lane s of a
-            // 16-lane block points at K row k0 + s / 2 (fp8; code
-            // 8 (s & 1) of the block's 16 rows) or k0 + s (fp4) and gets
-            // its own row's 8 / 16 codes from K row k0 on. FP8: 4 reads
-            // (K klo, klo + 8, khi, khi + 8); fp4: 2 (32 g, 32 g + 16).
-            Value first = lk.add(lk.add(base, i * T), blockRow);
-            SmallVector<Value> words;
-            for (int64_t p = 0; p < (bits == 8 ? 4 : 2); ++p) {
-              Value kr, col;
-              VectorType rt;
-              if (bits == 8) {
-                kr = lk.add(lk.add(p < 2 ? klo : khi, 8 * (p % 2)),
-                            lk.div(l16, 2));
-                col = lk.add(first, lk.mul(lk.rem(l16, 2), 8));
-                rt = VectorType::get({8}, i8);
-              } else {
-                // fp4 / fp6: lane s reads K row 32 g + 16 p + s, the
-                // block's 16 codes (fp4 8 bytes; fp6 12 in a 16-byte
-                // slot: ds_read_b96_tr_b6).
-                kr = lk.add(lk.add(lk.mul(g, 32), 16 * p), l16);
-                col = bits == 4 ? lk.div(first, 2) : first;
-                rt = VectorType::get({16}, lb.getIntegerType(bits));
-              }
-              Value tr = amdgpu::TransposeLoadOp::create(
-                  lb, rt, lds, ValueRange{stage, kr, col});
-              words.push_back(vector::BitCastOp::create(
-                  lb, VectorType::get({bits == 6 ? 3 : 2}, lb.getI32Type()),
-                  tr));
-            }
-            v = concat(lb, words[0], words[1]);
-            if (bits == 8)
-              v = concat(lb, v, concat(lb, words[2], words[3]));
-          } else if (bits != 8) {
-            int64_t laneBytes = 4 * bits;
-            Value at = lk.mul(g, laneBytes);
-            v = vector::LoadOp::create(lb, VectorType::get({laneBytes}, i8),
-                                       lds, ValueRange{stage, row, at});
-          } else {
-            Value lo = vector::LoadOp::create(lb, v16, lds,
-                                              ValueRange{stage, row, klo});
-            Value hi = vector::LoadOp::create(lb, v16, lds,
-                                              ValueRange{stage, row, khi});
-            v = concat(lb, lo, hi);
-          }
-          fs.push_back(
-              vector::BitCastOp::create(lb, VectorType::get({32}, t), v));
-        }
-      };
-      SmallVector<Value> as, bs;
-      fragments(lA, wRow, tm, cfg.mfmaTypeA, cfg.ldsBitsA, cfg.kMajorA, as);
-      fragments(lB, wCol, tn, cfg.mfmaTypeB, cfg.ldsBitsB, cfg.kMajorB, bs);
-      // B as the MFMA's A operand (C^T tiles, as above).
-      // Without block scales, the unscaled instruction (scales in the
-      // epilogue).
-      for (int64_t i = 0; i < tm; ++i)
-        for (int64_t j = 0; j < tn; ++j) {
-          Value &c = acc[i * tn + j];
-          if (!mx) {
-            c = mfma(lb, T, T, KM, bs[j], as[i], c);
-            continue;
-          }
-          int64_t ia = tm * kk + i, jb = tn * kk + j;
-          c = mfma(lb, T, T, KM, bs[j], as[i], c, {scB[jb / 4], scA[ia / 4]},
-                   jb % 4, ia % 4);
-        }
-    }
-  }
-
-  /// The 16x16 fp8 / bf16 / f16 MFMAs on a stage (MX on gfx942: per-32-K
-  /// partial sums times the staged scales).
-  void mfmaClassic(ImplicitLocOpBuilder &lb, Value stage,
-                   SmallVector<Value> &acc) {
-    KB lk{lb};
-    // Each MFMA reads 32 K bytes of a row (8 per lane): 32 fp8 codes, or
-    // 16 bf16 / f16 values when dequantizing; gfx950's double-rate bf16 /
-    // f16 MFMA 64 bytes (32 values, 16 per lane).
-    int64_t mfmaK = cfg.mfmaK(), S = cfg.bk / mfmaK / cfg.wk;
-    int64_t laneBytes = dq ? mfmaK / 2 : mfmaK / 4;
-    auto laneType = VectorType::get({laneBytes}, i8);
-    // Swizzled rows: the lane's chunk lq of a 32-K quarter sits at lq ^ key
-    // (its rows are l16 + multiples of 16: the key is l16's).
-    Value lqs = cfg.swizzledLds()
-                    ? arith::XOrIOp::create(lb, lq, swizzleKey(lk, l16))
-                    : lq;
-    for (int64_t kk = 0; kk < S; ++kk) {
-      Value kcol = addK(lk, lk.mul(lqs, laneBytes), kk, 4 * laneBytes, S);
-      // The lane's K bytes of `count` 16-row tiles from `base` on.
-      auto fragments = [&](Value lds, Value base, int64_t count, Type t) {
-        SmallVector<Value> fs;
-        for (int64_t i = 0; i < count; ++i) {
-          Value row = lk.add(lk.add(base, l16), i * 16);
-          Value v = vector::LoadOp::create(lb, laneType, lds,
-                                           ValueRange{stage, row, kcol});
-          fs.push_back(vector::BitCastOp::create(
-              lb,
-              VectorType::get({laneBytes * 8 / t.getIntOrFloatBitWidth()}, t),
-              v));
-        }
-        return fs;
-      };
-      SmallVector<Value> as =
-          fragments(lA, wRow, tm, dq ? cfg.mfmaType : cfg.mfmaTypeA);
-      SmallVector<Value> bs =
-          fragments(lB, wCol, tn, dq ? cfg.mfmaType : cfg.mfmaTypeB);
-      // B as the MFMA's A operand: the tile computed is C^T, so a lane's
-      // four accumulator registers are four consecutive columns of one
-      // row of C (one vector store in the epilogue).
-      if (!mx) {
-        for (int64_t i = 0; i < tm; ++i)
-          for (int64_t j = 0; j < tn; ++j)
-            acc[i * tn + j] =
-                mfma(lb, 16, 16, mfmaK, bs[j], as[i], acc[i * tn + j]);
-        continue;
-      }
-      // Block-scaled: this MFMA is one whole K group (32); its partial
-      // sum times sa[row] * sb[col] (exact: powers of two) is added.
-      Value g = addK(lk, lk.idx(0), kk, 1, S);
-      SmallVector<Value> sas, sbs;
-      for (int64_t i = 0; i < tm; ++i) {
-        Value row = lk.add(lk.add(wRow, l16), i * 16);
-        sas.push_back(vector::BroadcastOp::create(
-            lb, v4,
-            memref::LoadOp::create(lb, lsA, ValueRange{stage, g, row})));
-      }
-      for (int64_t j = 0; j < tn; ++j) {
-        Value col = lk.add(lk.add(wCol, lk.mul(lq, 4)), j * 16);
-        sbs.push_back(
-            vector::LoadOp::create(lb, v4, lsB, ValueRange{stage, g, col}));
-      }
-      // Software-pipelined by rows of tiles: row i's MFMAs are issued
-      // before row i-1's partial sums are scaled, and scheduling
-      // barriers keep the backend from hoisting every MFMA (which would
-      // keep 16 partial sums live and spill).
-      SmallVector<Value> parts(tn);
-      for (int64_t i = 0; i <= tm; ++i) {
-        SmallVector<Value> next(tn);
-        for (int64_t j = 0; i < tm && j < tn; ++j)
-          next[j] = mfma(lb, 16, 16, 32, bs[j], as[i], zacc);
-        for (int64_t j = 0; i > 0 && j < tn; ++j) {
-          // (P * sa) * sb + acc: no product of the scales to keep live.
-          Value ps = arith::MulFOp::create(lb, parts[j], sas[i - 1]);
-          acc[(i - 1) * tn + j] =
-              math::FmaOp::create(lb, ps, sbs[j], acc[(i - 1) * tn + j]);
-        }
-        parts = next;
-        amdgpu::SchedBarrierOp::create(
-            lb, amdgpu::sched_barrier_opt_enumAttr::get(
-                    ctx, amdgpu::sched_barrier_opt_enum::none));
-      }
-    }
+    Value sa = mx ? lsA : Value(), sb = mx ? lsB : Value();
+    auto op = WaveMmaOp::create(
+        lb, kind, lA, lB, stage, wRow, wCol, lane, cfg.wk > 1 ? kw : c0, sa, sb,
+        acc, layout(cfg.kMajorA), layout(cfg.kMajorB),
+        lb.getDenseI64ArrayAttr({tm, tn}),
+        lb.getI64IntegerAttr(cfg.bk / cfg.mfmaK() / cfg.wk),
+        lb.getI64IntegerAttr(cfg.wk));
+    acc.assign(op.getResults().begin(), op.getResults().end());
   }
 
   /// The K loop: kStep per unit, blockwise scales applied per 128-K group.

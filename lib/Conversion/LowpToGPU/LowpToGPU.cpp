@@ -2775,14 +2775,19 @@ struct LowpLowerToGPUPass
     if (failed(applyReferenceConversion(getOperation(), addKernels, inKernel)))
       return signalPassFailure();
     guardEmptyGrids(getOperation());
-    // Stage 5: the kernels' lowp.mfma ops to the amdgpu ops that select them.
-    if (lowerMfma) {
-      RewritePatternSet mfma(&getContext());
-      populateLowpMfmaToAMDGPUPatterns(mfma);
-      FrozenRewritePatternSet frozen(std::move(mfma));
+    // Stage 4: the kernels' lowp.wave_mma ops on lanes; stage 5: their
+    // lowp.mfma ops to the amdgpu ops that select them.
+    auto rewriteKernels = [&](function_ref<void(RewritePatternSet &)> add) {
+      RewritePatternSet patterns(&getContext());
+      add(patterns);
+      FrozenRewritePatternSet frozen(std::move(patterns));
       getOperation().walk(
           [&](gpu::GPUModuleOp m) { walkAndApplyPatterns(m, frozen); });
-    }
+    };
+    if (distribute)
+      rewriteKernels(populateLowpDistributeWaveMmaPatterns);
+    if (lowerMfma)
+      rewriteKernels(populateLowpMfmaToAMDGPUPatterns);
   }
 };
 } // namespace

@@ -1,12 +1,40 @@
-// The kernels' matrix instructions as distribution leaves them: lowp.mfma
-// on the lanes' fragments, each naming its instruction (lower-mfma=false),
-// and the rewrite to amdgpu as a pass of its own gives the module the
-// default lowering gives.
+// The kernels' matrix work as promotion leaves it (distribute=false): one
+// lowp.wave_mma per wave and K step on the LDS tiles, with their layouts;
+// as distribution leaves it (lower-mfma=false): lowp.mfma on the lanes'
+// fragments, each naming its instruction. Distribution and the rewrite to
+// amdgpu as passes of their own give the module the default lowering
+// gives.
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false" | FileCheck %s --check-prefix=WAVE950
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false" | FileCheck %s --check-prefix=WAVE942
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 lower-mfma=false" | FileCheck %s --check-prefix=GFX950
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 lower-mfma=false" | FileCheck %s --check-prefix=GFX942
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 lower-mfma=false" --lowp-mfma-to-amdgpu -o %t.staged.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950" -o %t.default.mlir
 // RUN: diff %t.staged.mlir %t.default.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false lower-mfma=false" --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu -o %t.stages950.mlir
+// RUN: diff %t.stages950.mlir %t.default.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false lower-mfma=false" --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu -o %t.stages942.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942" | diff %t.stages942.mlir -
+
+// Promotion's output: the scaled MFMA on E8M0 codes staged in lane order
+// (gfx950), per-32-K partial sums on decoded f32 scales (gfx942's MX), the
+// swizzled rows of gfx942's 64-code fp8 steps, a K-major B read by
+// transpose loads (gfx950), bf16 tiles of a dequantizing kernel.
+// WAVE950: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_
+// WAVE950-NOT: lowp.mfma
+// WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%{{.*}}, %{{.*}}) lane %{{.*}} k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 2, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
+// WAVE950: gpu.func @smx_gemm_f8E4M3FN_f8E4M3FN_{{.*}}_kmajor_b
+// WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN> %{{.*}}(rows), %{{.*}}(k_major)
+// WAVE950: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_
+// WAVE950: lowp.wave_mma #lowp.mfma<16x16x32, bf16, bf16> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} acc(
+// WAVE950-NOT: lowp.mfma
+// WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_
+// WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} scales(%{{.*}}, %{{.*}} : memref<2x2x64xf32, #gpu.address_space<workgroup>>, memref<2x2x64xf32, #gpu.address_space<workgroup>>)
+// WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_
+// WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(swizzled), %{{.*}}(swizzled)
+// WAVE942: gpu.func @dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_
+// WAVE942: lowp.wave_mma #lowp.mfma<16x16x16, bf16, bf16>
+// WAVE942-NOT: lowp.mfma
 
 // gfx950: the scaled f8f6f4 MFMA with B's fragment (MXFP4) as the
 // instruction's A operand (the tile computed is C^T), scale bytes per block.
@@ -23,5 +51,17 @@
 func.func @mx(%a: !lowp.scaled<256x512xf8E4M3FN, mxfp8>, %b: !lowp.scaled<256x512xf4E2M1FN, mxfp4>) -> tensor<256x256xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : !lowp.scaled<256x512xf8E4M3FN, mxfp8>, !lowp.scaled<256x512xf4E2M1FN, mxfp4> -> tensor<256x256xbf16>
+  return %c : tensor<256x256xbf16>
+}
+
+func.func @kmajor(%a: !lowp.scaled<256x256xf8E4M3FN, mxfp8>, %b: !lowp.scaled<256x256xf8E4M3FN, mxfp8, along = 0>) -> tensor<256x256xbf16> {
+  %c = lowp.scaled_matmul %a, %b
+      : !lowp.scaled<256x256xf8E4M3FN, mxfp8>, !lowp.scaled<256x256xf8E4M3FN, mxfp8, along = 0> -> tensor<256x256xbf16>
+  return %c : tensor<256x256xbf16>
+}
+
+func.func @w4a16(%a: tensor<256x256xbf16>, %b: !lowp.scaled<256x256xf4E2M1FN, mxfp4>) -> tensor<256x256xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : tensor<256x256xbf16>, !lowp.scaled<256x256xf4E2M1FN, mxfp4> -> tensor<256x256xbf16>
   return %c : tensor<256x256xbf16>
 }

@@ -31,9 +31,9 @@
 // CHECK: gpu.barrier
 // CHECK: scf.for
 // Next tile into registers while the MFMAs read the current stage: a
-// lane's chunk (lane / 16) of a row at (lane / 16) ^ key(lane % 16).
+// lane's chunk (lane / 16) of a row at (lane / 16) ^ key(lane % 16), the
+// lane's own (computed once, next to the lane's id).
 // CHECK: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
-// CHECK: arith.xori
 // CHECK: vector.load %[[LA]]{{.*}} vector<8xi8>
 // CHECK: vector.bitcast {{.*}} : vector<8xi8> to vector<8xf8E4M3FNUZ>
 // CHECK-COUNT-32: amdgpu.mfma 16x16x32

@@ -653,3 +653,99 @@ func.func @grouped_pairs_odd(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.s
   } {epilogue_pairs, transpose_b} : !lowp.scaled<?x64xf8E4M3FN, mxfp8>, !lowp.scaled<2x33x64xf8E4M3FN, mxfp8> -> tensor<?x16xbf16>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// lowp.wave_mma
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @wave_mma_w1(%l: memref<2x32x72xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op 'tiles' must be [TM, TN], both at least 1}}
+  %0 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 0>}
+      : memref<2x32x72xi8, #gpu.address_space<workgroup>>, memref<2x32x72xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w2_count(%l: memref<2x32x72xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op takes 2 accumulators (tiles 1 x 2); got 1}}
+  %0 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 2>}
+      : memref<2x32x72xi8, #gpu.address_space<workgroup>>, memref<2x32x72xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w2_type(%l: memref<2x32x72xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op accumulators must be 'vector<16xf32>' for v_mfma_f32_32x32x64_f8f6f4; got 'vector<4xf32>'}}
+  %0 = lowp.wave_mma #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x72xi8, #gpu.address_space<workgroup>>, memref<2x32x72xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w3(%l: memref<2x32x72xi8>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op operand tiles must be in workgroup memory (#gpu.address_space<workgroup>); got 'memref<2x32x72xi8>'}}
+  %0 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x72xi8>, memref<2x32x72xi8>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w4_swizzled(%l: memref<2x32x64xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op the swizzled layout of 'rhs' is for the 16x16x32 fp8 MFMA only}}
+  %0 = lowp.wave_mma #lowp.mfma<16x16x16, bf16, bf16> %l(rows), %l(swizzled) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x64xi8, #gpu.address_space<workgroup>>, memref<2x32x64xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w4_kmajor(%l: memref<2x32x64xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op the k_major layout of 'lhs' needs an f8f6f4 MFMA (transpose loads)}}
+  %0 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(k_major), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x64xi8, #gpu.address_space<workgroup>>, memref<2x32x64xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w5_missing(%l: memref<2x32x136xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op v_mfma_scale_f32_16x16x128_f8f6f4 needs block scales}}
+  %0 = lowp.wave_mma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f8E4M3FN> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 1 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x136xi8, #gpu.address_space<workgroup>>, memref<2x32x136xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w5_type(%l: memref<2x32x136xi8, #gpu.address_space<workgroup>>, %s: memref<2x2x32xf32, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op block scales must be memref<STAGES x CODES x i8> (E8M0 codes in lane order) for v_mfma_scale_f32_16x16x128_f8f6f4; got 'memref<2x2x32xf32, #gpu.address_space<workgroup>>'}}
+  %0 = lowp.wave_mma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f8E4M3FN> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      scales(%s, %s : memref<2x2x32xf32, #gpu.address_space<workgroup>>, memref<2x2x32xf32, #gpu.address_space<workgroup>>)
+      acc(%c : vector<4xf32>) {k_steps = 1 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x136xi8, #gpu.address_space<workgroup>>, memref<2x32x136xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w5_form(%l: memref<2x32x72xi8, #gpu.address_space<workgroup>>, %s: memref<2x2x32xf32, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op block scales need a scaled MFMA or the 16x16x32 fp8 one (partial sums per 32-K group)}}
+  %0 = lowp.wave_mma #lowp.mfma<16x16x16, bf16, bf16> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      scales(%s, %s : memref<2x2x32xf32, #gpu.address_space<workgroup>>, memref<2x2x32xf32, #gpu.address_space<workgroup>>)
+      acc(%c : vector<4xf32>) {k_steps = 1 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x72xi8, #gpu.address_space<workgroup>>, memref<2x32x72xi8, #gpu.address_space<workgroup>>
+  return
+}

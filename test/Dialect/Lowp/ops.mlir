@@ -260,3 +260,23 @@ func.func @mfma(%a: vector<8xf8E4M3FNUZ>, %b: vector<8xf8E5M2FNUZ>, %c: vector<4
       : vector<32xf4E2M1FN>, vector<32xf8E4M3FN>, vector<16xf32>
   return %0, %1, %2 : vector<4xf32>, vector<16xf32>, vector<16xf32>
 }
+
+// lowp.wave_mma: a wave's MFMAs over a K step of LDS tiles (swizzled fp8
+// rows; a K-major B and E8M0 codes in lane order for the scaled form).
+// CHECK-LABEL: func.func @wave_mma
+// CHECK: %{{.*}}:2 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %arg0(swizzled), %arg0(swizzled) stage %arg3 at(%arg3, %arg3) lane %arg3 k_wave %arg3 acc(%arg4, %arg4 : vector<4xf32>, vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 2>} : memref<2x32x64xi8, #gpu.address_space<workgroup>>, memref<2x32x64xi8, #gpu.address_space<workgroup>>
+// CHECK: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %arg1(rows), %arg1(k_major) stage %arg3 at(%arg3, %arg3) lane %arg3 k_wave %arg3 scales(%arg2, %arg2 : memref<2x64xi8, #gpu.address_space<workgroup>>, memref<2x64xi8, #gpu.address_space<workgroup>>) acc(%arg5 : vector<16xf32>) {k_steps = 2 : i64, k_waves = 2 : i64, tiles = array<i64: 1, 1>}
+func.func @wave_mma(%l: memref<2x32x64xi8, #gpu.address_space<workgroup>>,
+                    %k: memref<2x64x144xi8, #gpu.address_space<workgroup>>,
+                    %s: memref<2x64xi8, #gpu.address_space<workgroup>>,
+                    %i: index, %c: vector<4xf32>, %c32: vector<16xf32>)
+    -> (vector<4xf32>, vector<4xf32>, vector<16xf32>) {
+  %0:2 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(swizzled), %l(swizzled) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c, %c : vector<4xf32>, vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 2>}
+      : memref<2x32x64xi8, #gpu.address_space<workgroup>>, memref<2x32x64xi8, #gpu.address_space<workgroup>>
+  %1 = lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %k(rows), %k(k_major) stage %i at(%i, %i) lane %i k_wave %i
+      scales(%s, %s : memref<2x64xi8, #gpu.address_space<workgroup>>, memref<2x64xi8, #gpu.address_space<workgroup>>)
+      acc(%c32 : vector<16xf32>) {k_steps = 2 : i64, k_waves = 2 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x64x144xi8, #gpu.address_space<workgroup>>, memref<2x64x144xi8, #gpu.address_space<workgroup>>
+  return %0#0, %0#1, %1 : vector<4xf32>, vector<4xf32>, vector<16xf32>
+}

@@ -8,11 +8,12 @@
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Target/Chip.h"
 
-#include "mlir/IR/AffineMap.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/OpImplementation.h"
 
 using namespace mlir;
@@ -484,6 +485,94 @@ LogicalResult MfmaOp::verify() {
              << (i ? "b" : "a") << "_byte' is " << byte << "; it must be "
              << (vec ? "0-3 (a byte of the scale register)"
                      : "0 (one scale, not a register of four)");
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// WaveMmaOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult WaveMmaOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &types) {
+  WaveMmaOp::Adaptor adaptor(operands, attributes, properties, regions);
+  for (Value acc : adaptor.getAcc())
+    types.push_back(acc.getType());
+  return success();
+}
+
+LogicalResult WaveMmaOp::verify() {
+  MfmaAttr kind = getKind();
+  const target::MfmaInstr &mi = kind.getInstr();
+  bool f8f6f4 = mi.operand == target::MfmaOperand::F8F6F4;
+  // (W1) square instruction tiles, at least one tile and K step.
+  if (mi.m != mi.n)
+    return emitOpError("takes square MFMA tiles; ")
+           << kind.getIsaName() << " is " << mi.m << " x " << mi.n;
+  ArrayRef<int64_t> tiles = getTiles();
+  if (tiles.size() != 2 || tiles[0] < 1 || tiles[1] < 1)
+    return emitOpError("'tiles' must be [TM, TN], both at least 1");
+  if (getKSteps() < 1 || getKWaves() < 1)
+    return emitOpError("'k_steps' and 'k_waves' must be at least 1");
+  // (W2) the accumulators: TM x TN of the lane's M * N / 64 registers.
+  auto accType = VectorType::get({static_cast<int64_t>(mi.accRegs())},
+                                 Float32Type::get(getContext()));
+  if (int64_t(getAcc().size()) != tiles[0] * tiles[1])
+    return emitOpError("takes ")
+           << tiles[0] * tiles[1] << " accumulators (tiles " << tiles[0]
+           << " x " << tiles[1] << "); got " << getAcc().size();
+  for (Value acc : getAcc())
+    if (acc.getType() != accType)
+      return emitOpError("accumulators must be ")
+             << accType << " for " << kind.getIsaName() << "; got "
+             << acc.getType();
+  // (W3) the tiles are in workgroup memory.
+  for (Value m : {getLhs(), getRhs()}) {
+    auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(
+        cast<MemRefType>(m.getType()).getMemorySpace());
+    if (!space || space.getValue() != gpu::AddressSpace::Workgroup)
+      return emitOpError("operand tiles must be in workgroup memory "
+                         "(#gpu.address_space<workgroup>); got ")
+             << m.getType();
+  }
+  // (W4) layouts the instruction can read: swizzled rows for the 16x16x32
+  // fp8 form, transpose loads for the f8f6f4 forms.
+  for (auto [name, layout, elem] :
+       {std::make_tuple("lhs", getLhsLayout(), kind.getAType()),
+        std::make_tuple("rhs", getRhsLayout(), kind.getBType())}) {
+    if (layout == LdsLayout::Swizzled &&
+        !(mi.operand == target::MfmaOperand::FP8 && mi.m == 16 && mi.k == 32))
+      return emitOpError("the swizzled layout of '")
+             << name << "' is for the 16x16x32 fp8 MFMA only";
+    if (layout == LdsLayout::KMajor && !f8f6f4)
+      return emitOpError("the k_major layout of '")
+             << name << "' needs an f8f6f4 MFMA (transpose loads)";
+  }
+  // (W5) block scales: both or none; E8M0 codes for the scaled forms, f32
+  // scales per 32-K group for the 16x16x32 fp8 form.
+  Value sa = getLhsScales(), sb = getRhsScales();
+  if (bool(sa) != bool(sb))
+    return emitOpError("takes the block scales of both operands or of none");
+  if (kind.getScaled() && !sa)
+    return emitOpError() << kind.getIsaName() << " needs block scales";
+  if (sa) {
+    bool scaled = kind.getScaled();
+    if (!scaled && !(mi.operand == target::MfmaOperand::FP8 && mi.k == 32))
+      return emitOpError("block scales need a scaled MFMA or the 16x16x32 fp8 "
+                         "one (partial sums per 32-K group)");
+    for (Value v : {sa, sb}) {
+      auto t = cast<MemRefType>(v.getType());
+      bool ok = scaled ? t.getRank() == 2 && t.getElementType().isInteger(8)
+                       : t.getRank() == 3 && t.getElementType().isF32();
+      if (!ok)
+        return emitOpError("block scales must be ")
+               << (scaled ? "memref<STAGES x CODES x i8> (E8M0 codes in lane "
+                            "order)"
+                          : "memref<STAGES x GROUPS x ROWS x f32>")
+               << " for " << kind.getIsaName() << "; got " << t;
+    }
   }
   return success();
 }

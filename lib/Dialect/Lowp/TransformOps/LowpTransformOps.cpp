@@ -14,9 +14,12 @@
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 
@@ -97,6 +100,11 @@ DiagnosedSilenceableFailure transform::FuseIntoEpilogueOp::applyToOne(
 // transform.apply_patterns.lowp.mfma_to_amdgpu
 //===----------------------------------------------------------------------===//
 
+void transform::ApplyDistributeWaveMmaPatternsOp::populatePatterns(
+    RewritePatternSet &patterns) {
+  lowp::populateLowpDistributeWaveMmaPatterns(patterns);
+}
+
 void transform::ApplyMfmaToAMDGPUPatternsOp::populatePatterns(
     RewritePatternSet &patterns) {
   lowp::populateLowpMfmaToAMDGPUPatterns(patterns);
@@ -119,6 +127,9 @@ public:
     declareGeneratedDialect<affine::AffineDialect>();
     declareGeneratedDialect<amdgpu::AMDGPUDialect>();
     declareGeneratedDialect<gpu::GPUDialect>();
+    declareGeneratedDialect<math::MathDialect>();
+    declareGeneratedDialect<memref::MemRefDialect>();
+    declareGeneratedDialect<vector::VectorDialect>();
     declareGeneratedDialect<scf::SCFDialect>();
     declareGeneratedDialect<tensor::TensorDialect>();
     registerTransformOps<

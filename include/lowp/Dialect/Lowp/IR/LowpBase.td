@@ -76,4 +76,13 @@ def Lowp_ScaleModeAttr : EnumAttr<Lowp_Dialect, Lowp_ScaleMode, "scale_mode"> {
   }];
 }
 
+def Lowp_LdsLayout : I32EnumAttr<"LdsLayout",
+    "how a promoted operand tile lies in LDS (lowp.wave_mma)", [
+  I32EnumAttrCase<"Rows", 0, "rows">,
+  I32EnumAttrCase<"Swizzled", 1, "swizzled">,
+  I32EnumAttrCase<"KMajor", 2, "k_major">
+]> {
+  let cppNamespace = "::lowp";
+}
+
 #endif // LOWP_DIALECT_LOWP_IR_LOWPBASE_TD

@@ -272,6 +272,87 @@ def Lowp_MfmaOp : Lowp_Op<"mfma", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// wave_mma: a wave's MFMAs on promoted (LDS) tiles
+//===----------------------------------------------------------------------===//
+
+def Lowp_WaveMmaOp : Lowp_Op<"wave_mma",
+    [AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "one wave's MFMAs over a K step of operand tiles in LDS";
+  let description = [{
+    The input of distribution (stage 4 of code generation, docs/codegen.md):
+    what one wave computes on one K step of A and B tiles that promotion put
+    in LDS, before it is written on lanes. The wave owns `tiles` = [TM, TN]
+    MFMA tiles of C (T x T each, T = the instruction's M = N) whose first
+    rows are `row` of A's tile and `col` of B's (B stored N x K), and
+    `k_steps` = S instructions along K: with `k_waves` = W waves sharing the
+    step, wave `k_wave` takes instructions k_wave S .. + S - 1 of it. `acc`
+    are the TM x TN accumulators (row-major over the tiles; each the lane's
+    M N / 64 f32 registers of a C^T tile: the kernels give B's fragment as
+    the instruction's A, so lane l's registers are row `l % T` of a tile of C
+    and 4 consecutive columns: layoutC transposed); the results are the
+    accumulators after the step. `lane` is the lane (0-63) whose fragments
+    the distributed code reads. `kind` names the instruction in the matmul's
+    view (`#lowp.mfma<...>` with A's and B's element types).
+
+    The tiles (`lhs`, `rhs`: `memref<STAGES x ROWS x BYTES x i8>` in
+    workgroup memory; `stage` selects one) lie as their layouts say:
+    - `rows`: row r's K codes (fp4 / fp6 packed 2 / 4-in-3 a byte, as the
+      instruction reads them) from byte 0, any row pitch;
+    - `swizzled`: 64-byte rows (one 64-code K step of fp8) whose 8-byte
+      chunk c sits at chunk c ^ ((r >> 1) & 3) (conflict-free
+      `ds_read2_b64`; the 16x16x32 fp8 form only);
+    - `k_major`: K rows of M (N) contiguous codes in 16-code chunks, read
+      with transpose loads (`ds_read_b64_tr_b8` / `_b4` / `ds_read_b96_tr_b6`;
+      gfx950's f8f6f4 forms only).
+
+    Block scales (MX), when given:
+    - the scaled forms (`#lowp.mfma<scaled ...>`): `lhs_scales` /
+      `rhs_scales` are `memref<STAGES x CODES x i8>` of E8M0 codes in the
+      order the lanes read them (lowp's promotion writes them so): per wave
+      tile row (column) band of T TM (T TN) rows and lane (l / T, l % T), L =
+      TM S W (TN S W) consecutive codes, of which wave k_wave reads its L / W;
+    - the 16x16x32 fp8 form (gfx942's MX kernels): `memref<STAGES x G x ROWS
+      x f32>`, the decoded scale of each 32-K group g of the step and row;
+      each instruction (one group) gives a partial sum that is scaled by its
+      row's and column's scales and added (exact: powers of two).
+
+    `lowp-distribute-wave-mma` (`lowp::populateLowpDistributeWaveMmaPatterns`)
+    writes it on lanes: LDS reads in the instruction's lane layouts
+    (`lowp/Target/Chip.h`) and `lowp.mfma` ops. `lowp-lower-to-gpu`'s
+    LDS-staged GEMM kernels are built with it (`distribute=false` keeps it).
+
+    ```mlir
+    %r:16 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+        %la(swizzled), %lb(swizzled) stage %s at (%row, %col) lane %lane
+        k_wave %c0 acc(%a0, ..., %a15 : vector<4xf32>, ...)
+        {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 4, 4>}
+        : memref<2x256x64xi8, #gpu.address_space<workgroup>>,
+          memref<2x128x64xi8, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins Lowp_MfmaAttr:$kind,
+                       Arg<MemRefRankOf<[I8], [3]>, "", [MemRead]>:$lhs,
+                       Arg<MemRefRankOf<[I8], [3]>, "", [MemRead]>:$rhs,
+                       Index:$stage, Index:$row, Index:$col, Index:$lane,
+                       Index:$k_wave,
+                       Arg<Optional<MemRefOf<[I8, F32]>>, "", [MemRead]>:$lhs_scales,
+                       Arg<Optional<MemRefOf<[I8, F32]>>, "", [MemRead]>:$rhs_scales,
+                       Variadic<VectorOfRankAndType<[1], [F32]>>:$acc,
+                       Lowp_LdsLayout:$lhs_layout, Lowp_LdsLayout:$rhs_layout,
+                       DenseI64ArrayAttr:$tiles, I64Attr:$k_steps,
+                       I64Attr:$k_waves);
+  let results = (outs Variadic<VectorOfRankAndType<[1], [F32]>>:$results);
+  let assemblyFormat = [{
+    qualified($kind) $lhs `(` $lhs_layout `)` `,` $rhs `(` $rhs_layout `)`
+    `stage` $stage `at` `(` $row `,` $col `)` `lane` $lane `k_wave` $k_wave
+    (`scales` `(` $lhs_scales^ `,` $rhs_scales `:` type($lhs_scales) `,` type($rhs_scales) `)`)?
+    `acc` `(` $acc `:` type($acc) `)` attr-dict `:` type($lhs) `,` type($rhs)
+  }];
+  let hasVerifier = 1;
+}
+
 def Lowp_YieldOp : Lowp_Op<"yield",
     [Pure, Terminator,
      ParentOneOf<["ScaledMatmulOp", "GroupedScaledMatmulOp"]>]> {

@@ -119,6 +119,27 @@ def FuseIntoEpilogueOp : Op<Transform_Dialect, "lowp.fuse_into_epilogue",
   }];
 }
 
+def ApplyDistributeWaveMmaPatternsOp : Op<Transform_Dialect,
+    "apply_patterns.lowp.distribute_wave_mma",
+    [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>]> {
+  let summary = "Distribution of lowp.wave_mma to lanes (stage 4)";
+  let description = [{
+    The patterns of `lowp-distribute-wave-mma`
+    (`lowp::populateLowpDistributeWaveMmaPatterns`) inside a
+    `transform.apply_patterns` region: each `lowp.wave_mma` (a wave's MFMAs
+    over a K step of LDS tiles) becomes the lanes' fragment reads and
+    `lowp.mfma` ops.
+
+    ```mlir
+    transform.apply_patterns to %kernel {
+      transform.apply_patterns.lowp.distribute_wave_mma
+      transform.apply_patterns.lowp.mfma_to_amdgpu
+    } : !transform.any_op
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
 def ApplyMfmaToAMDGPUPatternsOp : Op<Transform_Dialect,
     "apply_patterns.lowp.mfma_to_amdgpu",
     [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>]> {

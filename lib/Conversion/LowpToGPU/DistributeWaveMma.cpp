@@ -1,0 +1,361 @@
+//===- DistributeWaveMma.cpp - lowp.wave_mma -> lanes
+//----------------------===//
+//
+// Stage 4 of code generation (docs/codegen.md): a wave's MFMAs on one K
+// step of LDS tiles, written on lanes -- each lane's fragment reads in the
+// instruction's lane layout (lowp/Target/Chip.h) from the tiles' LDS layout
+// (rows, swizzled rows, K-major tiles through transpose loads), its block
+// scales, and one lowp.mfma per instruction. The GEMM kernels are built with
+// lowp.wave_mma (Fp8Gemm.cpp); embedders call the populate function on
+// their own.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelBuilder.h"
+#include "lowp/Conversion/Passes.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Target/Chip.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace lowp {
+#define GEN_PASS_DEF_LOWPDISTRIBUTEWAVEMMA
+#include "lowp/Conversion/Passes.h.inc"
+} // namespace lowp
+
+using namespace mlir;
+using namespace lowp;
+using namespace lowp::kernel;
+
+namespace {
+/// One lowp.wave_mma written on lanes.
+class WaveMmaLanes {
+public:
+  WaveMmaLanes(ImplicitLocOpBuilder &b, WaveMmaOp op)
+      : b(b), k{b}, op(op), ctx(b.getContext()), mi(op.getKind().getInstr()),
+        i8(b.getI8Type()) {
+    T = mi.m;
+    KM = mi.k;
+    S = op.getKSteps();
+    W = op.getKWaves();
+    tm = op.getTiles()[0];
+    tn = op.getTiles()[1];
+    acc.assign(op.getAcc().begin(), op.getAcc().end());
+    placeLanes();
+  }
+
+  SmallVector<Value> build() {
+    if (mi.operand == target::MfmaOperand::F8F6F4)
+      f8f6f4();
+    else
+      classic();
+    return acc;
+  }
+
+private:
+  ImplicitLocOpBuilder &b;
+  KB k;
+  WaveMmaOp op;
+  MLIRContext *ctx;
+  const target::MfmaInstr &mi;
+  Type i8;
+  int64_t T, KM, S, W, tm, tn;
+  SmallVector<Value> acc;
+  // The lane's place in its MFMA tiles (depends on the lane alone: built
+  // next to the lane's definition, once for every K step).
+  Value l16, lq, lT, lg, blockRow, swizzledQuarter;
+
+  void placeLanes() {
+    OpBuilder::InsertionGuard guard(b);
+    Value lane = op.getLane();
+    if (Operation *def = lane.getDefiningOp())
+      b.setInsertionPointAfter(def);
+    else
+      b.setInsertionPointToStart(cast<BlockArgument>(lane).getOwner());
+    l16 = k.rem(lane, 16);
+    lq = k.div(lane, 16);
+    lT = k.rem(lane, T);
+    lg = k.div(lane, T);
+    // The first tile row of the lane's 16-lane block: lT - l % 16.
+    blockRow = T == 32 ? k.mul(k.rem(lq, 2), 16) : k.idx(0);
+    // Swizzled rows: the lane's chunk lq of a 32-K quarter sits at lq ^
+    // key (its rows are l16 + multiples of 16: the key is l16's).
+    bool swizzled = op.getLhsLayout() == LdsLayout::Swizzled ||
+                    op.getRhsLayout() == LdsLayout::Swizzled;
+    swizzledQuarter =
+        swizzled ? arith::XOrIOp::create(b, lq, k.rem(k.div(l16, 2), 4)) : lq;
+  }
+
+  /// x + kk * unit for the wave's instruction kk of the step: with waves
+  /// along K, wave k_wave's start at instruction k_wave * S.
+  Value addK(Value x, int64_t kk, int64_t unit) {
+    Value v = k.add(x, kk * unit);
+    return W > 1 ? k.add(v, k.mul(op.getKWave(), S * unit)) : v;
+  }
+
+  /// gfx950's f8f6f4 MFMAs (scaled with MX block scales).
+  void f8f6f4();
+  SmallVector<Value> laneScales(Value lsc, Value base, int64_t tiles);
+  SmallVector<Value> f8f6f4Fragments(Value lds, Value base, int64_t count,
+                                     Type t, bool kMajor, Value klo, Value khi,
+                                     Value g);
+  /// The 16x16 fp8 / bf16 / f16 MFMAs (MX on gfx942: per-32-K partial
+  /// sums times the staged scales).
+  void classic();
+  void scalePartialSums(SmallVector<Value> &as, SmallVector<Value> &bs,
+                        int64_t kk);
+};
+} // namespace
+
+/// The lane's scale codes of a stage as 32-bit registers, the code of tile
+/// i of K step kk in byte (t kk + i) % 4 of register (t kk + i) / 4; with
+/// fewer than four codes the other bytes are 2^0 (never a constant all-zero
+/// register, which LLVM folds into the unscaled instruction). With waves
+/// along K, wave k_wave's codes are the k_wave-th L / W of them.
+SmallVector<Value> WaveMmaLanes::laneScales(Value lsc, Value base,
+                                            int64_t tiles) {
+  int64_t G = 64 / T, L = tiles * S * W, Lw = L / W,
+          n = std::min<int64_t>(Lw, 4);
+  Value ones = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(VectorType::get({4}, i8),
+                                b.getI8IntegerAttr(127)));
+  auto e8m0 = VectorType::get({4}, Float8E8M0FNUType::get(ctx));
+  Value stage = op.getStage();
+  Value at = k.mul(
+      k.add(k.mul(k.add(k.mul(k.div(base, T * tiles), G), lg), T), lT), L);
+  if (W > 1)
+    at = k.add(at, k.mul(op.getKWave(), Lw));
+  SmallVector<Value> words;
+  for (int64_t w = 0; w < Lw; w += 4) {
+    Value codes = vector::LoadOp::create(
+        b, VectorType::get({n}, i8), lsc, ValueRange{stage, k.add(at, w)},
+        /*nontemporal=*/false, llvm::MaybeAlign(n));
+    if (n < 4) {
+      SmallVector<int64_t> pad;
+      for (int64_t e = 0; e < 4; ++e)
+        pad.push_back(e < n ? e : n + e);
+      codes = vector::ShuffleOp::create(b, codes, ones, pad);
+    }
+    words.push_back(vector::BitCastOp::create(b, e8m0, codes));
+  }
+  return words;
+}
+
+/// The lane's fragments of `count` T-row tiles from row `base` on: FP8 K
+/// bytes klo .. + 15 and khi .. + 15; fp4 / fp6 (packed) the lane's 32
+/// contiguous K codes of 32-block g, 4 / 6 bytes per 8 codes.
+SmallVector<Value> WaveMmaLanes::f8f6f4Fragments(Value lds, Value base,
+                                                 int64_t count, Type t,
+                                                 bool kMajor, Value klo,
+                                                 Value khi, Value g) {
+  int64_t bits = t.getIntOrFloatBitWidth();
+  Value stage = op.getStage();
+  auto v16 = VectorType::get({16}, i8);
+  SmallVector<Value> fs;
+  for (int64_t i = 0; i < count; ++i) {
+    Value row = k.add(base, k.add(lT, i * T));
+    Value v;
+    if (kMajor) {
+      // Transpose reads (ds_read_b64_tr_b8 / _b4): lane s of a 16-lane
+      // block points at K row k0 + s / 2 (fp8; code 8 (s & 1) of the
+      // block's 16 rows) or k0 + s (fp4) and gets its own row's 8 / 16
+      // codes from K row k0 on. FP8: 4 reads (K klo, klo + 8, khi, khi +
+      // 8); fp4: 2 (32 g, 32 g + 16).
+      Value first = k.add(k.add(base, i * T), blockRow);
+      SmallVector<Value> words;
+      for (int64_t p = 0; p < (bits == 8 ? 4 : 2); ++p) {
+        Value kr, col;
+        VectorType rt;
+        if (bits == 8) {
+          kr = k.add(k.add(p < 2 ? klo : khi, 8 * (p % 2)), k.div(l16, 2));
+          col = k.add(first, k.mul(k.rem(l16, 2), 8));
+          rt = VectorType::get({8}, i8);
+        } else {
+          // fp4 / fp6: lane s reads K row 32 g + 16 p + s, the block's 16
+          // codes (fp4 8 bytes; fp6 12 in a 16-byte slot:
+          // ds_read_b96_tr_b6).
+          kr = k.add(k.add(k.mul(g, 32), 16 * p), l16);
+          col = bits == 4 ? k.div(first, 2) : first;
+          rt = VectorType::get({16}, b.getIntegerType(bits));
+        }
+        Value tr = amdgpu::TransposeLoadOp::create(b, rt, lds,
+                                                   ValueRange{stage, kr, col});
+        words.push_back(vector::BitCastOp::create(
+            b, VectorType::get({bits == 6 ? 3 : 2}, b.getI32Type()), tr));
+      }
+      v = concat(b, words[0], words[1]);
+      if (bits == 8)
+        v = concat(b, v, concat(b, words[2], words[3]));
+    } else if (bits != 8) {
+      int64_t laneBytes = 4 * bits;
+      Value at = k.mul(g, laneBytes);
+      v = vector::LoadOp::create(b, VectorType::get({laneBytes}, i8), lds,
+                                 ValueRange{stage, row, at});
+    } else {
+      Value lo =
+          vector::LoadOp::create(b, v16, lds, ValueRange{stage, row, klo});
+      Value hi =
+          vector::LoadOp::create(b, v16, lds, ValueRange{stage, row, khi});
+      v = concat(b, lo, hi);
+    }
+    fs.push_back(vector::BitCastOp::create(b, VectorType::get({32}, t), v));
+  }
+  return fs;
+}
+
+void WaveMmaLanes::f8f6f4() {
+  // v_mfma_scale_f32_16x16x128_f8f6f4 (T = 16) or 32x32x64 (T = 32), K =
+  // KM: with FP8 operands lane l reads row l % T, K bytes 16 (l / T) .. +
+  // 15 (registers 0-3) and KM / 2 more (registers 4-7); FP4 / FP6: K 32
+  // (l / T) .. + 31; its scale is row l % T's of 32-K block l / T.
+  int64_t G = 64 / T;
+  lowp::MfmaAttr kind = op.getKind();
+  bool mx = kind.getScaled();
+  SmallVector<Value> scA, scB;
+  if (mx) {
+    scA = laneScales(op.getLhsScales(), op.getRow(), tm);
+    scB = laneScales(op.getRhsScales(), op.getCol(), tn);
+  }
+  for (int64_t kk = 0; kk < S; ++kk) {
+    Value klo = addK(k.mul(lg, 16), kk, KM);
+    Value khi = k.add(klo, KM / 2);
+    // The lane's 32-block in the K step.
+    Value g = addK(lg, kk, G);
+    SmallVector<Value> as =
+        f8f6f4Fragments(op.getLhs(), op.getRow(), tm, kind.getAType(),
+                        op.getLhsLayout() == LdsLayout::KMajor, klo, khi, g);
+    SmallVector<Value> bs =
+        f8f6f4Fragments(op.getRhs(), op.getCol(), tn, kind.getBType(),
+                        op.getRhsLayout() == LdsLayout::KMajor, klo, khi, g);
+    // B as the MFMA's A operand (C^T tiles). Without block scales, the
+    // unscaled instruction (scales in the kernel's epilogue).
+    for (int64_t i = 0; i < tm; ++i)
+      for (int64_t j = 0; j < tn; ++j) {
+        Value &c = acc[i * tn + j];
+        if (!mx) {
+          c = mfma(b, T, T, KM, bs[j], as[i], c);
+          continue;
+        }
+        int64_t ia = tm * kk + i, jb = tn * kk + j;
+        c = mfma(b, T, T, KM, bs[j], as[i], c, {scB[jb / 4], scA[ia / 4]},
+                 jb % 4, ia % 4);
+      }
+  }
+}
+
+void WaveMmaLanes::classic() {
+  // Each MFMA reads 32 K bytes of a row (8 per lane): 32 fp8 codes, or 16
+  // bf16 / f16 values; gfx950's double-rate bf16 / f16 MFMA 64 bytes (32
+  // values, 16 per lane).
+  lowp::MfmaAttr kind = op.getKind();
+  int64_t laneBytes =
+      mi.elemsPerLane * kind.getAType().getIntOrFloatBitWidth() / 8;
+  auto laneType = VectorType::get({laneBytes}, i8);
+  Value stage = op.getStage();
+  for (int64_t kk = 0; kk < S; ++kk) {
+    // The lane's K bytes of `count` 16-row tiles from `base` on.
+    auto fragments = [&](Value lds, Value base, int64_t count, Type t,
+                         LdsLayout layout) {
+      Value quarter = layout == LdsLayout::Swizzled ? swizzledQuarter : lq;
+      Value kcol = addK(k.mul(quarter, laneBytes), kk, 4 * laneBytes);
+      SmallVector<Value> fs;
+      for (int64_t i = 0; i < count; ++i) {
+        Value row = k.add(k.add(base, l16), i * 16);
+        Value v = vector::LoadOp::create(b, laneType, lds,
+                                         ValueRange{stage, row, kcol});
+        fs.push_back(vector::BitCastOp::create(
+            b, VectorType::get({laneBytes * 8 / t.getIntOrFloatBitWidth()}, t),
+            v));
+      }
+      return fs;
+    };
+    SmallVector<Value> as = fragments(op.getLhs(), op.getRow(), tm,
+                                      kind.getAType(), op.getLhsLayout());
+    SmallVector<Value> bs = fragments(op.getRhs(), op.getCol(), tn,
+                                      kind.getBType(), op.getRhsLayout());
+    // B as the MFMA's A operand: the tile computed is C^T, so a lane's
+    // four accumulator registers are four consecutive columns of one row
+    // of C (one vector store in the epilogue).
+    if (!op.getLhsScales()) {
+      for (int64_t i = 0; i < tm; ++i)
+        for (int64_t j = 0; j < tn; ++j)
+          acc[i * tn + j] = mfma(b, 16, 16, KM, bs[j], as[i], acc[i * tn + j]);
+      continue;
+    }
+    scalePartialSums(as, bs, kk);
+  }
+}
+
+/// Block-scaled: each MFMA is one whole K group (32); its partial sum
+/// times sa[row] * sb[col] (exact: powers of two) is added.
+void WaveMmaLanes::scalePartialSums(SmallVector<Value> &as,
+                                    SmallVector<Value> &bs, int64_t kk) {
+  Value stage = op.getStage();
+  auto v4 = VectorType::get({4}, b.getF32Type());
+  Value zacc = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(v4, b.getF32FloatAttr(0.0f)));
+  Value g = addK(k.idx(0), kk, 1);
+  SmallVector<Value> sas, sbs;
+  for (int64_t i = 0; i < tm; ++i) {
+    Value row = k.add(k.add(op.getRow(), l16), i * 16);
+    sas.push_back(vector::BroadcastOp::create(
+        b, v4,
+        memref::LoadOp::create(b, op.getLhsScales(),
+                               ValueRange{stage, g, row})));
+  }
+  for (int64_t j = 0; j < tn; ++j) {
+    Value col = k.add(k.add(op.getCol(), k.mul(lq, 4)), j * 16);
+    sbs.push_back(vector::LoadOp::create(b, v4, op.getRhsScales(),
+                                         ValueRange{stage, g, col}));
+  }
+  // Software-pipelined by rows of tiles: row i's MFMAs are issued before
+  // row i-1's partial sums are scaled, and scheduling barriers keep the
+  // backend from hoisting every MFMA (which would keep 16 partial sums live
+  // and spill).
+  SmallVector<Value> parts(tn);
+  for (int64_t i = 0; i <= tm; ++i) {
+    SmallVector<Value> next(tn);
+    for (int64_t j = 0; i < tm && j < tn; ++j)
+      next[j] = mfma(b, 16, 16, 32, bs[j], as[i], zacc);
+    for (int64_t j = 0; i > 0 && j < tn; ++j) {
+      // (P * sa) * sb + acc: no product of the scales to keep live.
+      Value ps = arith::MulFOp::create(b, parts[j], sas[i - 1]);
+      acc[(i - 1) * tn + j] =
+          math::FmaOp::create(b, ps, sbs[j], acc[(i - 1) * tn + j]);
+    }
+    parts = next;
+    amdgpu::SchedBarrierOp::create(
+        b, amdgpu::sched_barrier_opt_enumAttr::get(
+               ctx, amdgpu::sched_barrier_opt_enum::none));
+  }
+}
+
+namespace {
+struct DistributeWaveMma : OpRewritePattern<WaveMmaOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(WaveMmaOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    rewriter.replaceOp(op, WaveMmaLanes(b, op).build());
+    return success();
+  }
+};
+
+struct DistributeWaveMmaPass
+    : lowp::impl::LowpDistributeWaveMmaBase<DistributeWaveMmaPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    lowp::populateLowpDistributeWaveMmaPatterns(patterns);
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+} // namespace
+
+void lowp::populateLowpDistributeWaveMmaPatterns(RewritePatternSet &patterns) {
+  patterns.add<DistributeWaveMma>(patterns.getContext());
+}
