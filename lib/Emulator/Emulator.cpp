@@ -482,6 +482,16 @@ void Wave::exec(Operation *op, Mask mask) {
   if (execArith(op, mask) || execVector(op, mask) || execMemory(op, mask) ||
       execGPU(op, mask) || execAMDGPU(op, mask) || execIntrinsic(op, mask))
     return;
+  // lowp's device ops before their rewrite: say which pass rewrites them.
+  StringRef name = op->getName().getStringRef();
+  if (name == "lowp.wave_mma" || name == "lowp.mfma")
+    fault(op, -1,
+          "the emulator runs kernels after lowp's rewrites: run " +
+              std::string(name == "lowp.wave_mma"
+                              ? "--lowp-distribute-wave-mma "
+                                "--lowp-mfma-to-amdgpu"
+                              : "--lowp-mfma-to-amdgpu") +
+              " (lowp-opt) first");
   fault(op, -1, "the emulator does not model this operation");
 }
 

@@ -1,0 +1,121 @@
+// The MXFP8 GEMM of mxfp8_gemm_gfx950.mlir as an embedder writes it with
+// lowp's stages: its own workgroup tiles and promotion (A's and B's 64 x 64
+// tiles and their E8M0 scales staged in LDS, in the layout lowp.wave_mma
+// documents), and lowp's distribution for the MFMAs: one lowp.wave_mma per
+// wave and K step, written on lanes by lowp-distribute-wave-mma and
+// rewritten by lowp-mfma-to-amdgpu. C[M x N] = A[M x K] * B[N x K]^T, E8M0
+// scales per 32 along K; 256 threads (4 waves, each a 32 x 32 tile of C);
+// K a multiple of 64; grid (ceil(N/64), ceil(M/64)).
+#lds = #gpu.address_space<workgroup>
+gpu.module @gemm {
+  gpu.func @mxfp8_gemm(%A: memref<?x?xf8E4M3FN>, %As: memref<?x?xf8E8M0FNU>,
+                       %B: memref<?x?xf8E4M3FN>, %Bs: memref<?x?xf8E8M0FNU>,
+                       %C: memref<?x?xf32>)
+      workgroup(%la: memref<1x64x64xi8, #lds>, %lb: memref<1x64x64xi8, #lds>,
+                %lsa: memref<1x128xi8, #lds>, %lsb: memref<1x128xi8, #lds>)
+      kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %M = memref.dim %A, %c0 : memref<?x?xf8E4M3FN>
+    %K = memref.dim %A, %c1 : memref<?x?xf8E4M3FN>
+    %N = memref.dim %B, %c0 : memref<?x?xf8E4M3FN>
+    %Ab = amdgpu.fat_raw_buffer_cast %A : memref<?x?xf8E4M3FN> to memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>
+    %Bb = amdgpu.fat_raw_buffer_cast %B : memref<?x?xf8E4M3FN> to memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>
+    %Asb = amdgpu.fat_raw_buffer_cast %As : memref<?x?xf8E8M0FNU> to memref<?x?xf8E8M0FNU, #amdgpu.address_space<fat_raw_buffer>>
+    %Bsb = amdgpu.fat_raw_buffer_cast %Bs : memref<?x?xf8E8M0FNU> to memref<?x?xf8E8M0FNU, #amdgpu.address_space<fat_raw_buffer>>
+
+    %tid = gpu.thread_id x
+    %bx = gpu.block_id x
+    %by = gpu.block_id y
+    %m0 = arith.muli %by, %c64 : index
+    %n0 = arith.muli %bx, %c64 : index
+    %wave = arith.divui %tid, %c64 : index
+    %lane = arith.remui %tid, %c64 : index
+    %wmi = arith.divui %wave, %c2 : index
+    %wni = arith.remui %wave, %c2 : index
+    %wm = arith.muli %wmi, %c32 : index
+    %wn = arith.muli %wni, %c32 : index
+    // Staging the codes: thread t copies 16 bytes of row t / 4, chunk t % 4,
+    // of A's tile and of B's.
+    %srow = arith.divui %tid, %c4 : index
+    %sq = arith.remui %tid, %c4 : index
+    %scol = arith.muli %sq, %c16 : index
+    %garow = arith.addi %m0, %srow : index
+    %gbrow = arith.addi %n0, %srow : index
+    // Staging the scales in lane order (lowp.wave_mma, scaled forms: per
+    // 32-row band, 32-K block g and row r % 32, TM * S * W = 1 code): thread
+    // t < 128 stores A's code t, thread t >= 128 B's code t - 128, of band
+    // t / 64, block (t / 32) % 2, row (t / 64) * 32 + t % 32.
+    %forB = arith.cmpi uge, %tid, %c128 : index
+    %st = arith.remui %tid, %c128 : index
+    %sband = arith.divui %st, %c64 : index
+    %sg0 = arith.divui %st, %c32 : index
+    %sg = arith.remui %sg0, %c2 : index
+    %sr = arith.remui %st, %c32 : index
+    %sbase = arith.muli %sband, %c32 : index
+    %srow2 = arith.addi %sbase, %sr : index
+
+    %zacc = arith.constant dense<0.0> : vector<16xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zacc) -> (vector<16xf32>) {
+      %gcol = arith.addi %k0, %scol : index
+      %ca = vector.load %Ab[%garow, %gcol] : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>, vector<16xf8E4M3FN>
+      %cai = vector.bitcast %ca : vector<16xf8E4M3FN> to vector<16xi8>
+      vector.store %cai, %la[%c0, %srow, %scol] : memref<1x64x64xi8, #lds>, vector<16xi8>
+      %cb = vector.load %Bb[%gbrow, %gcol] : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>, vector<16xf8E4M3FN>
+      %cbi = vector.bitcast %cb : vector<16xf8E4M3FN> to vector<16xi8>
+      vector.store %cbi, %lb[%c0, %srow, %scol] : memref<1x64x64xi8, #lds>, vector<16xi8>
+      %kb0 = arith.divui %k0, %c32 : index
+      %kb = arith.addi %kb0, %sg : index
+      scf.if %forB {
+        %r = arith.addi %n0, %srow2 : index
+        %s = memref.load %Bsb[%r, %kb] : memref<?x?xf8E8M0FNU, #amdgpu.address_space<fat_raw_buffer>>
+        %si = arith.bitcast %s : f8E8M0FNU to i8
+        memref.store %si, %lsb[%c0, %st] : memref<1x128xi8, #lds>
+      } else {
+        %r = arith.addi %m0, %srow2 : index
+        %s = memref.load %Asb[%r, %kb] : memref<?x?xf8E8M0FNU, #amdgpu.address_space<fat_raw_buffer>>
+        %si = arith.bitcast %s : f8E8M0FNU to i8
+        memref.store %si, %lsa[%c0, %st] : memref<1x128xi8, #lds>
+      }
+      gpu.barrier
+      %acc_out = lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN> %la(rows), %lb(rows)
+          stage %c0 at(%wm, %wn) lane %lane k_wave %c0
+          scales(%lsa, %lsb : memref<1x128xi8, #lds>, memref<1x128xi8, #lds>)
+          acc(%acc_in : vector<16xf32>) {k_steps = 1 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+          : memref<1x64x64xi8, #lds>, memref<1x64x64xi8, #lds>
+      gpu.barrier
+      scf.yield %acc_out : vector<16xf32>
+    }
+    // The accumulator is a C^T tile: register v of lane l is row l % 32 of
+    // the wave's tile of C, column 8 (v / 4) + 4 (l / 32) + v % 4.
+    %li = arith.remui %lane, %c32 : index
+    %lg = arith.divui %lane, %c32 : index
+    %lg4 = arith.muli %lg, %c4 : index
+    %row0 = arith.addi %m0, %wm : index
+    %row = arith.addi %row0, %li : index
+    %col0 = arith.addi %n0, %wn : index
+    %rin = arith.cmpi ult, %row, %M : index
+    scf.for %v = %c0 to %c16 step %c1 {
+      %val = vector.extract %acc[%v] : f32 from vector<16xf32>
+      %vq = arith.divui %v, %c4 : index
+      %vr = arith.remui %v, %c4 : index
+      %c8q = arith.muli %vq, %c8 : index
+      %cc0 = arith.addi %c8q, %lg4 : index
+      %cc1 = arith.addi %cc0, %vr : index
+      %col = arith.addi %col0, %cc1 : index
+      %cin = arith.cmpi ult, %col, %N : index
+      %in = arith.andi %rin, %cin : i1
+      scf.if %in {
+        memref.store %val, %C[%row, %col] : memref<?x?xf32>
+      }
+    }
+    gpu.return
+  }
+}
