@@ -37,6 +37,12 @@ enum class CodeMap { None, OcpE4M3, OcpE5M2, E2M3, E3M2, E2M1 };
 /// log2 of the factor a code map into the fp8 type `to` divides values by.
 int codeMapLog2(CodeMap m, mlir::Type to);
 
+/// The OCP -> FNUZ fp8 bridge (OcpE4M3 / OcpE5M2) of one code, as the
+/// kernels compute it four bytes at a time: NaN (E5M2: NaN and Inf) ->
+/// 0x80, -0 -> 0, any other code unchanged (the FNUZ value is half the
+/// OCP one).
+uint8_t bridgeCode(uint8_t code, CodeMap map);
+
 /// The K-block scale a dequantizing GEMM folds into an operand's values.
 enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
 
@@ -66,6 +72,11 @@ struct Fp8GemmConfig {
   target::Chip chip = target::Chip::GFX942;
   mlir::Type mfmaTypeA, mfmaTypeB; // fp8 types the MFMA reads
   CodeMap mapA = CodeMap::None, mapB = CodeMap::None;
+  // The OCP fp8 codes of A (B) come bridged to FNUZ already (a code map
+  // kernel ran once over the operand, or its constant codes were bridged
+  // at compile time): the kernel reads them as they are; mapA keeps their
+  // factor.
+  bool premappedA = false, premappedB = false;
   bool rowScaleA = false, colScaleB = false; // kGroup 0: else one scale
   int64_t kGroup = 0; // 0, 32 (E8M0 block scales) or 128 (f32 blockwise)
   // Blockwise: B's scales per row of B (1 x 128 blocks, N x K/128) instead
@@ -358,6 +369,14 @@ mlir::gpu::GPUFuncOp getOrBuildKernel(
     llvm::StringRef name,
     llvm::function_ref<mlir::gpu::GPUFuncOp(mlir::ImplicitLocOpBuilder &)>
         build);
+
+/// The kernel that bridges a matrix of OCP fp8 codes (i8, columns a
+/// multiple of 16) to FNUZ (`map` OcpE4M3 or OcpE5M2) into another: 256
+/// threads, 16 codes each; grid ceildiv(rows * cols / 16, 256).
+mlir::gpu::GPUFuncOp getOrCreateCodeMapKernel(mlir::OpBuilder &b,
+                                              mlir::Location loc,
+                                              mlir::gpu::GPUModuleOp module,
+                                              CodeMap map);
 
 mlir::gpu::GPUFuncOp getOrCreateSplitKReduceKernel(
     mlir::OpBuilder &b, mlir::Location loc, mlir::gpu::GPUModuleOp module,

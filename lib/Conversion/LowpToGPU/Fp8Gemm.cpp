@@ -187,6 +187,9 @@ std::string Fp8GemmConfig::name() const {
     s += "_m32";
   if (kMajorA || kMajorB)
     s += std::string("_kmajor_") + (kMajorA ? "a" : "") + (kMajorB ? "b" : "");
+  if (premappedA || premappedB)
+    s += std::string("_fnuz_") + (premappedA ? "a" : "") +
+         (premappedB ? "b" : "");
   if (directB())
     s += "_direct";
   else if (wideChunks(true) || wideChunks(false))
@@ -555,6 +558,48 @@ void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
   }
 }
 } // namespace
+
+uint8_t lowp::bridgeCode(uint8_t code, CodeMap map) {
+  uint8_t mag = code & 0x7F;
+  if (mag >= (map == CodeMap::OcpE4M3 ? 0x7F : 0x7C))
+    return 0x80;
+  return mag == 0 ? 0 : code;
+}
+
+gpu::GPUFuncOp lowp::getOrCreateCodeMapKernel(OpBuilder &builder, Location loc,
+                                              gpu::GPUModuleOp module,
+                                              CodeMap map) {
+  std::string name = map == CodeMap::OcpE4M3 ? "bridge_f8E4M3FN_to_fnuz"
+                                             : "bridge_f8E5M2_to_fnuz";
+  return getOrBuildKernel(
+      builder, loc, module, name, [&](ImplicitLocOpBuilder &b) {
+        int64_t dyn = ShapedType::kDynamic;
+        auto mat = MemRefType::get({dyn, dyn}, b.getI8Type());
+        gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {}, 256);
+        KB k{b};
+        Value in = func.getArgument(0), out = func.getArgument(1);
+        Value R = memref::DimOp::create(b, in, 0),
+              C = memref::DimOp::create(b, in, 1);
+        // Chunk q of 16 codes: row q / (C / 16), column 16 (q % (C / 16)).
+        Value perRow = k.div(C, 16);
+        Value q =
+            k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 256),
+                  gpu::ThreadIdOp::create(b, gpu::Dimension::x));
+        Value row = k.div(q, perRow), col = k.mul(k.rem(q, perRow), 16);
+        Value inside =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, R);
+        auto ifOp = scf::IfOp::create(b, inside, /*withElseRegion=*/false);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        auto v16 = VectorType::get({16}, b.getI8Type());
+        Value v = vector::LoadOp::create(b, v16, fatRawBuffer(b, in),
+                                         ValueRange{row, col});
+        vector::StoreOp::create(b, bridgeCodes(b, v, map), fatRawBuffer(b, out),
+                                ValueRange{row, col});
+        b.setInsertionPointAfter(ifOp);
+        gpu::ReturnOp::create(b);
+        return func;
+      });
+}
 
 /// Bytes 0..n-1 of `lo` and `hi` (vector<n x i8>) interleaved: lo[0],
 /// hi[0], lo[1], ...
@@ -1160,7 +1205,7 @@ private:
   void makeOperands() {
     opA = Operand{Ab,
                   XAb,
-                  cfg.mapA,
+                  cfg.premappedA ? CodeMap::None : cfg.mapA,
                   cfg.mfmaTypeA,
                   cfg.plainA,
                   cfg.blockScaleA,
@@ -1186,10 +1231,11 @@ private:
       nBCodes0 = n0;
       NBCodes = N;
     }
-    opB = Operand{bCodes,        XBb,          cfg.mapB,
-                  cfg.mfmaTypeB, cfg.plainB,   cfg.blockScaleB,
-                  cfg.kBlockB,   cfg.ldsBitsB, cfg.packedB(),
-                  cfg.kMajorB,   kOffB,        sOffB};
+    opB = Operand{
+        bCodes,        XBb,          cfg.premappedB ? CodeMap::None : cfg.mapB,
+        cfg.mfmaTypeB, cfg.plainB,   cfg.blockScaleB,
+        cfg.kBlockB,   cfg.ldsBitsB, cfg.packedB(),
+        cfg.kMajorB,   kOffB,        sOffB};
     if (bCodes != Bb)
       opB.scaleRowOff = gN;
     opA.wide = cfg.wideChunks(true);
