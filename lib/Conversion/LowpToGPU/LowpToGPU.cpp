@@ -2666,24 +2666,43 @@ struct MatmulPlans {
   std::vector<SmallMVariant> variants;
 };
 
-/// gfx942's kernels bridge OCP fp8 codes to FNUZ on the way into LDS, a
-/// dozen VALU instructions per 4 codes, in every workgroup that loads them:
-/// A's codes ceildiv(N, BN) times, B's ceildiv(M, BM) times. In the MX
-/// kernels (VALU-bound: every 32-K partial sum is scaled) an operand loaded
-/// by 8 workgroups or more is bridged once instead, by a code map kernel
-/// before the GEMM (a read and a write of its codes; none for constant
-/// codes, bridged at compile time), for the main plan and its variants
-/// alike (they share the operands). Not a direct main plan (decode: each
-/// code read once), nor the FP8 kernels with f32 scales, whose MFMAs hide
-/// the bridge (OCP FP8 4096^3: 105.6 -> 118.5 us with it). B only for a
-/// static M, not grouped. Timing model, MXFP8 4096^3: 247.8 -> 220.6 us.
+/// Whether `v` is a scaled value assembled from constant codes (folded
+/// weights).
+static bool hasConstantCodes(Value v) {
+  auto assemble = v.getDefiningOp<AssembleOp>();
+  return assemble &&
+         cast<RankedTensorType>(assemble.getCodes().getType())
+             .hasStaticShape() &&
+         matchPattern(assemble.getCodes(), m_Constant());
+}
+
+/// gfx942's kernels bridge OCP fp8 codes to FNUZ (a dozen VALU instructions
+/// per 4 codes) in every workgroup that loads them: A's codes
+/// ceildiv(N, BN) times, B's ceildiv(M, BM) times, and the bridge waits on
+/// the loads before the MFMAs. An operand is bridged once instead, before
+/// the GEMM (Fp8GemmConfig::premappedA/B), by a code map kernel (a read and
+/// a write of its codes) or, for constant codes (folded weights), at
+/// compile time for free:
+/// - constant codes: always (not a grouped B, whose collapse is no
+///   constant);
+/// - the MX kernels (VALU-bound: every 32-K partial sum is scaled): an
+///   operand loaded by 8 workgroups or more; B only for a static M, not
+///   grouped;
+/// - the FP8 kernels with f32 scales: A, loaded by 8 workgroups or more, at
+///   a static M of 64 or more (its bytes are few beside B's; below that the
+///   launch costs more than it saves).
+/// Not the dequantizing kernels (their map is a factor of the decoded
+/// values) nor blockwise FP8 (unmeasured). The dynamic-M variants take the
+/// main plan's choice (they share the bridged operands). Timing model
+/// (docs/codegen.md, "The OCP bridge"): MXFP8 4096^3 247.8 -> 220.6 us,
+/// M = 16 8192^2 124.2 -> 36.9; OCP FP8 M = 256 8192^2 122.5 -> 68.2.
 static void choosePremaps(Operation *op, MatmulPlans &plans) {
   Fp8GemmConfig &c = plans.main.fp8;
   auto ocp8 = [](CodeMap m) {
     return m == CodeMap::OcpE4M3 || m == CodeMap::OcpE5M2;
   };
-  if (c.kGroup != 32 || c.f8f6f4 || c.dequant || c.directB() ||
-      (!ocp8(c.mapA) && !ocp8(c.mapB)))
+  bool mx = c.kGroup == 32 && !c.f8f6f4, f32Scales = c.kGroup == 0;
+  if (c.dequant || !(mx || f32Scales) || (!ocp8(c.mapA) && !ocp8(c.mapB)))
     return;
   bool grouped = isa<GroupedScaledMatmulOp>(op);
   ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
@@ -2695,8 +2714,14 @@ static void choosePremaps(Operation *op, MatmulPlans &plans) {
   auto reuse = [](int64_t n, int64_t tile) {
     return ShapedType::isDynamic(n) ? 0 : (n + tile - 1) / tile;
   };
-  c.premappedA = ocp8(c.mapA) && reuse(N, c.bn) >= 8;
-  c.premappedB = ocp8(c.mapB) && !grouped && reuse(M, c.bm) >= 8;
+  bool staticM = !ShapedType::isDynamic(M);
+  c.premappedA =
+      ocp8(c.mapA) &&
+      (hasConstantCodes(op->getOperand(0)) ||
+       (reuse(N, c.bn) >= 8 && (mx ? !c.directB() : staticM && M >= 64)));
+  c.premappedB = ocp8(c.mapB) && !grouped &&
+                 (hasConstantCodes(op->getOperand(1)) ||
+                  (mx && !c.directB() && reuse(M, c.bm) >= 8));
   for (SmallMVariant &v : plans.variants) {
     v.strategy.fp8.premappedA = c.premappedA;
     v.strategy.fp8.premappedB = c.premappedB;
