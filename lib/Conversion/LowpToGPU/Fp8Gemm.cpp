@@ -383,11 +383,6 @@ struct Words {
 ///   mag != 0        <=> (mag + 0x7F) & 0x80
 ///   special (E4M3)  <=> (mag + 0x01) & 0x80   (mag == 0x7F)
 ///   special (E5M2)  <=> (mag + 0x04) & 0x80   (mag >= 0x7C)
-/// One MFMA of the wave on the lane's fragments, as lowp.mfma (its
-/// #lowp.mfma from the fragments' element types; lowp-lower-to-gpu rewrites
-/// it to amdgpu at the end). `scales` (A's, then B's register) and the bytes
-/// read from them make it the scaled instruction.
-
 Value bridgeCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
   Words w(b, cast<VectorType>(v.getType()));
   Value x = w.from(v);
@@ -603,7 +598,6 @@ gpu::GPUFuncOp lowp::getOrCreateCodeMapKernel(OpBuilder &builder, Location loc,
 
 /// Bytes 0..n-1 of `lo` and `hi` (vector<n x i8>) interleaved: lo[0],
 /// hi[0], lo[1], ...
-
 static Value interleaveBytes(ImplicitLocOpBuilder &b, Value lo, Value hi) {
   int64_t n = cast<VectorType>(lo.getType()).getNumElements();
   SmallVector<int64_t> idx;

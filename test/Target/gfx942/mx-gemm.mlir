@@ -2,6 +2,9 @@
 // MXFP6 x MXFP8): the FNUZ fp8 MFMA with the operand types the code maps
 // give (E3M2 -> bf8), packed f32 scaling of the partial sums
 // (v_pk_mul_f32, v_pk_fma_f32), no scratch, no spills, LDS within 64 KiB.
+// OCP fp8 operands come bridged to FNUZ by a code map kernel (_fnuz_ab,
+// _fnuz_b): the MXFP8 main loop has no bridge VALU left (190 of them per 32
+// MFMAs, the partial sums' scaling; 294 with the bridge).
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -16,18 +19,20 @@
 // CHECK: .sgpr_spill_count: 0
 // CHECK: .vgpr_spill_count: 0
 
-// REPORT: kernel mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k32_k32_bf16_256x128x64_w4x2 (gfx942)
+// REPORT: kernel mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k32_k32_bf16_256x128x64_w4x2_fnuz_ab (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 55296 bytes (limit 65536); workgroup: 512 threads
 // REPORT: occupancy: 2 waves/SIMD
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
-// REPORT: main loop: 32 MFMA (512 cycles)
+// REPORT: main loop: 32 MFMA (512 cycles), 190 VALU
 // REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands
+// REPORT: kernel bridge_f8E4M3FN_to_fnuz (gfx942)
+// REPORT: workgroup: 256 threads
 // REPORT: kernel mx_gemm_f8E4M3FNUZfrom_e2m1_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 61440 bytes (limit 65536); workgroup: 512 threads
 // REPORT: main loop: 32 MFMA (512 cycles)
-// REPORT: kernel mx_gemm_f8E5M2FNUZfrom_e3m2_f8E5M2FNUZocp_k32_k32_f32_256x128x64_w4x2 (gfx942)
+// REPORT: kernel mx_gemm_f8E5M2FNUZfrom_e3m2_f8E5M2FNUZocp_k32_k32_f32_256x128x64_w4x2_fnuz_b (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: MFMA: v_mfma_f32_16x16x32_bf8_bf8 x32
 
