@@ -2685,14 +2685,16 @@ static bool hasConstantCodes(Value v) {
 /// compile time for free:
 /// - constant codes: always (not a grouped B, whose collapse is no
 ///   constant);
-/// - the MX kernels (VALU-bound: every 32-K partial sum is scaled): an
-///   operand loaded by 8 workgroups or more; B only for a static M, not
-///   grouped;
+/// - the kernels that scale partial sums (MX per 32 K, blockwise FP8 per
+///   128 K: VALU-bound): an operand loaded by 8 workgroups or more; A not
+///   for a direct kernel below 64 rows, B only for a static M, not grouped
+///   and not direct;
 /// - the FP8 kernels with f32 scales: A, loaded by 8 workgroups or more, at
 ///   a static M of 64 or more (its bytes are few beside B's; below that the
-///   launch costs more than it saves).
+///   launch costs more than it saves; B's bridge mostly hides under the
+///   MFMAs).
 /// Not the dequantizing kernels (their map is a factor of the decoded
-/// values) nor blockwise FP8 (unmeasured). The dynamic-M variants take the
+/// values). The dynamic-M variants take the
 /// main plan's choice (they share the bridged operands). Timing model
 /// (docs/codegen.md, "The OCP bridge"): MXFP8 4096^3 247.8 -> 220.6 us,
 /// M = 16 8192^2 124.2 -> 36.9; OCP FP8 M = 256 8192^2 122.5 -> 68.2.
@@ -2701,8 +2703,8 @@ static void choosePremaps(Operation *op, MatmulPlans &plans) {
   auto ocp8 = [](CodeMap m) {
     return m == CodeMap::OcpE4M3 || m == CodeMap::OcpE5M2;
   };
-  bool mx = c.kGroup == 32 && !c.f8f6f4, f32Scales = c.kGroup == 0;
-  if (c.dequant || !(mx || f32Scales) || (!ocp8(c.mapA) && !ocp8(c.mapB)))
+  bool partials = c.scalesPartialSums() && !c.f8f6f4, f32Scales = c.kGroup == 0;
+  if (c.dequant || !(partials || f32Scales) || (!ocp8(c.mapA) && !ocp8(c.mapB)))
     return;
   bool grouped = isa<GroupedScaledMatmulOp>(op);
   ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
@@ -2714,14 +2716,14 @@ static void choosePremaps(Operation *op, MatmulPlans &plans) {
   auto reuse = [](int64_t n, int64_t tile) {
     return ShapedType::isDynamic(n) ? 0 : (n + tile - 1) / tile;
   };
-  bool staticM = !ShapedType::isDynamic(M);
+  bool rows64 = !ShapedType::isDynamic(M) && M >= 64;
   c.premappedA =
       ocp8(c.mapA) &&
       (hasConstantCodes(op->getOperand(0)) ||
-       (reuse(N, c.bn) >= 8 && (mx ? !c.directB() : staticM && M >= 64)));
+       (reuse(N, c.bn) >= 8 && (partials ? !c.directB() || rows64 : rows64)));
   c.premappedB = ocp8(c.mapB) && !grouped &&
                  (hasConstantCodes(op->getOperand(1)) ||
-                  (mx && !c.directB() && reuse(M, c.bm) >= 8));
+                  (partials && !c.directB() && reuse(M, c.bm) >= 8));
   for (SmallMVariant &v : plans.variants) {
     v.strategy.fp8.premappedA = c.premappedA;
     v.strategy.fp8.premappedB = c.premappedB;

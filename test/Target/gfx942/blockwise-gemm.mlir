@@ -1,5 +1,6 @@
 // The generated blockwise FP8 GEMM (1x128 x 128x128 f32 scales) at 4096^3
-// for gfx942, OCP (bridged) and FNUZ operands: the FP8 MFMA, packed f32
+// for gfx942, OCP (bridged to FNUZ once, by a code map kernel: _fnuz_ab, its
+// main loop as busy as the FNUZ kernel's) and FNUZ operands: the FP8 MFMA, packed f32
 // FMAs applying each 128-K group's scales, no scratch, no spills; the FNUZ
 // kernel's main loop keeps the MFMA pipe busy in the model; so does the
 // kernel with B's scales per row (1x128 x 1x128, the weight gradient's
@@ -15,10 +16,11 @@
 // CHECK: .sgpr_spill_count: 0
 // CHECK: .vgpr_spill_count: 0
 
-// REPORT: kernel block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128_bf16_256x128x64_w4x2 (gfx942)
+// REPORT: kernel block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128_bf16_256x128x64_w4x2_fnuz_ab (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 49152 bytes (limit 65536); workgroup: 512 threads
-// REPORT: main loop: 64 MFMA (1024 cycles)
+// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: kernel bridge_f8E4M3FN_to_fnuz (gfx942)
 // REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
