@@ -2666,14 +2666,16 @@ struct MatmulPlans {
   std::vector<SmallMVariant> variants;
 };
 
-/// Whether `v` is a scaled value assembled from constant codes (folded
-/// weights).
+/// Whether `v` is a scaled value assembled from `dense` constant codes
+/// (folded weights), which MatmulLaunch::premapCodes bridges at compile
+/// time (a dense_resource blob would take a code map kernel: not free).
 static bool hasConstantCodes(Value v) {
   auto assemble = v.getDefiningOp<AssembleOp>();
+  DenseElementsAttr dense;
   return assemble &&
          cast<RankedTensorType>(assemble.getCodes().getType())
              .hasStaticShape() &&
-         matchPattern(assemble.getCodes(), m_Constant());
+         matchPattern(assemble.getCodes(), m_Constant(&dense));
 }
 
 /// gfx942's kernels bridge OCP fp8 codes to FNUZ (a dozen VALU instructions
