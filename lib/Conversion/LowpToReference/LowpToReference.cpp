@@ -845,10 +845,11 @@ struct EmptyLowering : OpConversionPattern<tensor::EmptyOp> {
   }
 };
 
-/// arith.constant of codes or scale codes (a folded quantize): the same
-/// bits as their i8 storage, fp4 codes two per byte (Recipes.h
-/// storageType). UE5M3 scale codes come as a dense_resource blob of one
-/// code per byte, which is their storage as it is.
+/// arith.constant of codes or scale codes (a folded quantize, or weights
+/// an exporter wrote as codes): the same bits as their i8 storage, fp4
+/// codes two per byte (Recipes.h storageType). A dense_resource blob holds
+/// one code per byte (UE5M3 scale codes come so): its storage as it is, or
+/// packed for fp4.
 struct ConstantLowering : OpConversionPattern<arith::ConstantOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -856,11 +857,31 @@ struct ConstantLowering : OpConversionPattern<arith::ConstantOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<RankedTensorType>(op.getType());
     if (auto res = dyn_cast<DenseResourceElementsAttr>(op.getValue());
-        res && t && isa<UE5M3Type>(t.getElementType())) {
-      auto storage = RankedTensorType::get(t.getShape(), rewriter.getI8Type());
+        res && t && t.hasStaticShape()) {
+      bool ue5m3 = isa<UE5M3Type>(t.getElementType());
+      auto storage =
+          ue5m3 ? RankedTensorType::get(t.getShape(), rewriter.getI8Type())
+                : dyn_cast_if_present<RankedTensorType>(
+                      getTypeConverter()->convertType(t));
+      if (!storage || storage == t)
+        return failure();
+      if (!isPackedCodeType(t.getElementType())) {
+        rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+            op, storage,
+            DenseResourceElementsAttr::get(storage, res.getRawHandle()));
+        return success();
+      }
+      AsmResourceBlob *blob = res.getRawHandle().getBlob();
+      if (!blob || int64_t(blob->getData().size()) != t.getNumElements())
+        return rewriter.notifyMatchFailure(
+            op, "an fp4 code blob needs one code per byte");
+      ArrayRef<char> raw = blob->getData();
+      std::vector<uint8_t> packed = num::packFP4Codes(
+          reinterpret_cast<const uint8_t *>(raw.data()), raw.size());
+      SmallVector<int8_t> bytes(packed.begin(), packed.end());
       rewriter.replaceOpWithNewOp<arith::ConstantOp>(
           op, storage,
-          DenseResourceElementsAttr::get(storage, res.getRawHandle()));
+          DenseElementsAttr::get(storage, ArrayRef<int8_t>(bytes)));
       return success();
     }
     auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
