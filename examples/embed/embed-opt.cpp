@@ -8,10 +8,11 @@
 // their TilingInterface and upstream's scf tiling (not lowp-tile), and
 // --my-mfma-to-amdgpu, which runs lowp's distribution and MFMA rewrite
 // patterns inside its own greedy rewrite (as a compiler that promotes its
-// own tiles to LDS and hands lowp a wave's MFMAs on them, lowp.wave_mma,
-// or its own lowp.mfma ops, would). Its transform interpreter runs scripts with
-// lowp's transform ops (transform.lowp.*, registered with lowp's dialects).
-// lowp's own passes and pipelines (lowp-lower-to-reference, lowp-lower-to-gpu,
+// own tiles to LDS, with lowp's tile copies or its own, and hands lowp a
+// wave's MFMAs on them, lowp.wave_mma, or its own lowp.mfma ops, would). Its
+// transform interpreter runs scripts with lowp's transform ops
+// (transform.lowp.*, registered with lowp's dialects). lowp's own passes and
+// pipelines (lowp-lower-to-reference, lowp-lower-to-gpu,
 // ...) are registered as well.
 //
 //===----------------------------------------------------------------------===//
@@ -26,6 +27,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -85,23 +87,24 @@ struct MyTileLowpPass
   }
 };
 
-/// lowp.wave_mma -> lanes' lowp.mfma -> amdgpu through lowp's patterns, next
-/// to the embedder's own.
+/// lowp.tile_read / tile_write -> loads and stores, lowp.wave_mma -> lanes'
+/// lowp.mfma -> amdgpu through lowp's patterns, next to the embedder's own.
 struct MyMfmaToAMDGPUPass
     : mlir::PassWrapper<MyMfmaToAMDGPUPass, mlir::OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MyMfmaToAMDGPUPass)
   llvm::StringRef getArgument() const override { return "my-mfma-to-amdgpu"; }
   llvm::StringRef getDescription() const override {
-    return "Distribute lowp.wave_mma and rewrite lowp.mfma with lowp's "
-           "patterns in a greedy rewrite";
+    return "Lower lowp's tile copies, distribute lowp.wave_mma and rewrite "
+           "lowp.mfma with lowp's patterns in a greedy rewrite";
   }
   void getDependentDialects(mlir::DialectRegistry &registry) const override {
     registry.insert<mlir::amdgpu::AMDGPUDialect, mlir::arith::ArithDialect,
-                    mlir::math::MathDialect, mlir::memref::MemRefDialect,
-                    mlir::vector::VectorDialect>();
+                    mlir::LLVM::LLVMDialect, mlir::math::MathDialect,
+                    mlir::memref::MemRefDialect, mlir::vector::VectorDialect>();
   }
   void runOnOperation() override {
     mlir::RewritePatternSet patterns(&getContext());
+    lowp::populateLowpTileCopyPatterns(patterns);
     lowp::populateLowpDistributeWaveMmaPatterns(patterns);
     lowp::populateLowpMfmaToAMDGPUPatterns(patterns);
     // ... the embedder's own patterns would be added here ...
@@ -114,9 +117,13 @@ struct MyMfmaToAMDGPUPass
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  registry.insert<mlir::func::FuncDialect, mlir::gpu::GPUDialect,
-                  mlir::linalg::LinalgDialect, mlir::tensor::TensorDialect,
-                  mlir::transform::TransformDialect>();
+  // (What its own kernels are written in, next to lowp's ops.)
+  registry
+      .insert<mlir::amdgpu::AMDGPUDialect, mlir::arith::ArithDialect,
+              mlir::func::FuncDialect, mlir::gpu::GPUDialect,
+              mlir::linalg::LinalgDialect, mlir::memref::MemRefDialect,
+              mlir::scf::SCFDialect, mlir::tensor::TensorDialect,
+              mlir::transform::TransformDialect, mlir::vector::VectorDialect>();
   // Also the transform.lowp.* extension.
   lowp::registerAllDialects(registry);
   mlir::transform::registerInterpreterPass();

@@ -24,6 +24,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -484,14 +485,17 @@ void Wave::exec(Operation *op, Mask mask) {
     return;
   // lowp's device ops before their rewrite: say which pass rewrites them.
   StringRef name = op->getName().getStringRef();
-  if (name == "lowp.wave_mma" || name == "lowp.mfma")
+  StringRef passes = llvm::StringSwitch<StringRef>(name)
+                         .Case("lowp.tile_read", "--lowp-lower-tile-copies")
+                         .Case("lowp.tile_write", "--lowp-lower-tile-copies")
+                         .Case("lowp.wave_mma", "--lowp-distribute-wave-mma "
+                                                "--lowp-mfma-to-amdgpu")
+                         .Case("lowp.mfma", "--lowp-mfma-to-amdgpu")
+                         .Default("");
+  if (!passes.empty())
     fault(op, -1,
           "the emulator runs kernels after lowp's rewrites: run " +
-              std::string(name == "lowp.wave_mma"
-                              ? "--lowp-distribute-wave-mma "
-                                "--lowp-mfma-to-amdgpu"
-                              : "--lowp-mfma-to-amdgpu") +
-              " (lowp-opt) first");
+              passes.str() + " (lowp-opt) first");
   fault(op, -1, "the emulator does not model this operation");
 }
 

@@ -43,6 +43,11 @@ void callRuntime(mlir::OpBuilder &b, mlir::Location loc,
                  mlir::Operation *anchor, llvm::StringRef name,
                  llvm::ArrayRef<mlir::Value> memrefs);
 
+/// Patterns writing promotion's lowp.tile_read / lowp.tile_write (operand
+/// tiles into LDS) as each thread's loads, code maps and stores (stage 3 of
+/// code generation).
+void populateLowpTileCopyPatterns(mlir::RewritePatternSet &patterns);
+
 /// Patterns writing lowp.wave_mma (a wave's MFMAs over a K step of LDS
 /// tiles) on lanes: fragment reads and lowp.mfma (stage 4 of code
 /// generation).

@@ -115,9 +115,10 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
            "amdgpu.scaled_mfma (false: keep them, the output of "
            "distribution; lowp-mfma-to-amdgpu rewrites them later)">,
     Option<"distribute", "distribute", "bool", /*default=*/"true",
-           "Write the kernels' lowp.wave_mma ops on lanes (false: keep them, "
-           "the kernels as promotion leaves them; lowp-distribute-wave-mma "
-           "distributes them later)">
+           "Write the kernels' lowp.tile_read / tile_write and lowp.wave_mma "
+           "ops as each thread's and lane's work (false: keep them, the "
+           "kernels as promotion leaves them; lowp-lower-tile-copies and "
+           "lowp-distribute-wave-mma rewrite them later)">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -134,6 +135,33 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect"
   ];
+}
+
+def LowpLowerTileCopies : Pass<"lowp-lower-tile-copies"> {
+  let summary = "Write promotion's lowp.tile_read / lowp.tile_write as each thread's loads and stores";
+  let description = [{
+    Stage 3 of code generation (docs/codegen.md): each `lowp.tile_read` (a
+    thread's 16-code chunks of an operand tile, read from global memory)
+    becomes its vector loads (fp4 8 bytes, K tails read past the end of the
+    raw buffer), with the exact code map on the way (OCP -> FNUZ bridge, fp6
+    / fp4 into fp8); each `lowp.tile_write` its LDS stores in the tile's
+    layout (rows, fp6 packed four codes in three bytes, XOR-swizzled rows,
+    K-major slots). The patterns are `lowp::populateLowpTileCopyPatterns`,
+    for embedders that run them in their own rewrites.
+    ```mlir
+    %a:2 = lowp.tile_read %A[%m0, %k0] bounds(%M, %K) thread %tid
+        codes f8E4M3FN as f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256}
+        : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>
+        -> vector<16xi8>, vector<16xi8>
+    // becomes, per round q of the two: chunk c = tid + 256 q, row c / 4,
+    // K k0 + 16 (c % 4) (past K: column M K), a vector.load of 16 bytes,
+    // and the bridge's per-word arithmetic
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def LowpDistributeWaveMma : Pass<"lowp-distribute-wave-mma"> {

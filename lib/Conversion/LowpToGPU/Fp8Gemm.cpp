@@ -5,7 +5,8 @@
 // decoded in storeTile):
 // - grid (ceil(N/BN), ceil(M/BM)); WM x WN waves; wave (wm, wn) owns the
 //   (BM/WM) x (BN/WN) sub-tile as TM x TN MFMA 16x16x32 tiles;
-// - global -> LDS: every thread moves 16-byte chunks with raw buffer loads
+// - global -> LDS (lowp.tile_read / lowp.tile_write, lowered in
+//   TileCopies.cpp): every thread moves 16-byte chunks with raw buffer loads
 //   (rows past M or N read 0; a chunk past K, K being a multiple of 16,
 //   reads an out-of-bounds row, so 0 too; fp4 codes, two per byte in
 //   memory, move 8-byte chunks); codes are mapped exactly to FNUZ fp8 on
@@ -77,10 +78,6 @@ static std::string typeName(Type t) {
 }
 
 /// Whether `t` is an OCP fp8 type (the code maps' target on gfx950).
-static bool isOcpFp8(Type t) {
-  return isa_and_nonnull<Float8E4M3FNType, Float8E5M2Type>(t);
-}
-
 int lowp::codeMapLog2(CodeMap m, Type to) {
   // Into OCP E4M3FN / E5M2 (bias 7 / 15) one less than into FNUZ (8 / 16).
   int ocp = isOcpFp8(to) ? 1 : 0;
@@ -352,95 +349,6 @@ static Value applyEpilogue(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg,
 
 namespace {
 
-/// Per-byte arithmetic on a vector of i8 codes as 32-bit words (4 codes per
-/// word: one VALU instruction per word instead of per byte).
-struct Words {
-  ImplicitLocOpBuilder &b;
-  VectorType bytes, words;
-  Words(ImplicitLocOpBuilder &b, VectorType bytes)
-      : b(b), bytes(bytes),
-        words(VectorType::get({bytes.getNumElements() / 4}, b.getI32Type())) {}
-  Value c(uint32_t x) {
-    return arith::ConstantOp::create(
-        b, DenseElementsAttr::get(words, b.getI32IntegerAttr(int32_t(x))));
-  }
-  Value from(Value v) { return vector::BitCastOp::create(b, words, v); }
-  Value to(Value v) { return vector::BitCastOp::create(b, bytes, v); }
-  Value band(Value x, uint32_t m) { return arith::AndIOp::create(b, x, c(m)); }
-  Value band(Value x, Value y) { return arith::AndIOp::create(b, x, y); }
-  Value bor(Value x, Value y) { return arith::OrIOp::create(b, x, y); }
-  Value add(Value x, uint32_t y) { return arith::AddIOp::create(b, x, c(y)); }
-  Value sub(Value x, Value y) { return arith::SubIOp::create(b, x, y); }
-  Value shl(Value x, int n) { return arith::ShLIOp::create(b, x, c(n)); }
-  Value shr(Value x, int n) { return arith::ShRUIOp::create(b, x, c(n)); }
-  Value bnot(Value x) { return arith::XOrIOp::create(b, x, c(0xFFFFFFFFu)); }
-};
-
-/// The OCP -> FNUZ bridge on i8 codes: -0 (0x80) becomes +0 (0x80 is the
-/// FNUZ NaN), OCP NaN (E4M3: S.1111.111) and Inf/NaN (E5M2: exponent all
-/// ones) become 0x80; every other code is kept. Per byte, with the
-/// magnitude mag = x & 0x7F (carry-free tests: mag + c stays below 0x100):
-///   mag != 0        <=> (mag + 0x7F) & 0x80
-///   special (E4M3)  <=> (mag + 0x01) & 0x80   (mag == 0x7F)
-///   special (E5M2)  <=> (mag + 0x04) & 0x80   (mag >= 0x7C)
-Value bridgeCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
-  Words w(b, cast<VectorType>(v.getType()));
-  Value x = w.from(v);
-  Value mag = w.band(x, 0x7F7F7F7Fu);
-  Value nonZero = w.band(w.add(mag, 0x7F7F7F7Fu), 0x80808080u);
-  uint32_t specialAdd = map == CodeMap::OcpE4M3 ? 0x01010101u : 0x04040404u;
-  Value special = w.band(w.add(mag, specialAdd), 0x80808080u);
-  // Keep the sign only on non-zero magnitudes.
-  Value r = w.band(x, w.bor(nonZero, w.c(0x7F7F7F7Fu)));
-  // Special bytes: clear the low 7 bits (0x80 - 0x01 = 0x7F per byte, no
-  // borrow), then set bit 7.
-  Value low7 = w.sub(special, w.shr(special, 7));
-  r = w.bor(w.band(r, w.bnot(low7)), special);
-  return w.to(r);
-}
-
-/// fp6 / fp4 codes (one per byte, in the low bits) to fp8 codes (FNUZ or
-/// OCP: the same bits) of the same value times 2^-codeMapLog2, four bytes
-/// per 32-bit word at a time:
-///   magnitude bits kept in place (E2M1: shifted left by 2) -- fp6 E2M3's
-///   and fp4's exponent fields become E4M3's low exponent fields
-///   (subnormals included, same mantissa), E3M2's E5M2's;
-///   sign moved to bit 7 -- into FNUZ only where the magnitude is not 0
-///   (no -0 in FNUZ; 0x80 is its NaN), into OCP as it is.
-/// The per-byte "magnitude != 0" test is (mag + 0x7F) & 0x80, free of
-/// carries into the next byte since a magnitude is below 0x20.
-Value narrowCodesToFp8(ImplicitLocOpBuilder &b, Value v, CodeMap map,
-                       bool ocp) {
-  Words w(b, cast<VectorType>(v.getType()));
-  Value x = w.from(v);
-  uint32_t magBits = map == CodeMap::E2M1 ? 0x07070707u : 0x1F1F1F1Fu;
-  int signShift = map == CodeMap::E2M1 ? 4 : 2; // sign bit 3 or 5 to 7
-  Value mag = w.band(x, magBits);
-  Value sign = w.shl(x, signShift);
-  if (!ocp)
-    sign = w.band(sign, w.add(mag, 0x7F7F7F7Fu));
-  sign = w.band(sign, 0x80808080u);
-  if (map == CodeMap::E2M1)
-    mag = w.shl(mag, 2);
-  return w.to(w.bor(mag, sign));
-}
-
-/// Codes to the fp8 type `to` by `map` (GemmKernels.h).
-Value mapCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map, Type to) {
-  switch (map) {
-  case CodeMap::None:
-    return v;
-  case CodeMap::OcpE4M3:
-  case CodeMap::OcpE5M2:
-    return bridgeCodes(b, v, map);
-  case CodeMap::E2M3:
-  case CodeMap::E3M2:
-  case CodeMap::E2M1:
-    return narrowCodesToFp8(b, v, map, isOcpFp8(to));
-  }
-  return v;
-}
-
 /// An E8M0 scale code (i8) to its f32 value times 2^t (t >= 0, the code
 /// map's factor): 2^(e - 127 + t); code 255 is NaN; above f32's range, Inf;
 /// code 0 with t = 0 is the subnormal 2^-127.
@@ -596,72 +504,6 @@ gpu::GPUFuncOp lowp::getOrCreateCodeMapKernel(OpBuilder &builder, Location loc,
       });
 }
 
-/// Bytes 0..n-1 of `lo` and `hi` (vector<n x i8>) interleaved: lo[0],
-/// hi[0], lo[1], ...
-static Value interleaveBytes(ImplicitLocOpBuilder &b, Value lo, Value hi) {
-  int64_t n = cast<VectorType>(lo.getType()).getNumElements();
-  SmallVector<int64_t> idx;
-  for (int64_t i = 0; i < n; ++i) {
-    idx.push_back(i);
-    idx.push_back(n + i);
-  }
-  return vector::ShuffleOp::create(b, lo, hi, idx).getResult();
-}
-
-/// The packed bytes (vector<n x i8>) as they are and shifted right by 4:
-/// the low and the high codes in the low nibbles, whatever is above them.
-static std::pair<Value, Value> fp4Halves(ImplicitLocOpBuilder &b,
-                                         Value packed) {
-  auto vt = cast<VectorType>(packed.getType());
-  auto wt = VectorType::get({vt.getNumElements() / 4}, b.getI32Type());
-  Value w = vector::BitCastOp::create(b, wt, packed);
-  Value hi = arith::ShRUIOp::create(
-      b, w,
-      arith::ConstantOp::create(
-          b, DenseElementsAttr::get(wt, b.getI32IntegerAttr(4))));
-  return {packed, vector::BitCastOp::create(b, vt, hi)};
-}
-
-/// v_dot4_u32_u8 (gfx942 / gfx950): the sum of the four byte products of
-/// `w` and the constant `weights`, as unsigned 8-bit values.
-static Value udot4(ImplicitLocOpBuilder &b, Value w, uint32_t weights) {
-  Type i32 = b.getI32Type();
-  Value k = arith::ConstantIntOp::create(b, int32_t(weights), 32);
-  Value zero = arith::ConstantIntOp::create(b, 0, 32);
-  Value noClamp = arith::ConstantIntOp::create(b, 0, 1);
-  return LLVM::CallIntrinsicOp::create(b, i32,
-                                       b.getStringAttr("llvm.amdgcn.udot4"),
-                                       ValueRange{w, k, zero, noClamp})
-      .getResult(0);
-}
-
-/// 16 fp6 codes (vector<16xi8>, one per byte, low 6 bits) packed into 12
-/// bytes, element e at bit 6e (the f8f6f4 MFMA's fp6 layout, and the rows
-/// ds_read_b96_tr_b6 reads): per word of 4 codes c0..c3, two
-/// v_dot4_u32_u8 join the pairs (c0 + 64 c1, c2 + 64 c3: byte weights 1,
-/// 64 and 0) and a shift-or the halves into 24 bits (3 VALU a word instead
-/// of 6 masked shifts); then the words' low 3 bytes are gathered
-/// (v_perm_b32).
-static Value packFp6Codes(ImplicitLocOpBuilder &b, Value codes) {
-  auto w4 = VectorType::get({4}, b.getI32Type());
-  Value x = vector::BitCastOp::create(b, w4, codes);
-  Value twelve = arith::ConstantIntOp::create(b, 12, 32);
-  SmallVector<Value> words;
-  for (int64_t i = 0; i < 4; ++i) {
-    Value wi = vector::ExtractOp::create(b, x, i);
-    Value lo = udot4(b, wi, 0x00004001u);
-    Value hi = udot4(b, wi, 0x40010000u);
-    words.push_back(
-        arith::OrIOp::create(b, lo, arith::ShLIOp::create(b, hi, twelve)));
-  }
-  Value y = vector::FromElementsOp::create(b, w4, words);
-  Value bytes =
-      vector::BitCastOp::create(b, VectorType::get({16}, b.getI8Type()), y);
-  return vector::ShuffleOp::create(
-      b, VectorType::get({12}, b.getI8Type()), bytes, bytes,
-      ArrayRef<int64_t>{0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14});
-}
-
 Value lowp::unpackFp4Codes(ImplicitLocOpBuilder &b, Value packed) {
   auto vt = cast<VectorType>(packed.getType());
   auto wt = VectorType::get({vt.getNumElements() / 4}, b.getI32Type());
@@ -675,28 +517,6 @@ Value lowp::unpackFp4Codes(ImplicitLocOpBuilder &b, Value packed) {
   };
   auto [lo, hi] = fp4Halves(b, packed);
   return interleaveBytes(b, low4(lo), low4(hi));
-}
-
-/// fp4 codes packed two per byte to fp8 codes by the E2M1 map, one per
-/// byte: the map reads only a byte's low nibble (magnitude bits 0-2, sign
-/// bit 3), so each half is mapped as fp4Halves gives it, then the two
-/// interleaved.
-static Value unpackMapFp4(ImplicitLocOpBuilder &b, Value packed, Type to) {
-  auto [lo, hi] = fp4Halves(b, packed);
-  return interleaveBytes(b, mapCodes(b, lo, CodeMap::E2M1, to),
-                         mapCodes(b, hi, CodeMap::E2M1, to));
-}
-
-/// fp4 codes packed two per byte (vector<n x i8>) to fp8 codes by the E2M1
-/// map, the even codes' n bytes then the odd ones' (no byte shuffles).
-static Value splitMapFp4(ImplicitLocOpBuilder &b, Value packed, Type to) {
-  auto [even, odd] = fp4Halves(b, packed);
-  int64_t n = cast<VectorType>(packed.getType()).getNumElements();
-  return vector::ShuffleOp::create(
-             b, mapCodes(b, even, CodeMap::E2M1, to),
-             mapCodes(b, odd, CodeMap::E2M1, to),
-             llvm::to_vector(llvm::seq<int64_t>(0, 2 * n)))
-      .getResult();
 }
 
 Value lowp::packFp4Codes(ImplicitLocOpBuilder &b, Value codes) {
@@ -1249,37 +1069,58 @@ private:
     mapLog2B = codeMapLog2(cfg.mapB, cfg.mfmaTypeB);
   }
 
-  // K-major operands: a K step's tile is BK rows of `rows` codes; a chunk
-  // is 16 codes along a row (16 bytes, fp4 8), `rows` / 16 chunks per row.
-  // K rows past the end lie past the end of the raw buffer (zeros, no
-  // test; a group's, which the next group's follow, read the buffer's
-  // end instead); codes past M / N (a multiple of 16) read the next row's,
-  // or zeros, which reach only rows / columns of C that are never stored.
-  auto loadTileKMajor(ImplicitLocOpBuilder &bb, const Operand &op,
-                      Value rowBase, int64_t rows, Value k0) {
-    KB kk{bb};
-    SmallVector<Value> regs;
-    int64_t memBits = Fp8GemmConfig::kMajorBits(op.ldsBits);
-    int64_t perRow = rows / 16, bytes = 2 * memBits;
-    for (int64_t q = 0; q < rows * chunksPerRow; q += cfg.threads()) {
-      Value c = kk.add(tid, q);
-      Value gK = kk.add(k0, kk.div(c, perRow));
-      if (op.kOff)
-        gK = arith::SelectOp::create(
-            bb, arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, gK, K),
-            kk.add(op.kOff, gK), memref::DimOp::create(bb, op.buf, 0));
-      Value col =
-          kk.mul(kk.add(rowBase, kk.mul(kk.rem(c, perRow), 16)), memBits);
-      regs.push_back(vector::LoadOp::create(bb, VectorType::get({bytes}, i8),
-                                            op.buf,
-                                            ValueRange{gK, kk.div(col, 8)}));
+  /// The code type of `op`'s codes in memory (before its code map).
+  Type memoryCodes(const Operand &op) const {
+    switch (op.map) {
+    case CodeMap::None:
+      return op.fp8;
+    case CodeMap::OcpE4M3:
+      return Float8E4M3FNType::get(ctx);
+    case CodeMap::OcpE5M2:
+      return Float8E5M2Type::get(ctx);
+    case CodeMap::E2M3:
+      return Float6E2M3FNType::get(ctx);
+    case CodeMap::E3M2:
+      return Float6E3M2FNType::get(ctx);
+    case CodeMap::E2M1:
+      return Float4E2M1FNType::get(ctx);
     }
-    return regs;
+    return op.fp8;
   }
+  /// How an operand's tiles lie in LDS (tile_write, wave_mma).
+  LdsLayoutAttr ldsLayout(bool kMajor) const {
+    return LdsLayoutAttr::get(ctx, kMajor              ? LdsLayout::KMajor
+                                   : cfg.swizzledLds() ? LdsLayout::Swizzled
+                                                       : LdsLayout::Rows);
+  }
+  /// Codes (not dequantized): a K step's tile of `rows` rows as promotion
+  /// reads it, lowp.tile_read (TileCopies.cpp): 16-code chunks, mapped to
+  /// the MFMA's fp8 on the way; fp4 codes into fp8 as even / odd halves
+  /// when both operands are fp4.
+  SmallVector<Value> readTile(ImplicitLocOpBuilder &bb, const Operand &op,
+                              Value rowBase, Value rowsTotal, int64_t rows,
+                              Value k0) {
+    Type codes = memoryCodes(op);
+    Type as = op.map != CodeMap::None ? op.fp8 : Type();
+    bool fp4 = isa<Float4E2M1FNType>(codes);
+    auto chunk = VectorType::get({fp4 && !as ? 8 : 16}, i8);
+    int64_t n = llvm::divideCeil(rows * cfg.bk / 16, cfg.threads());
+    auto read = TileReadOp::create(
+        bb, SmallVector<Type>(n, chunk), op.buf, rowBase, k0, rowsTotal, K, tid,
+        op.kOff, TypeAttr::get(codes), as ? TypeAttr::get(as) : TypeAttr(),
+        bb.getDenseI64ArrayAttr({rows, cfg.bk}),
+        bb.getI64IntegerAttr(cfg.threads()),
+        op.kMajor ? bb.getUnitAttr() : UnitAttr(),
+        fp4 && as && cfg.packedA() && cfg.packedB() ? bb.getUnitAttr()
+                                                    : UnitAttr());
+    return SmallVector<Value>(read.getResults());
+  }
+  /// A K step's tile into registers: codes through lowp.tile_read;
+  /// dequantizing kernels' codes / values and block scale codes here.
   auto loadTile(ImplicitLocOpBuilder &bb, const Operand &op, Value rowBase,
                 Value rowsTotal, int64_t rows, Value k0) {
-    if (op.kMajor)
-      return loadTileKMajor(bb, op, rowBase, rows, k0);
+    if (!dq)
+      return readTile(bb, op, rowBase, rowsTotal, rows, k0);
     KB kk{bb};
     SmallVector<Value> regs;
     int64_t ce = elemsPerChunk(op), perRow = cfg.bk / ce;
@@ -1298,35 +1139,16 @@ private:
       gCol = arith::SelectOp::create(bb, inK, gCol,
                                      arith::MulIOp::create(bb, rowsTotal, K));
       if (op.packed) {
-        // fp4: half the bytes, at half the column (past K: past the end).
+        // fp4: half the bytes, at half the column (past K: past the end);
+        // the even codes' word, then the odd ones' (dequantize puts the
+        // values in order), or as loaded for gfx950's conversion.
         Value v =
             vector::LoadOp::create(bb, VectorType::get({ce / 2}, i8), op.buf,
                                    ValueRange{gRow, kk.div(gCol, 2)});
-        if (op.ldsBits == 4) { // into LDS as they are
-          regs.push_back(v);
-          continue;
-        }
-        // Every other fp4 path maps the codes (E2M1) into fp8. Into LDS
-        // one per byte, in order; but when both operands are fp4, each
-        // 16-code chunk as its 8 even codes, then its 8 odd ones, for A and
-        // B alike (the same products, summed in another order inside the
-        // MFMA; no byte shuffles). Dequantizing: the even codes' word, then
-        // the odd ones' (dequantize puts the values in order).
-        bool split = dq || (cfg.packedA() && cfg.packedB());
-        if (op.wide) {
+        if (op.wide)
           pushCodes32(bb, op, v, regs);
-        } else {
-          regs.push_back(hwFp4   ? v
-                         : split ? splitMapFp4(bb, v, op.fp8)
-                                 : unpackMapFp4(bb, v, op.fp8));
-        }
-        if (!dq)
-          continue;
-      } else if (!dq) {
-        Value v =
-            vector::LoadOp::create(bb, v16, op.buf, ValueRange{gRow, gCol});
-        regs.push_back(mapCodes(bb, v, op.map, op.fp8));
-        continue;
+        else
+          regs.push_back(hwFp4 ? v : splitMapFp4(bb, v, op.fp8));
       } else if (op.plain) {
         Value v = vector::LoadOp::create(bb, VectorType::get({8}, cfg.mfmaType),
                                          op.buf, ValueRange{gRow, gCol});
@@ -1563,61 +1385,32 @@ private:
                                 ValueRange{stage, row, kk.add(col, 16 * w)});
     }
   }
-  /// Fp8GemmConfig::swizzledLds: the XOR that places row `row`'s 8-byte
-  /// chunks, (row >> 1) & 3.
-  Value swizzleKey(KB &kk, Value row) { return kk.rem(kk.div(row, 2), 4); }
+  /// Registers (loadTile) into stage `stage` of `lds`: codes through
+  /// lowp.tile_write in the operand's LDS layout; dequantizing kernels'
+  /// values (decoded here, after the MFMAs) as 16-byte chunks of rows.
   auto storeTile(ImplicitLocOpBuilder &bb, Value lds, Value stage,
                  const Operand &op, int64_t rows, ArrayRef<Value> regs) {
-    KB kk{bb};
-    int64_t chunks = rows * chunksPerRow;
-    if (op.kMajor) {
-      // As loaded: chunk c at K row c / (rows / 16), code 16 (c % ..);
-      // fp6 packed into 12 bytes, each chunk in a 16-byte slot (the
-      // alignment ds_read_b96_tr_b6 needs).
-      int64_t slotBits = Fp8GemmConfig::kMajorBits(op.ldsBits);
-      for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads()) {
-        Value c = kk.add(tid, q);
-        Value col = kk.div(kk.mul(kk.rem(c, rows / 16), 16 * slotBits), 8);
-        Value v = regs[r++];
-        if (op.ldsBits == 6)
-          v = packFp6Codes(bb, v);
-        vector::StoreOp::create(bb, v, lds,
-                                ValueRange{stage, kk.div(c, rows / 16), col});
-      }
+    if (!dq) {
+      TileWriteOp::create(
+          bb, regs, lds, stage, tid, ldsLayout(op.kMajor),
+          TypeAttr::get(op.map != CodeMap::None ? op.fp8 : memoryCodes(op)),
+          bb.getDenseI64ArrayAttr({rows, cfg.bk}),
+          bb.getI64IntegerAttr(cfg.threads()));
       return;
     }
     if (op.wide) {
       storeWideTile(bb, lds, stage, op, rows, regs);
       return;
     }
-    for (int64_t q = 0, r = 0; q < chunks; q += cfg.threads()) {
+    KB kk{bb};
+    for (int64_t q = 0, r = 0; q < rows * chunksPerRow; q += cfg.threads()) {
       Value c = kk.add(tid, q);
       Value row = kk.div(c, chunksPerRow);
       Value col = kk.mul(kk.rem(c, chunksPerRow), 16);
       Value v = regs[r++];
-      if (dq && !op.plain) {
+      if (!op.plain) {
         Value sc = op.blockScale != BlockScale::None ? regs[r++] : Value();
         v = dequantize(bb, op, v, sc);
-      }
-      if (op.ldsBits == 4) {
-        // 16 fp4 codes, packed in memory as the instruction reads them.
-        col = kk.div(col, 2);
-      } else if (op.ldsBits == 6) {
-        v = packFp6Codes(bb, v);
-        col = kk.div(kk.mul(col, 3), 4);
-      } else if (cfg.swizzledLds()) {
-        // The two 8-byte chunks at their swizzled places.
-        Value f = swizzleKey(kk, row), ch = kk.div(col, 8);
-        for (int64_t h = 0; h < 2; ++h) {
-          SmallVector<int64_t> lanes;
-          for (int64_t e = 0; e < 8; ++e)
-            lanes.push_back(8 * h + e);
-          Value half = vector::ShuffleOp::create(bb, v, v, lanes);
-          Value at = arith::XOrIOp::create(bb, kk.add(ch, h), f);
-          vector::StoreOp::create(bb, half, lds,
-                                  ValueRange{stage, row, kk.mul(at, 8)});
-        }
-        continue;
       }
       vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
     }
@@ -1791,15 +1584,10 @@ private:
     Type ta = dq ? cfg.mfmaType : cfg.mfmaTypeA,
          tb = dq ? cfg.mfmaType : cfg.mfmaTypeB;
     auto kind = MfmaAttr::get(ctx, T, T, cfg.mfmaK(), ta, tb, smx && mx);
-    auto layout = [&](bool kMajor) {
-      return LdsLayoutAttr::get(ctx, kMajor              ? LdsLayout::KMajor
-                                     : cfg.swizzledLds() ? LdsLayout::Swizzled
-                                                         : LdsLayout::Rows);
-    };
     Value sa = mx ? lsA : Value(), sb = mx ? lsB : Value();
     auto op = WaveMmaOp::create(
         lb, kind, lA, lB, stage, wRow, wCol, lane, cfg.wk > 1 ? kw : c0, sa, sb,
-        acc, layout(cfg.kMajorA), layout(cfg.kMajorB),
+        acc, ldsLayout(cfg.kMajorA), ldsLayout(cfg.kMajorB),
         lb.getDenseI64ArrayAttr({tm, tn}),
         lb.getI64IntegerAttr(cfg.bk / cfg.mfmaK() / cfg.wk),
         lb.getI64IntegerAttr(cfg.wk));

@@ -10,6 +10,8 @@
 #ifndef LOWP_LIB_CONVERSION_LOWPTOGPU_KERNELBUILDER_H
 #define LOWP_LIB_CONVERSION_LOWPTOGPU_KERNELBUILDER_H
 
+#include "lowp/Conversion/GemmKernels.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
@@ -52,6 +54,37 @@ mlir::Value mfma(mlir::ImplicitLocOpBuilder &b, int64_t m, int64_t n, int64_t k,
                  mlir::Value a, mlir::Value bv, mlir::Value acc,
                  mlir::ArrayRef<mlir::Value> scales = {}, int64_t byteA = 0,
                  int64_t byteB = 0);
+
+// Code maps and packings on i8 vectors (CodeMaps.cpp).
+
+/// Whether `t` is an OCP fp8 type (E4M3FN, E5M2).
+bool isOcpFp8(mlir::Type t);
+/// The OCP -> FNUZ bridge (OcpE4M3 / OcpE5M2) on i8 codes.
+mlir::Value bridgeCodes(mlir::ImplicitLocOpBuilder &b, mlir::Value v,
+                        CodeMap map);
+/// fp6 / fp4 codes (one per byte) to fp8 codes (FNUZ or, `ocp`, OCP).
+mlir::Value narrowCodesToFp8(mlir::ImplicitLocOpBuilder &b, mlir::Value v,
+                             CodeMap map, bool ocp);
+/// Codes to the fp8 type `to` by `map`.
+mlir::Value mapCodes(mlir::ImplicitLocOpBuilder &b, mlir::Value v, CodeMap map,
+                     mlir::Type to);
+/// Bytes of `lo` and `hi` interleaved: lo[0], hi[0], lo[1], ...
+mlir::Value interleaveBytes(mlir::ImplicitLocOpBuilder &b, mlir::Value lo,
+                            mlir::Value hi);
+/// Packed fp4 bytes as they are and shifted right by 4.
+std::pair<mlir::Value, mlir::Value> fp4Halves(mlir::ImplicitLocOpBuilder &b,
+                                              mlir::Value packed);
+/// v_dot4_u32_u8 of `w` with the constant byte weights.
+mlir::Value udot4(mlir::ImplicitLocOpBuilder &b, mlir::Value w,
+                  uint32_t weights);
+/// 16 fp6 codes (one per byte) packed into 12 bytes.
+mlir::Value packFp6Codes(mlir::ImplicitLocOpBuilder &b, mlir::Value codes);
+/// Packed fp4 codes to fp8 codes (E2M1 map), one per byte, in order.
+mlir::Value unpackMapFp4(mlir::ImplicitLocOpBuilder &b, mlir::Value packed,
+                         mlir::Type to);
+/// Packed fp4 codes to fp8 codes (E2M1 map): the even codes, then the odd.
+mlir::Value splitMapFp4(mlir::ImplicitLocOpBuilder &b, mlir::Value packed,
+                        mlir::Type to);
 } // namespace lowp::kernel
 
 #endif // LOWP_LIB_CONVERSION_LOWPTOGPU_KERNELBUILDER_H

@@ -2391,10 +2391,13 @@ static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg,
                              << t;
   std::string text;
   llvm::raw_string_ostream os(text);
+  // (Names numbered within the matmul alone: the same epilogue gets the
+  // same key wherever it is in the module.)
   OpPrintingFlags flags;
-  flags.printGenericOpForm();
+  flags.printGenericOpForm().useLocalScope();
+  AsmState state(op, flags);
   for (Operation &o : getEpilogueRegion(op).front())
-    o.print(os, flags);
+    o.print(os, state);
   for (Value in : getEpilogueInputs(op))
     os << in.getType();
   for (AffineMap m : getEpilogueIndexingMaps(op))
@@ -2891,7 +2894,8 @@ struct LowpLowerToGPUPass
     if (failed(applyReferenceConversion(getOperation(), addKernels, inKernel)))
       return signalPassFailure();
     guardEmptyGrids(getOperation());
-    // Stage 4: the kernels' lowp.wave_mma ops on lanes; stage 5: their
+    // Stage 3: the kernels' tile copies as loads and stores; stage 4: their
+    // lowp.wave_mma ops on lanes; stage 5: their
     // lowp.mfma ops to the amdgpu ops that select them.
     auto rewriteKernels = [&](function_ref<void(RewritePatternSet &)> add) {
       RewritePatternSet patterns(&getContext());
@@ -2900,8 +2904,10 @@ struct LowpLowerToGPUPass
       getOperation().walk(
           [&](gpu::GPUModuleOp m) { walkAndApplyPatterns(m, frozen); });
     };
-    if (distribute)
+    if (distribute) {
+      rewriteKernels(populateLowpTileCopyPatterns);
       rewriteKernels(populateLowpDistributeWaveMmaPatterns);
+    }
     if (lowerMfma)
       rewriteKernels(populateLowpMfmaToAMDGPUPatterns);
   }

@@ -702,10 +702,10 @@ LogicalResult lowp::applyReferenceConversion(
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);
   target.addIllegalDialect<LowpDialect>();
-  // lowp.mfma and lowp.wave_mma are device code: legal where the caller
-  // keeps ops as they are (the GPU lowering's kernels, distributed and
-  // rewritten to amdgpu after the conversion).
-  target.addDynamicallyLegalOp<MfmaOp, WaveMmaOp>(
+  // lowp.mfma, lowp.wave_mma and the tile copies are device code: legal
+  // where the caller keeps ops as they are (the GPU lowering's kernels,
+  // lowered, distributed and rewritten to amdgpu after the conversion).
+  target.addDynamicallyLegalOp<MfmaOp, WaveMmaOp, TileReadOp, TileWriteOp>(
       [&](Operation *op) { return alwaysLegal && alwaysLegal(op); });
   target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
     return converter.isSignatureLegal(f.getFunctionType()) &&

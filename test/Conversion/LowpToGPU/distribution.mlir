@@ -1,9 +1,11 @@
-// The kernels' matrix work as promotion leaves it (distribute=false): one
+// The kernels' matrix work as promotion leaves it (distribute=false): the
+// operand tiles' copies into LDS as lowp.tile_read / lowp.tile_write (the
+// next step's reads before the MFMAs, the writes after them), one
 // lowp.wave_mma per wave and K step on the LDS tiles, with their layouts;
 // as distribution leaves it (lower-mfma=false): lowp.mfma on the lanes'
 // fragments, each naming its instruction. Distribution and the rewrite to
-// amdgpu as passes of their own give the module the default lowering
-// gives.
+// amdgpu (and the tile copies' lowering) as passes of their own give the
+// module the default lowering gives.
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false" | FileCheck %s --check-prefix=WAVE950
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false" | FileCheck %s --check-prefix=WAVE942
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 lower-mfma=false" | FileCheck %s --check-prefix=GFX950
@@ -11,9 +13,9 @@
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 lower-mfma=false" --lowp-mfma-to-amdgpu -o %t.staged.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950" -o %t.default.mlir
 // RUN: diff %t.staged.mlir %t.default.mlir
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false lower-mfma=false" --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu -o %t.stages950.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu -o %t.stages950.mlir
 // RUN: diff %t.stages950.mlir %t.default.mlir
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false lower-mfma=false" --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu -o %t.stages942.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu -o %t.stages942.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942" | diff %t.stages942.mlir -
 
 // Promotion's output: the scaled MFMA on E8M0 codes staged in lane order
@@ -22,15 +24,31 @@
 // transpose loads (gfx950), bf16 tiles of a dequantizing kernel.
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_
 // WAVE950-NOT: lowp.mfma
+// The first K step's tiles (MXFP8 A rows, MXFP4 B kept packed), then the
+// loop: the next step's reads, the MFMAs, the writes into the other stage.
+// WAVE950: %[[A0:.*]]:8 = lowp.tile_read %{{.*}} codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
+// WAVE950: lowp.tile_write %[[A0]]#0, {{.*}} into %arg5[%{{.*}}] thread %{{.*}}(rows) codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>}
+// WAVE950: lowp.tile_read %{{.*}} codes f4E2M1FN {threads = 128 : i64, tile = array<i64: 128, 256>} : {{.*}} -> vector<8xi8>
+// WAVE950: scf.for
+// WAVE950: %[[A1:.*]]:8 = lowp.tile_read
+// WAVE950: %[[B1:.*]]:16 = lowp.tile_read
 // WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%{{.*}}, %{{.*}}) lane %{{.*}} k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 2, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
+// WAVE950: lowp.tile_write %[[A1]]#0
+// WAVE950: lowp.tile_write %[[B1]]#0
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f8E4M3FN_{{.*}}_kmajor_b
+// WAVE950: lowp.tile_read {{.*}} codes f8E4M3FN {k_major, threads = 128 : i64, tile = array<i64: 128, 128>}
+// WAVE950: lowp.tile_write {{.*}}(k_major) codes f8E4M3FN
 // WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN> %{{.*}}(rows), %{{.*}}(k_major)
 // WAVE950: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_
 // WAVE950: lowp.wave_mma #lowp.mfma<16x16x32, bf16, bf16> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} acc(
 // WAVE950-NOT: lowp.mfma
 // WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_
+// WAVE942: lowp.tile_read {{.*}} codes f8E4M3FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>}
+// WAVE942: lowp.tile_write {{.*}}(rows) codes f8E4M3FNUZ
+// WAVE942: lowp.tile_read {{.*}} codes f4E2M1FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>}
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} scales(%{{.*}}, %{{.*}} : memref<2x2x64xf32, #gpu.address_space<workgroup>>, memref<2x2x64xf32, #gpu.address_space<workgroup>>)
 // WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_
+// WAVE942: lowp.tile_write {{.*}}(swizzled) codes f8E4M3FNUZ
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(swizzled), %{{.*}}(swizzled)
 // WAVE942: gpu.func @dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x16, bf16, bf16>

@@ -655,6 +655,108 @@ func.func @grouped_pairs_odd(%x: !lowp.scaled<?x64xf8E4M3FN, mxfp8>, %w: !lowp.s
 }
 
 //===----------------------------------------------------------------------===//
+// lowp.tile_read / lowp.tile_write
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @tile_read_t1_tile(%A: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op 'tile' must be [ROWS, K] with K a positive multiple of 16 (chunks of 16 codes)}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN {tile = array<i64: 64, 40>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t2_codes(%A: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op codes must be an fp8, fp6 or fp4 type; got 'bf16'}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes bf16 {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t3_count(%A: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op moves 2 chunks per thread (128 x 64 codes in chunks of 16, 256 threads); got 1}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN {tile = array<i64: 128, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t3_type(%A: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op chunks of 'f4E2M1FN' codes are 'vector<8xi8>'; got 'vector<16xi8>'}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f4E2M1FN {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t4_src(%A: memref<?x?xf8E5M2>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op reads i8 storage, or fp8 codes of its own type; got 'memref<?x?xf8E5M2>' for 'f8E4M3FN' codes}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xf8E5M2> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t4_map(%A: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op has no exact code map from 'f8E5M2' to 'f8E4M3FNUZ'}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E5M2 as f8E4M3FNUZ {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t4_even_odd(%A: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op 'even_odd' orders fp4 codes mapped into fp8}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN as f8E4M3FNUZ {even_odd, tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t5_k_major(%A: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op k_major reads codes as stored (no 'as')}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN as f8E4M3FNUZ {k_major, tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t5_k_offset(%A: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op 'k_offset' is for k_major reads}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i k_offset %i codes f8E4M3FN {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_write_t6_space(%v: vector<16xi8>, %l: memref<2x64x64xi8, #gpu.address_space<workgroup>>, %g: memref<2x64x64xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op writes workgroup memory (#gpu.address_space<workgroup>); got 'memref<2x64x64xi8>'}}
+  lowp.tile_write %v into %g[%i] thread %i (rows) codes f8E4M3FN {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<2x64x64xi8>
+  return
+}
+
+// -----
+
+func.func @tile_write_t7_swizzled(%v: vector<16xi8>, %l: memref<2x64x64xi8, #gpu.address_space<workgroup>>, %g: memref<2x64x64xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op the swizzled layout holds 64 fp8 codes a row}}
+  lowp.tile_write %v into %l[%i] thread %i (swizzled) codes f6E2M3FN {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<2x64x64xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t7_rows(%v: vector<16xi8>, %l: memref<2x64x64xi8, #gpu.address_space<workgroup>>, %g: memref<2x64x64xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op the rows layout of this tile takes 86 rows of 96 bytes; got 'memref<2x64x64xi8, #gpu.address_space<workgroup>>'}}
+  lowp.tile_write %v, %v into %l[%i] thread %i (rows) codes f8E4M3FN {tile = array<i64: 64, 96>, threads = 256} : vector<16xi8>, vector<16xi8> into memref<2x64x64xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // lowp.wave_mma
 //===----------------------------------------------------------------------===//
 

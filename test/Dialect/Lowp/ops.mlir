@@ -261,6 +261,25 @@ func.func @mfma(%a: vector<8xf8E4M3FNUZ>, %b: vector<8xf8E5M2FNUZ>, %c: vector<4
   return %0, %1, %2 : vector<4xf32>, vector<16xf32>, vector<16xf32>
 }
 
+// lowp.tile_read / lowp.tile_write: promotion's copies of operand tiles
+// into LDS (OCP codes bridged into swizzled rows; a K-major fp4 tile at a
+// group's K offset; fp4 mapped into fp8 as even / odd halves).
+// CHECK-LABEL: func.func @tile_copies
+// CHECK: %[[A:.*]]:2 = lowp.tile_read %arg0[%arg3, %arg3] bounds(%arg3, %arg3) thread %arg3 codes f8E4M3FN as f8E4M3FNUZ {threads = 256 : i64, tile = array<i64: 128, 64>} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>
+// CHECK: lowp.tile_write %[[A]]#0, %[[A]]#1 into %arg1[%arg3] thread %arg3(swizzled) codes f8E4M3FNUZ {threads = 256 : i64, tile = array<i64: 128, 64>} : vector<16xi8>, vector<16xi8> into memref<2x128x64xi8, #gpu.address_space<workgroup>>
+// CHECK: %[[B:.*]] = lowp.tile_read %arg0[%arg3, %arg3] bounds(%arg3, %arg3) thread %arg3 k_offset %arg3 codes f4E2M1FN {k_major, threads = 512 : i64, tile = array<i64: 128, 64>} : memref<?x?xi8> -> vector<8xi8>
+// CHECK: lowp.tile_write %[[B]] into %arg2[%arg3] thread %arg3(k_major) codes f4E2M1FN {threads = 512 : i64, tile = array<i64: 128, 64>} : vector<8xi8> into memref<2x64x80xi8, #gpu.address_space<workgroup>>
+// CHECK: lowp.tile_read %arg0[%arg3, %arg3] bounds(%arg3, %arg3) thread %arg3 codes f4E2M1FN as f8E4M3FNUZ {even_odd, threads = 256 : i64, tile = array<i64: 64, 64>} : memref<?x?xi8> -> vector<16xi8>
+func.func @tile_copies(%A: memref<?x?xi8>, %lA: memref<2x128x64xi8, #gpu.address_space<workgroup>>,
+                       %kB: memref<2x64x80xi8, #gpu.address_space<workgroup>>, %i: index) -> vector<16xi8> {
+  %a:2 = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN as f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>
+  lowp.tile_write %a#0, %a#1 into %lA[%i] thread %i (swizzled) codes f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256} : vector<16xi8>, vector<16xi8> into memref<2x128x64xi8, #gpu.address_space<workgroup>>
+  %b = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i k_offset %i codes f4E2M1FN {k_major, tile = array<i64: 128, 64>, threads = 512} : memref<?x?xi8> -> vector<8xi8>
+  lowp.tile_write %b into %kB[%i] thread %i (k_major) codes f4E2M1FN {tile = array<i64: 128, 64>, threads = 512} : vector<8xi8> into memref<2x64x80xi8, #gpu.address_space<workgroup>>
+  %c = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f4E2M1FN as f8E4M3FNUZ {even_odd, tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return %c : vector<16xi8>
+}
+
 // lowp.wave_mma: a wave's MFMAs over a K step of LDS tiles (swizzled fp8
 // rows; a K-major B and E8M0 codes in lane order for the scaled form).
 // CHECK-LABEL: func.func @wave_mma

@@ -1,9 +1,10 @@
 // The MXFP8 GEMM of mxfp8_gemm_gfx950.mlir as an embedder writes it with
-// lowp's stages: its own workgroup tiles and promotion (A's and B's 64 x 64
-// tiles and their E8M0 scales staged in LDS, in the layout lowp.wave_mma
-// documents), and lowp's distribution for the MFMAs: one lowp.wave_mma per
-// wave and K step, written on lanes by lowp-distribute-wave-mma and
-// rewritten by lowp-mfma-to-amdgpu. C[M x N] = A[M x K] * B[N x K]^T, E8M0
+// lowp's stages: its own workgroup tiles; promotion of A's and B's 64 x 64
+// code tiles with lowp's tile copies (lowp.tile_read / lowp.tile_write,
+// lowered by lowp-lower-tile-copies) and of their E8M0 scales by hand, in
+// the layout lowp.wave_mma documents; and lowp's distribution for the
+// MFMAs: one lowp.wave_mma per wave and K step, written on lanes by
+// lowp-distribute-wave-mma and rewritten by lowp-mfma-to-amdgpu. C[M x N] = A[M x K] * B[N x K]^T, E8M0
 // scales per 32 along K; 256 threads (4 waves, each a 32 x 32 tile of C);
 // K a multiple of 64; grid (ceil(N/64), ceil(M/64)).
 #lds = #gpu.address_space<workgroup>
@@ -42,13 +43,6 @@ gpu.module @gemm {
     %wni = arith.remui %wave, %c2 : index
     %wm = arith.muli %wmi, %c32 : index
     %wn = arith.muli %wni, %c32 : index
-    // Staging the codes: thread t copies 16 bytes of row t / 4, chunk t % 4,
-    // of A's tile and of B's.
-    %srow = arith.divui %tid, %c4 : index
-    %sq = arith.remui %tid, %c4 : index
-    %scol = arith.muli %sq, %c16 : index
-    %garow = arith.addi %m0, %srow : index
-    %gbrow = arith.addi %n0, %srow : index
     // Staging the scales in lane order (lowp.wave_mma, scaled forms: per
     // 32-row band, 32-K block g and row r % 32, TM * S * W = 1 code): thread
     // t < 128 stores A's code t, thread t >= 128 B's code t - 128, of band
@@ -64,13 +58,18 @@ gpu.module @gemm {
 
     %zacc = arith.constant dense<0.0> : vector<16xf32>
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zacc) -> (vector<16xf32>) {
-      %gcol = arith.addi %k0, %scol : index
-      %ca = vector.load %Ab[%garow, %gcol] : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>, vector<16xf8E4M3FN>
-      %cai = vector.bitcast %ca : vector<16xf8E4M3FN> to vector<16xi8>
-      vector.store %cai, %la[%c0, %srow, %scol] : memref<1x64x64xi8, #lds>, vector<16xi8>
-      %cb = vector.load %Bb[%gbrow, %gcol] : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>>, vector<16xf8E4M3FN>
-      %cbi = vector.bitcast %cb : vector<16xf8E4M3FN> to vector<16xi8>
-      vector.store %cbi, %lb[%c0, %srow, %scol] : memref<1x64x64xi8, #lds>, vector<16xi8>
+      // The codes: thread t moves 16 codes of row t / 4, K 16 (t % 4), of
+      // A's tile and of B's (rows past M / N read zeros).
+      %ca = lowp.tile_read %Ab[%m0, %k0] bounds(%M, %K) thread %tid codes f8E4M3FN
+          {tile = array<i64: 64, 64>, threads = 256}
+          : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
+      lowp.tile_write %ca into %la[%c0] thread %tid (rows) codes f8E4M3FN
+          {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<1x64x64xi8, #lds>
+      %cb = lowp.tile_read %Bb[%n0, %k0] bounds(%N, %K) thread %tid codes f8E4M3FN
+          {tile = array<i64: 64, 64>, threads = 256}
+          : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
+      lowp.tile_write %cb into %lb[%c0] thread %tid (rows) codes f8E4M3FN
+          {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<1x64x64xi8, #lds>
       %kb0 = arith.divui %k0, %c32 : index
       %kb = arith.addi %kb0, %sg : index
       scf.if %forB {

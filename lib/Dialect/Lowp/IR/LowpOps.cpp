@@ -490,6 +490,149 @@ LogicalResult MfmaOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// TileReadOp / TileWriteOp
+//===----------------------------------------------------------------------===//
+
+/// Bits a code of `t` takes: 8 (fp8), 6 (fp6), 4 (fp4); 0 for a type that
+/// is no fp8 / fp6 / fp4 code.
+static int64_t codeBits(Type t) {
+  if (isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,
+          Float8E5M2FNUZType>(t))
+    return 8;
+  if (isa<Float6E2M3FNType, Float6E3M2FNType>(t))
+    return 6;
+  if (isa<Float4E2M1FNType>(t))
+    return 4;
+  return 0;
+}
+
+/// Chunks of 16 codes each thread moves: ceil(R BK / 16 / threads).
+static int64_t tileRounds(ArrayRef<int64_t> tile, int64_t threads) {
+  return llvm::divideCeil(tile[0] * tile[1] / 16, threads);
+}
+
+/// (T1-T3) of both copies: the tile and threads, the code type and the
+/// chunks (one 16-code chunk per round: 16 bytes, 8 for packed fp4).
+static LogicalResult verifyTileCopy(Operation *op, ArrayRef<int64_t> tile,
+                                    int64_t threads, Type codes,
+                                    TypeRange chunks) {
+  if (tile.size() != 2 || tile[0] < 1 || tile[1] < 16 || tile[1] % 16)
+    return op->emitOpError("'tile' must be [ROWS, K] with K a positive "
+                           "multiple of 16 (chunks of 16 codes)");
+  if (threads < 1)
+    return op->emitOpError("'threads' must be at least 1");
+  if (!codeBits(codes))
+    return op->emitOpError("codes must be an fp8, fp6 or fp4 type; got ")
+           << codes;
+  int64_t n = tileRounds(tile, threads);
+  if (int64_t(chunks.size()) != n)
+    return op->emitOpError("moves ")
+           << n << " chunks per thread (" << tile[0] << " x " << tile[1]
+           << " codes in chunks of 16, " << threads << " threads); got "
+           << chunks.size();
+  auto want = VectorType::get({codeBits(codes) == 4 ? 8 : 16},
+                              IntegerType::get(op->getContext(), 8));
+  for (Type t : chunks)
+    if (t != want)
+      return op->emitOpError("chunks of ")
+             << codes << " codes are " << want << "; got " << t;
+  return success();
+}
+
+/// The code maps tile_read applies (`codes` -> `as`).
+static bool isTileCodeMap(Type from, Type to) {
+  if (from == to)
+    return true;
+  bool e4m3 = isa<Float8E4M3FNType, Float8E4M3FNUZType>(to);
+  bool e5m2 = isa<Float8E5M2Type, Float8E5M2FNUZType>(to);
+  if (isa<Float8E4M3FNType>(from))
+    return isa<Float8E4M3FNUZType>(to);
+  if (isa<Float8E5M2Type>(from))
+    return isa<Float8E5M2FNUZType>(to);
+  if (isa<Float6E2M3FNType, Float4E2M1FNType>(from))
+    return e4m3;
+  if (isa<Float6E3M2FNType>(from))
+    return e5m2;
+  return false;
+}
+
+int64_t TileReadOp::getRounds() { return tileRounds(getTile(), getThreads()); }
+
+LogicalResult TileReadOp::verify() {
+  // (T1-T3) the tile, threads and chunks (of the codes the chunks hold).
+  if (failed(verifyTileCopy(*this, getTile(), getThreads(), getChunkCodes(),
+                            getChunks().getTypes())))
+    return failure();
+  // (T4) an exact code map.
+  Type codes = getCodes();
+  if (!codeBits(codes))
+    return emitOpError("codes must be an fp8, fp6 or fp4 type; got ") << codes;
+  Type elem = getSrc().getType().getElementType();
+  if (!elem.isInteger(8) && !(elem == codes && codeBits(codes) == 8))
+    return emitOpError("reads i8 storage, or fp8 codes of its own type; got ")
+           << getSrc().getType() << " for " << codes << " codes";
+  if (getAs() && !isTileCodeMap(codes, *getAs()))
+    return emitOpError("has no exact code map from ")
+           << codes << " to " << *getAs();
+  if (getEvenOdd() &&
+      !(isa<Float4E2M1FNType>(codes) && getAs() && codeBits(*getAs()) == 8))
+    return emitOpError("'even_odd' orders fp4 codes mapped into fp8");
+  // (T5) K-major reads: codes as stored, whole 16-code chunks of rows.
+  if (getKMajor()) {
+    if (getAs() && *getAs() != codes)
+      return emitOpError("k_major reads codes as stored (no 'as')");
+    if (getTile()[0] % 16)
+      return emitOpError("k_major tiles take a multiple of 16 rows; got ")
+             << getTile()[0];
+  } else if (getKOffset()) {
+    return emitOpError("'k_offset' is for k_major reads");
+  }
+  return success();
+}
+
+LogicalResult TileWriteOp::verify() {
+  ArrayRef<int64_t> tile = getTile();
+  if (failed(verifyTileCopy(*this, tile, getThreads(), getCodes(),
+                            getChunks().getTypes())))
+    return failure();
+  // (T6) workgroup memory.
+  auto type = cast<MemRefType>(getDest().getType());
+  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
+  if (!space || space.getValue() != gpu::AddressSpace::Workgroup)
+    return emitOpError("writes workgroup memory "
+                       "(#gpu.address_space<workgroup>); got ")
+           << type;
+  // (T7) the layout's rows and bytes fit the buffer (static sizes).
+  int64_t bits = codeBits(getCodes()), n = tileRounds(tile, getThreads());
+  int64_t rows = 0, bytes = 0;
+  switch (getLayout()) {
+  case LdsLayout::Rows:
+    rows = llvm::divideCeil(n * getThreads(), tile[1] / 16);
+    bytes = tile[1] * bits / 8;
+    break;
+  case LdsLayout::Swizzled:
+    if (bits != 8 || tile[1] != 64)
+      return emitOpError("the swizzled layout holds 64 fp8 codes a row");
+    rows = llvm::divideCeil(n * getThreads(), 4);
+    bytes = 64;
+    break;
+  case LdsLayout::KMajor:
+    if (tile[0] % 16)
+      return emitOpError("k_major tiles take a multiple of 16 rows; got ")
+             << tile[0];
+    rows = llvm::divideCeil(n * getThreads(), tile[0] / 16);
+    bytes = tile[0] * (bits == 4 ? 4 : 8) / 8;
+    break;
+  }
+  if ((!type.isDynamicDim(1) && type.getDimSize(1) < rows) ||
+      (!type.isDynamicDim(2) && type.getDimSize(2) < bytes))
+    return emitOpError("the ")
+           << stringifyLdsLayout(getLayout()) << " layout of this tile takes "
+           << rows << " rows of " << bytes << " bytes; got " << type;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // WaveMmaOp
 //===----------------------------------------------------------------------===//
 

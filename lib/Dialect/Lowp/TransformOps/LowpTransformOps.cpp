@@ -100,6 +100,11 @@ DiagnosedSilenceableFailure transform::FuseIntoEpilogueOp::applyToOne(
 // transform.apply_patterns.lowp.mfma_to_amdgpu
 //===----------------------------------------------------------------------===//
 
+void transform::ApplyLowerTileCopiesPatternsOp::populatePatterns(
+    RewritePatternSet &patterns) {
+  lowp::populateLowpTileCopyPatterns(patterns);
+}
+
 void transform::ApplyDistributeWaveMmaPatternsOp::populatePatterns(
     RewritePatternSet &patterns) {
   lowp::populateLowpDistributeWaveMmaPatterns(patterns);

@@ -1,5 +1,6 @@
-// Distribution and the MFMA rewrite as a transform script: lowp's patterns
-// in transform.apply_patterns, on every kernel (distribute-wave-mma.mlir).
+// Promotion's tile copies, distribution and the MFMA rewrite as a transform
+// script: lowp's patterns in transform.apply_patterns, on every kernel
+// (tile-copies.mlir, distribute-wave-mma.mlir).
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @kernel(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
     transform.match.operation_name %op ["gpu.func"] : !transform.any_op
@@ -8,6 +9,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %f = transform.collect_matching @kernel in %root : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %f {
+      transform.apply_patterns.lowp.lower_tile_copies
       transform.apply_patterns.lowp.distribute_wave_mma
       transform.apply_patterns.lowp.mfma_to_amdgpu
     } : !transform.any_op

@@ -273,6 +273,121 @@ def Lowp_MfmaOp : Lowp_Op<"mfma", [Pure, AllTypesMatch<["acc", "result"]>]> {
 }
 
 //===----------------------------------------------------------------------===//
+// tile_read / tile_write: promotion's copies of operand tiles into LDS
+//===----------------------------------------------------------------------===//
+
+def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
+  let summary = "a thread's share of an operand tile, read from global memory";
+  let description = [{
+    Promotion (stage 3 of code generation, docs/codegen.md) moves each K
+    step's operand tiles from global memory to LDS in two halves, so that a
+    pipelined K loop can issue the next step's reads before this step's
+    MFMAs and write LDS after them: `lowp.tile_read` (into registers) and
+    `lowp.tile_write` (registers into an LDS tile, in a layout
+    `lowp.wave_mma` reads).
+
+    The tile is `tile` = [R, BK]: R rows of the operand (rows of A, or of B
+    stored N x K) from `row`, and BK codes along K from `k` (a multiple of
+    16). It is cut into R BK / 16 chunks of 16 codes, row-major (chunk c:
+    row c / (BK / 16), codes 16 (c % (BK / 16)) on); the `threads` threads
+    of the workgroup read them in rounds, thread `thread` chunks `thread` +
+    q `threads` for q = 0 .. n - 1, n = ceil(R BK / 16 / threads): the n
+    results, in order. In a last, partial round the threads past the tile
+    read rows past it (rows R on), which `lowp.tile_write` stores past the
+    tile's R rows: its LDS buffer must hold them.
+
+    `src` holds the codes as lowp lowers them (`memref<ROWS x BYTES x i8>`,
+    fp4 two per byte along K; fp8 codes may be typed, `memref<ROWS x K x
+    codes>`), and should be a fat raw buffer
+    (`amdgpu.fat_raw_buffer_cast`): a chunk at K = `bounds`' second value or
+    past (K is a multiple of 16) is read at column `bounds`' first value
+    (the operand's rows) times K, past the buffer's end, so as zeros; rows
+    past the operand's read past its end too (zeros). Each chunk is mapped
+    exactly from `codes` to `as` when given (docs/codegen.md, "Exact code
+    maps to FNUZ fp8"): f8E4M3FN -> f8E4M3FNUZ and f8E5M2 -> f8E5M2FNUZ
+    (the OCP bridge: the FNUZ value is half the OCP one), f6E2M3FN /
+    f4E2M1FN -> f8E4M3FN(UZ) and f6E3M2FN -> f8E5M2(FNUZ) (fp6 / fp4 codes
+    into fp8's low exponent fields: the value divided by a power of two,
+    `lowp::codeMapLog2`, which the kernel puts back with the scales);
+    a result is `vector<16xi8>`, or `vector<8xi8>` when fp4 codes stay
+    packed (no `as`). With `even_odd` (fp4 mapped into fp8), a chunk's 8
+    even codes come first, then its 8 odd ones (no byte shuffles; both
+    operands must be written so).
+
+    `k_major`: `src` is stored K x ROWS (the tile's K rows hold R codes
+    each); chunk c is 16 codes of K row `k` + c / (R / 16), from code
+    `row` + 16 (c % (R / 16)), as stored (no `as`; R a multiple of 16); K
+    rows at `bounds`' K or past read past the buffer's end, at `k_offset`
+    + the K row when given (a grouped B's codes: its group's first K row).
+
+    ```mlir
+    %a:2 = lowp.tile_read %A[%m0, %k0] bounds(%M, %K) thread %tid
+        codes f8E4M3FN as f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256}
+        : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>
+        -> vector<16xi8>, vector<16xi8>
+    ```
+  }];
+  let arguments = (ins Arg<MemRefRankOf<[I8, AnyFloat], [2]>, "", [MemRead]>:$src,
+                       Index:$row, Index:$k, Index:$rows_bound,
+                       Index:$k_bound, Index:$thread,
+                       Optional<Index>:$k_offset,
+                       TypeAttr:$codes, OptionalAttr<TypeAttr>:$as,
+                       DenseI64ArrayAttr:$tile, I64Attr:$threads,
+                       UnitAttr:$k_major, UnitAttr:$even_odd);
+  let results = (outs Variadic<VectorOfRankAndType<[1], [I8]>>:$chunks);
+  let assemblyFormat = [{
+    $src `[` $row `,` $k `]` `bounds` `(` $rows_bound `,` $k_bound `)`
+    `thread` $thread (`k_offset` $k_offset^)? `codes` $codes (`as` $as^)?
+    attr-dict `:` type($src) `->` type($chunks)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Chunks per thread (results): ceil(R BK / 16 / threads).
+    int64_t getRounds();
+    /// The code type the chunks hold (`as`, or `codes`).
+    mlir::Type getChunkCodes() { return getAs() ? *getAs() : getCodes(); }
+  }];
+}
+
+def Lowp_TileWriteOp : Lowp_Op<"tile_write"> {
+  let summary = "a thread's share of an operand tile, written to LDS";
+  let description = [{
+    The second half of promotion's copy (`lowp.tile_read`): the `chunks` a
+    thread read for a tile of `tile` = [R, BK] with `threads` threads
+    (chunk c = `thread` + q `threads` of the tile in round q), written into
+    stage `stage` of `dest` (`memref<STAGES x ROWS x BYTES x i8>` in
+    workgroup memory) as `layout` says (the layouts `lowp.wave_mma` reads):
+    - `rows`: chunk c in row c / (BK / 16) at byte (c % (BK / 16)) 16 b / 8,
+      b the bits a code of `codes` takes in LDS: 8 (fp8), 6 (fp6: the 16
+      codes packed into 12 bytes, code e at bit 6 e; chunks are one code per
+      byte) or 4 (fp4, as read: packed);
+    - `swizzled` (fp8, BK = 64, 64-byte rows): the chunk's two 8-byte halves
+      h at 8-byte slot (2 (c % 4) + h) ^ ((r >> 1) & 3) of row r = c / 4;
+    - `k_major` (from a `k_major` read): chunk c in K row c / (R / 16), at
+      byte (c % (R / 16)) 16 s / 8 with s = 4 for fp4 and 8 otherwise (fp6
+      packed into the first 12 bytes of its 16-byte slot, the alignment
+      `ds_read_b96_tr_b6` needs).
+
+    ```mlir
+    lowp.tile_write %a#0, %a#1 into %lA[%stage] thread %tid (swizzled)
+        codes f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256}
+        : vector<16xi8>, vector<16xi8>
+        into memref<2x128x64xi8, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins Variadic<VectorOfRankAndType<[1], [I8]>>:$chunks,
+                       Arg<MemRefRankOf<[I8], [3]>, "", [MemWrite]>:$dest,
+                       Index:$stage, Index:$thread,
+                       Lowp_LdsLayout:$layout, TypeAttr:$codes,
+                       DenseI64ArrayAttr:$tile, I64Attr:$threads);
+  let assemblyFormat = [{
+    $chunks `into` $dest `[` $stage `]` `thread` $thread `(` $layout `)`
+    `codes` $codes attr-dict `:` type($chunks) `into` type($dest)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // wave_mma: a wave's MFMAs on promoted (LDS) tiles
 //===----------------------------------------------------------------------===//
 

@@ -119,6 +119,27 @@ def FuseIntoEpilogueOp : Op<Transform_Dialect, "lowp.fuse_into_epilogue",
   }];
 }
 
+def ApplyLowerTileCopiesPatternsOp : Op<Transform_Dialect,
+    "apply_patterns.lowp.lower_tile_copies",
+    [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>]> {
+  let summary = "Promotion's tile copies as loads and stores (stage 3)";
+  let description = [{
+    The patterns of `lowp-lower-tile-copies`
+    (`lowp::populateLowpTileCopyPatterns`) inside a
+    `transform.apply_patterns` region: each `lowp.tile_read` becomes the
+    thread's vector loads and code maps, each `lowp.tile_write` its LDS
+    stores in the tile's layout.
+
+    ```mlir
+    transform.apply_patterns to %kernel {
+      transform.apply_patterns.lowp.lower_tile_copies
+      transform.apply_patterns.lowp.distribute_wave_mma
+    } : !transform.any_op
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
 def ApplyDistributeWaveMmaPatternsOp : Op<Transform_Dialect,
     "apply_patterns.lowp.distribute_wave_mma",
     [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>]> {

@@ -1,0 +1,116 @@
+// Promotion's tile copies (stage 3) on their own: lowp.tile_read /
+// lowp.tile_write as an embedder could write them, lowered to each thread's
+// loads, code maps and LDS stores.
+// RUN: lowp-opt %s --lowp-lower-tile-copies --canonicalize --cse | FileCheck %s
+// The same patterns from a transform script
+// (transform.apply_patterns.lowp.lower_tile_copies).
+// RUN: lowp-opt %s --transform-preload-library="transform-library-paths=%S/Inputs/distribute-patterns-script.mlir" --transform-interpreter --canonicalize --cse | FileCheck %s
+
+gpu.module @kernels {
+  // OCP E4M3 codes bridged to FNUZ (gfx942), 64 x 64 codes in two rounds of
+  // 128 threads: chunk c = tid (+ 128) at row c / 4, K 16 (c % 4); a chunk
+  // past K reads column M K (past the buffer's end); the bridge per 32-bit
+  // word; each chunk's 8-byte halves at slots (2 (c % 4) + h) ^ ((row >> 1)
+  // & 3).
+  // CHECK-LABEL: gpu.func @bridge_swizzled
+  // CHECK: %[[ROW:.*]] = arith.divui %arg6, %c4 : index
+  // CHECK: %[[Q:.*]] = arith.remui %arg6, %c4 : index
+  // CHECK: %[[COL:.*]] = arith.muli %[[Q]], %c16 : index
+  // CHECK: %[[GK:.*]] = arith.addi %arg3, %[[COL]] : index
+  // CHECK: %[[INK:.*]] = arith.cmpi ult, %[[GK]], %arg5 : index
+  // CHECK: %[[GROW:.*]] = arith.addi %arg2, %[[ROW]] : index
+  // CHECK: %[[END:.*]] = arith.muli %arg4, %arg5 : index
+  // CHECK: %[[AT:.*]] = arith.select %[[INK]], %[[GK]], %[[END]] : index
+  // CHECK: %[[V:.*]] = vector.load %arg0[%[[GROW]], %[[AT]]] : memref<?x?xi8>, vector<16xi8>
+  // CHECK: %[[W:.*]] = vector.bitcast %[[V]] : vector<16xi8> to vector<4xi32>
+  // CHECK: arith.andi %[[W]], %cst{{.*}} : vector<4xi32>
+  // CHECK: %[[BR:.*]] = vector.bitcast %{{.*}} : vector<4xi32> to vector<16xi8>
+  // CHECK: arith.addi %arg6, %c128 : index
+  // CHECK: vector.load %arg0{{.*}} vector<16xi8>
+  // CHECK: %[[KEY:.*]] = arith.remui %{{.*}}, %c4 : index
+  // CHECK: %[[SLOT:.*]] = arith.divui %[[COL]], %c8 : index
+  // CHECK: %[[H0:.*]] = vector.shuffle %[[BR]], %[[BR]] [0, 1, 2, 3, 4, 5, 6, 7]
+  // CHECK: %[[X0:.*]] = arith.xori %[[SLOT]], %[[KEY]] : index
+  // CHECK: %[[B0:.*]] = arith.muli %[[X0]], %c8 : index
+  // CHECK: vector.store %[[H0]], %arg1[%arg7, %[[ROW]], %[[B0]]] : memref<2x64x64xi8, #gpu.address_space<workgroup>>, vector<8xi8>
+  // CHECK: vector.shuffle %[[BR]], %[[BR]] [8, 9, 10, 11, 12, 13, 14, 15]
+  // CHECK: vector.store
+  // CHECK: vector.store
+  // CHECK: vector.store
+  // CHECK-NOT: vector.store
+  // CHECK: gpu.return
+  gpu.func @bridge_swizzled(%A: memref<?x?xi8>, %lA: memref<2x64x64xi8, #gpu.address_space<workgroup>>,
+                            %row: index, %k: index, %M: index, %K: index, %tid: index, %s: index)
+      workgroup() private() kernel {
+    %a:2 = lowp.tile_read %A[%row, %k] bounds(%M, %K) thread %tid codes f8E4M3FN as f8E4M3FNUZ {tile = array<i64: 64, 64>, threads = 128} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>
+    lowp.tile_write %a#0, %a#1 into %lA[%s] thread %tid (swizzled) codes f8E4M3FNUZ {tile = array<i64: 64, 64>, threads = 128} : vector<16xi8>, vector<16xi8> into memref<2x64x64xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+  // gfx950's f8f6f4 rows: fp4 codes as read (8 bytes at half the column),
+  // stored at half the byte offset; fp6 codes (one per byte in memory)
+  // packed four in three bytes (two v_dot4_u32_u8 and a shift-or per word)
+  // at 3/4 of the offset.
+  // CHECK-LABEL: gpu.func @fp4_fp6_rows
+  // CHECK: %[[Q:.*]] = arith.remui %arg7, %c8 : index
+  // CHECK: %[[COL:.*]] = arith.muli %[[Q]], %c16 : index
+  // CHECK: %[[AT:.*]] = arith.select
+  // CHECK: %[[HALF:.*]] = arith.divui %[[AT]], %c2 : index
+  // CHECK: %[[P:.*]] = vector.load %arg0[%{{.*}}, %[[HALF]]] : memref<?x?xi8>, vector<8xi8>
+  // CHECK: %[[B4:.*]] = arith.divui %[[COL]], %c2 : index
+  // CHECK: vector.store %[[P]], %arg1[%arg8, %{{.*}}, %[[B4]]] : memref<2x32x72xi8, #gpu.address_space<workgroup>>, vector<8xi8>
+  // CHECK: vector.load %arg0[%{{.*}}, %[[AT]]] : memref<?x?xi8>, vector<16xi8>
+  // CHECK-COUNT-8: llvm.call_intrinsic "llvm.amdgcn.udot4"
+  // CHECK: %[[PK:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14] : vector<16xi8>, vector<16xi8>
+  // CHECK: %[[B6:.*]] = arith.muli %[[Q]], %c48 : index
+  // CHECK: %[[B6Q:.*]] = arith.divui %[[B6]], %c4 : index
+  // CHECK: vector.store %[[PK]], %arg2[%arg8, %{{.*}}, %[[B6Q]]] : memref<2x32x112xi8, #gpu.address_space<workgroup>>, vector<12xi8>
+  gpu.func @fp4_fp6_rows(%A: memref<?x?xi8>, %l4: memref<2x32x72xi8, #gpu.address_space<workgroup>>,
+                         %l6: memref<2x32x112xi8, #gpu.address_space<workgroup>>,
+                         %row: index, %k: index, %M: index, %K: index, %tid: index, %s: index)
+      workgroup() private() kernel {
+    %a = lowp.tile_read %A[%row, %k] bounds(%M, %K) thread %tid codes f4E2M1FN {tile = array<i64: 32, 128>, threads = 256} : memref<?x?xi8> -> vector<8xi8>
+    lowp.tile_write %a into %l4[%s] thread %tid (rows) codes f4E2M1FN {tile = array<i64: 32, 128>, threads = 256} : vector<8xi8> into memref<2x32x72xi8, #gpu.address_space<workgroup>>
+    %b = lowp.tile_read %A[%row, %k] bounds(%M, %K) thread %tid codes f6E2M3FN {tile = array<i64: 32, 128>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+    lowp.tile_write %b into %l6[%s] thread %tid (rows) codes f6E2M3FN {tile = array<i64: 32, 128>, threads = 256} : vector<16xi8> into memref<2x32x112xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+  // fp4 into fp8 (both operands fp4 on gfx942): each 16-code chunk as its
+  // 8 even codes, then its 8 odd ones, each half mapped (E2M1).
+  // CHECK-LABEL: gpu.func @fp4_even_odd
+  // CHECK: %[[V:.*]] = vector.load %arg0[%{{.*}}, %{{.*}}] : memref<?x?xi8>, vector<8xi8>
+  // CHECK: %[[W:.*]] = vector.bitcast %[[V]] : vector<8xi8> to vector<2xi32>
+  // CHECK: %[[HI:.*]] = arith.shrui %[[W]], %{{.*}} : vector<2xi32>
+  // CHECK: %[[EVEN:.*]] = vector.bitcast %{{.*}} : vector<2xi32> to vector<8xi8>
+  // CHECK: %[[ODD:.*]] = vector.bitcast %{{.*}} : vector<2xi32> to vector<8xi8>
+  // CHECK: %[[C:.*]] = vector.shuffle %[[EVEN]], %[[ODD]] [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] : vector<8xi8>, vector<8xi8>
+  // CHECK: vector.store %[[C]], %arg1[%arg7, %{{.*}}, %{{.*}}] : memref<2x16x72xi8, #gpu.address_space<workgroup>>, vector<16xi8>
+  gpu.func @fp4_even_odd(%A: memref<?x?xi8>, %l: memref<2x16x72xi8, #gpu.address_space<workgroup>>,
+                         %row: index, %k: index, %M: index, %K: index, %tid: index, %s: index)
+      workgroup() private() kernel {
+    %c = lowp.tile_read %A[%row, %k] bounds(%M, %K) thread %tid codes f4E2M1FN as f8E4M3FNUZ {even_odd, tile = array<i64: 16, 64>, threads = 64} : memref<?x?xi8> -> vector<16xi8>
+    lowp.tile_write %c into %l[%s] thread %tid (rows) codes f8E4M3FNUZ {tile = array<i64: 16, 64>, threads = 64} : vector<16xi8> into memref<2x16x72xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+  // K-major fp4 (gfx950, a grouped B): chunk c is 16 codes (8 bytes) of K
+  // row k + c / 8 from code row + 16 (c % 8); past K, read at the buffer's
+  // end (memref.dim), else at the group's K offset; stored in K row c / 8,
+  // 8-byte slot c % 8.
+  // CHECK-LABEL: gpu.func @k_major
+  // CHECK: %[[KR:.*]] = arith.divui %arg6, %c8 : index
+  // CHECK: %[[GK:.*]] = arith.addi %arg3, %[[KR]] : index
+  // CHECK: %[[IN:.*]] = arith.cmpi ult, %[[GK]], %arg5 : index
+  // CHECK: %[[OFF:.*]] = arith.addi %arg8, %[[GK]] : index
+  // CHECK: %[[DIM:.*]] = memref.dim %arg0, %c0 : memref<?x?xi8>
+  // CHECK: %[[R:.*]] = arith.select %[[IN]], %[[OFF]], %[[DIM]] : index
+  // CHECK: vector.load %arg0[%[[R]], %{{.*}}] : memref<?x?xi8>, vector<8xi8>
+  // CHECK: vector.load %arg0{{.*}} vector<8xi8>
+  // CHECK: vector.store %{{.*}}, %arg1[%arg7, %[[KR]], %{{.*}}] : memref<2x128x80xi8, #gpu.address_space<workgroup>>, vector<8xi8>
+  // CHECK: vector.store
+  gpu.func @k_major(%B: memref<?x?xi8>, %lB: memref<2x128x80xi8, #gpu.address_space<workgroup>>,
+                    %row: index, %k: index, %N: index, %K: index, %tid: index, %s: index, %off: index)
+      workgroup() private() kernel {
+    %b:2 = lowp.tile_read %B[%row, %k] bounds(%N, %K) thread %tid k_offset %off codes f4E2M1FN {k_major, tile = array<i64: 128, 128>, threads = 512} : memref<?x?xi8> -> vector<8xi8>, vector<8xi8>
+    lowp.tile_write %b#0, %b#1 into %lB[%s] thread %tid (k_major) codes f4E2M1FN {tile = array<i64: 128, 128>, threads = 512} : vector<8xi8>, vector<8xi8> into memref<2x128x80xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
