@@ -488,6 +488,8 @@ void Wave::exec(Operation *op, Mask mask) {
   StringRef passes = llvm::StringSwitch<StringRef>(name)
                          .Case("lowp.tile_read", "--lowp-lower-tile-copies")
                          .Case("lowp.tile_write", "--lowp-lower-tile-copies")
+                         .Case("lowp.scale_read", "--lowp-lower-tile-copies")
+                         .Case("lowp.scale_write", "--lowp-lower-tile-copies")
                          .Case("lowp.wave_mma", "--lowp-distribute-wave-mma "
                                                 "--lowp-mfma-to-amdgpu")
                          .Case("lowp.mfma", "--lowp-mfma-to-amdgpu")

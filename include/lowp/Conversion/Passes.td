@@ -138,7 +138,7 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
 }
 
 def LowpLowerTileCopies : Pass<"lowp-lower-tile-copies"> {
-  let summary = "Write promotion's lowp.tile_read / lowp.tile_write as each thread's loads and stores";
+  let summary = "Write promotion's tile and scale copies as each thread's loads and stores";
   let description = [{
     Stage 3 of code generation (docs/codegen.md): each `lowp.tile_read` (a
     thread's 16-code chunks of an operand tile, read from global memory)
@@ -146,8 +146,11 @@ def LowpLowerTileCopies : Pass<"lowp-lower-tile-copies"> {
     raw buffer), with the exact code map on the way (OCP -> FNUZ bridge, fp6
     / fp4 into fp8); each `lowp.tile_write` its LDS stores in the tile's
     layout (rows, fp6 packed four codes in three bytes, XOR-swizzled rows,
-    K-major slots). The patterns are `lowp::populateLowpTileCopyPatterns`,
-    for embedders that run them in their own rewrites.
+    K-major slots). `lowp.scale_read` / `lowp.scale_write` (a K step's E8M0
+    block scales) likewise: the codes' loads (1.0 past K), decoded to f32
+    when asked, stored [group][row] or in the lanes' order. The patterns are
+    `lowp::populateLowpTileCopyPatterns`, for embedders that run them in
+    their own rewrites.
     ```mlir
     %a:2 = lowp.tile_read %A[%m0, %k0] bounds(%M, %K) thread %tid
         codes f8E4M3FN as f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256}

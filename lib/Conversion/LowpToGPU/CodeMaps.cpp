@@ -200,3 +200,26 @@ Value kernel::splitMapFp4(ImplicitLocOpBuilder &b, Value packed, Type to) {
              llvm::to_vector(llvm::seq<int64_t>(0, 2 * n)))
       .getResult();
 }
+
+/// An E8M0 scale code (i8) to its f32 value times 2^t (t >= 0, the code
+/// map's factor): 2^(e - 127 + t); code 255 is NaN; above f32's range, Inf;
+/// code 0 with t = 0 is the subnormal 2^-127.
+Value kernel::decodeE8M0(ImplicitLocOpBuilder &b, Value code, int t) {
+  Type i32 = b.getI32Type();
+  auto c = [&](int64_t v) {
+    return arith::ConstantOp::create(b, b.getI32IntegerAttr(int32_t(v)));
+  };
+  Value e = arith::ExtUIOp::create(b, i32, code);
+  Value et = arith::AddIOp::create(b, e, c(t));
+  Value bits = arith::ShLIOp::create(b, et, c(23));
+  bits = arith::SelectOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, et, c(0)),
+      c(0x00400000), bits);
+  bits = arith::SelectOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::uge, et, c(255)),
+      c(0x7F800000), bits);
+  bits = arith::SelectOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, e, c(255)),
+      c(0x7FC00000), bits);
+  return arith::BitcastOp::create(b, b.getF32Type(), bits);
+}

@@ -349,28 +349,6 @@ static Value applyEpilogue(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg,
 
 namespace {
 
-/// An E8M0 scale code (i8) to its f32 value times 2^t (t >= 0, the code
-/// map's factor): 2^(e - 127 + t); code 255 is NaN; above f32's range, Inf;
-/// code 0 with t = 0 is the subnormal 2^-127.
-Value decodeE8M0(ImplicitLocOpBuilder &b, Value code, int t) {
-  Type i32 = b.getI32Type();
-  auto c = [&](int64_t v) {
-    return arith::ConstantOp::create(b, b.getI32IntegerAttr(int32_t(v)));
-  };
-  Value e = arith::ExtUIOp::create(b, i32, code);
-  Value et = arith::AddIOp::create(b, e, c(t));
-  Value bits = arith::ShLIOp::create(b, et, c(23));
-  bits = arith::SelectOp::create(
-      b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, et, c(0)),
-      c(0x00400000), bits);
-  bits = arith::SelectOp::create(
-      b, arith::CmpIOp::create(b, arith::CmpIPredicate::uge, et, c(255)),
-      c(0x7F800000), bits);
-  bits = arith::SelectOp::create(
-      b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, e, c(255)),
-      c(0x7FC00000), bits);
-  return arith::BitcastOp::create(b, b.getF32Type(), bits);
-}
 /// A UE4M3 (an f8E4M3FN pattern: a set sign bit negates, 0x7F / 0xFF are
 /// NaN) or UE5M3 (NaN 0xFF) scale code (i8) to its f32 value, exactly:
 /// sig * 2^(max(e, 1) - bias - 3) with sig = m (+ 8 when e != 0).
@@ -1416,16 +1394,10 @@ private:
     }
   }
 
-  // Block scales: rows x groups E8M0 codes per K step, decoded to f32 (the
-  // code map's factor put back) in registers, stored to LDS [stage][g][row]
-  // after the step's MFMAs. Groups past K decode to 0 (their codes are 0
-  // too); rows past M or N read 0 from the raw buffer (2^-127 times zero
-  // codes).
-  // The entry (row, g) a thread moves in the round starting at q: entry
-  // row * groups + g (g * rows + row for a K-major operand, whose scales
-  // are stored K-blocks x rows); in a last, partial round the threads past
-  // the end take an entry another thread has, and store the same value to
-  // the same place (no branch).
+  // Block scales: rows x groups E8M0 codes per K step into registers
+  // (loadScales), stored to LDS after the step's MFMAs (storeScales).
+  // Groups past K decode to 0 (their codes are 0 too); rows past M or N
+  // read 0 from the raw buffer (2^-127 times zero codes).
   // An operand's block scale of K group g and row (of scales) r: stored
   // rows x groups, or groups x rows when K-major (a grouped B's rows of
   // groups from op.sOff on).
@@ -1436,69 +1408,38 @@ private:
     return memref::LoadOp::create(
         bb, op.scales, op.kMajor ? ValueRange{g, r} : ValueRange{r, g});
   }
-  auto scaleEntry(KB &kk, int64_t q, int64_t rows, bool kMajor)
-      -> std::pair<Value, Value> {
-    Value c = kk.add(tid, q);
-    if (q + cfg.threads() > rows * groups)
-      c = kk.rem(c, rows * groups);
-    if (kMajor)
-      return {kk.rem(c, rows), kk.div(c, rows)};
-    return {kk.div(c, groups), kk.rem(c, groups)};
-  }
   // E8M0 scales covering 128 K (blockwise with power-of-two scales) serve
-  // each of their four 32-blocks; B's may cover 128 rows too.
+  // each of their four 32-blocks; B's may cover 128 rows too. The step's
+  // rows x groups codes, lowp.scale_read (TileCopies.cpp): the codes for
+  // the scaled MFMAs, else decoded with the code map's factor put back.
   auto loadScales(ImplicitLocOpBuilder &bb, const Operand &op, Value rowBase,
                   int64_t rows, Value kt, int mapLog2, int64_t rowBlock) {
-    KB kk{bb};
-    SmallVector<Value> regs;
-    Value zero = arith::ConstantOp::create(bb, bb.getF32FloatAttr(0.0f));
-    for (int64_t q = 0; q < rows * groups; q += cfg.threads()) {
-      auto [row, gi] = scaleEntry(kk, q, rows, op.kMajor);
-      Value g = kk.div(kk.add(kk.mul(kt, groups), gi), kRatio);
-      Value inK =
-          arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, g, numGroups);
-      Value gc = arith::SelectOp::create(bb, inK, g, kk.idx(0));
-      Value code = scaleAt(bb, op, gc, kk.div(kk.add(rowBase, row), rowBlock));
-      if (smx) {
-        // Past K: 2^0 (the codes there are zero).
-        regs.push_back(arith::SelectOp::create(
-            bb, inK, code,
-            arith::ConstantOp::create(bb, bb.getI8IntegerAttr(127))));
-        continue;
-      }
-      Value v = decodeE8M0(bb, code, mapLog2);
-      regs.push_back(arith::SelectOp::create(bb, inK, v, zero));
-    }
-    return regs;
+    Type t = smx ? Type(i8) : Type(f32);
+    auto read = ScaleReadOp::create(
+        bb,
+        SmallVector<Type>(llvm::divideCeil(rows * groups, cfg.threads()), t),
+        op.scales, rowBase, kt, numGroups, tid, op.sOff,
+        bb.getDenseI64ArrayAttr({rows, groups}),
+        bb.getI64IntegerAttr(cfg.threads()), bb.getI64IntegerAttr(kRatio),
+        bb.getI64IntegerAttr(rowBlock),
+        smx ? IntegerAttr() : bb.getI64IntegerAttr(mapLog2),
+        op.kMajor ? bb.getUnitAttr() : UnitAttr());
+    return SmallVector<Value>(read.getResults());
   }
-  // Scaled MFMA: the MFMA of K step kk (KM = 128 / 64 K, G = 64 / T
-  // lanes per row along K) and tile i of a wave's t tiles reads the code
-  // of row l % T of the tile and 32-block G kk + l / T. A stage keeps the
-  // L = t * (BK / KM) codes a lane reads next to each other, in the order
-  // tile + t kk: the code of row r (wave w = r / Tt, tile (r / T) % t) and
-  // 32-block g at
-  //   ((w G + g % G) T + r % T) L + (r / T) % t + t (g / G),
-  // so a lane reads them all in L / 4 32-bit words (one with 16x16x128 or
-  // 32x32x64 and BK 128) and each MFMA selects its byte (the scale index).
-  auto scaleLanes(int64_t tiles) { return tiles * (cfg.bk / cfg.mfmaK()); }
+  // Into LDS as lowp.wave_mma reads them (lowp.scale_write): decoded scales
+  // [g][row]; the scaled MFMAs' codes in lane order, each lane's L = tiles
+  // (BK / KM) codes of its tiles and K steps next to each other, so that it
+  // reads them in L / 4 32-bit words (one with 16x16x128 or 32x32x64 and
+  // BK 128) and each MFMA selects its byte (the scale index).
   auto storeScales(ImplicitLocOpBuilder &bb, Value lds, Value stage,
                    const Operand &op, int64_t rows, int64_t tiles,
                    ArrayRef<Value> regs) {
-    KB kk{bb};
-    for (int64_t q = 0, r = 0; q < rows * groups; q += cfg.threads(), ++r) {
-      auto [row, g] = scaleEntry(kk, q, rows, op.kMajor);
-      if (!smx) {
-        memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, g, row});
-        continue;
-      }
-      int64_t G = 64 / T, L = scaleLanes(tiles);
-      Value lane = kk.add(
-          kk.mul(kk.add(kk.mul(kk.div(row, T * tiles), G), kk.rem(g, G)), T),
-          kk.rem(row, T));
-      Value pos = kk.add(kk.add(kk.mul(lane, L), kk.rem(kk.div(row, T), tiles)),
-                         kk.mul(kk.div(g, G), tiles));
-      memref::StoreOp::create(bb, regs[r], lds, ValueRange{stage, pos});
-    }
+    ScaleWriteOp::create(
+        bb, regs, lds, stage, tid, bb.getDenseI64ArrayAttr({rows, groups}),
+        bb.getI64IntegerAttr(cfg.threads()),
+        smx ? bb.getDenseI64ArrayAttr({T, tiles, cfg.bk / cfg.mfmaK()})
+            : DenseI64ArrayAttr(),
+        op.kMajor ? bb.getUnitAttr() : UnitAttr());
   }
 
   /// This workgroup's K steps, in units of `per` steps (one K group of

@@ -85,6 +85,8 @@ mlir::Value unpackMapFp4(mlir::ImplicitLocOpBuilder &b, mlir::Value packed,
 /// Packed fp4 codes to fp8 codes (E2M1 map): the even codes, then the odd.
 mlir::Value splitMapFp4(mlir::ImplicitLocOpBuilder &b, mlir::Value packed,
                         mlir::Type to);
+/// An E8M0 scale code (i8) to its f32 value times 2^t (t >= 0).
+mlir::Value decodeE8M0(mlir::ImplicitLocOpBuilder &b, mlir::Value code, int t);
 } // namespace lowp::kernel
 
 #endif // LOWP_LIB_CONVERSION_LOWPTOGPU_KERNELBUILDER_H

@@ -2934,6 +2934,16 @@ LogicalResult lowp::legalizeOp(Operation *op, target::Chip chip, StringRef tile,
   }
   if (isa<AssembleOp, DisassembleOp, YieldOp>(op))
     return success(); // bookkeeping (or an epilogue's end), no code
+  // Device ops (code generation's stages) belong in kernels.
+  if (isa<MfmaOp, WaveMmaOp, TileReadOp, TileWriteOp, ScaleReadOp,
+          ScaleWriteOp>(op)) {
+    if (op->getParentOfType<gpu::GPUModuleOp>())
+      return success();
+    return op->emitOpError()
+           << "is device code, the input or output of a code generation "
+              "stage: it belongs in a gpu.func (in a gpu.module) and has no "
+              "host lowering";
+  }
   // quantize / dequantize: GPU kernels where they apply, else exact host
   // code (the reason recorded).
   std::string why;

@@ -183,6 +183,97 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
   }
 };
 
+/// The entry (row, group) a thread moves in round `q` of a scale copy: entry
+/// e = thread + q threads, wrapped in a last, partial round (the threads
+/// past the end move an entry another thread has: the same value to the same
+/// place, no branch); e = r G + g, or g R + r when K-major.
+static std::pair<Value, Value> scaleEntry(KB &k, Value thread, int64_t q,
+                                          int64_t threads,
+                                          ArrayRef<int64_t> tile, bool kMajor) {
+  int64_t rows = tile[0], groups = tile[1];
+  Value c = k.add(thread, q);
+  if (q + threads > rows * groups)
+    c = k.rem(c, rows * groups);
+  if (kMajor)
+    return {k.rem(c, rows), k.div(c, rows)};
+  return {k.div(c, groups), k.rem(c, groups)};
+}
+
+/// lowp.scale_read: the thread's entries, codes or decoded.
+struct LowerScaleRead : OpRewritePattern<ScaleReadOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ScaleReadOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    KB k{b};
+    ArrayRef<int64_t> tile = op.getTile();
+    int64_t threads = op.getThreads(), groups = tile[1];
+    std::optional<int64_t> decode = op.getDecode();
+    Value zero = decode ? arith::ConstantOp::create(b, b.getF32FloatAttr(0.0f))
+                        : Value();
+    SmallVector<Value> values;
+    for (int64_t q = 0, e = op.getRounds(); q < e; ++q) {
+      auto [row, gi] = scaleEntry(k, op.getThread(), q * threads, threads, tile,
+                                  op.getKMajor());
+      Value g = k.div(k.add(k.mul(op.getStep(), groups), gi), op.getKRatio());
+      Value inK = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, g,
+                                        op.getBlocks());
+      Value gc = arith::SelectOp::create(b, inK, g, k.idx(0));
+      Value r = k.div(k.add(op.getRow(), row), op.getRowBlock());
+      if (Value off = op.getKOffset())
+        gc = arith::AddIOp::create(b, gc, off);
+      Value code = memref::LoadOp::create(b, op.getScales(),
+                                          op.getKMajor() ? ValueRange{gc, r}
+                                                         : ValueRange{r, gc});
+      if (!code.getType().isInteger(8)) // typed f8E8M0FNU codes
+        code = arith::BitcastOp::create(b, b.getI8Type(), code);
+      if (!decode) {
+        // Past K: 2^0 (the codes there are zero).
+        values.push_back(arith::SelectOp::create(
+            b, inK, code,
+            arith::ConstantOp::create(b, b.getI8IntegerAttr(127))));
+        continue;
+      }
+      values.push_back(arith::SelectOp::create(
+          b, inK, decodeE8M0(b, code, int(*decode)), zero));
+    }
+    rewriter.replaceOp(op, values);
+    return success();
+  }
+};
+
+/// lowp.scale_write: each entry at its place ([g][r], or lane order).
+struct LowerScaleWrite : OpRewritePattern<ScaleWriteOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ScaleWriteOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    KB k{b};
+    ArrayRef<int64_t> tile = op.getTile();
+    int64_t threads = op.getThreads();
+    Value lds = op.getDest(), stage = op.getStage();
+    std::optional<ArrayRef<int64_t>> lanes = op.getLanes();
+    for (auto [q, v] : llvm::enumerate(op.getValues())) {
+      auto [row, g] = scaleEntry(k, op.getThread(), int64_t(q) * threads,
+                                 threads, tile, op.getKMajor());
+      if (!lanes) {
+        memref::StoreOp::create(b, v, lds, ValueRange{stage, g, row});
+        continue;
+      }
+      int64_t T = (*lanes)[0], tiles = (*lanes)[1], G = 64 / T;
+      int64_t L = tiles * (*lanes)[2];
+      Value lane =
+          k.add(k.mul(k.add(k.mul(k.div(row, T * tiles), G), k.rem(g, G)), T),
+                k.rem(row, T));
+      Value pos = k.add(k.add(k.mul(lane, L), k.rem(k.div(row, T), tiles)),
+                        k.mul(k.div(g, G), tiles));
+      memref::StoreOp::create(b, v, lds, ValueRange{stage, pos});
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct LowerTileCopiesPass
     : lowp::impl::LowpLowerTileCopiesBase<LowerTileCopiesPass> {
   void runOnOperation() override {
@@ -194,5 +285,6 @@ struct LowerTileCopiesPass
 } // namespace
 
 void lowp::populateLowpTileCopyPatterns(RewritePatternSet &patterns) {
-  patterns.add<LowerTileRead, LowerTileWrite>(patterns.getContext());
+  patterns.add<LowerTileRead, LowerTileWrite, LowerScaleRead, LowerScaleWrite>(
+      patterns.getContext());
 }

@@ -705,7 +705,8 @@ LogicalResult lowp::applyReferenceConversion(
   // lowp.mfma, lowp.wave_mma and the tile copies are device code: legal
   // where the caller keeps ops as they are (the GPU lowering's kernels,
   // lowered, distributed and rewritten to amdgpu after the conversion).
-  target.addDynamicallyLegalOp<MfmaOp, WaveMmaOp, TileReadOp, TileWriteOp>(
+  target.addDynamicallyLegalOp<MfmaOp, WaveMmaOp, TileReadOp, TileWriteOp,
+                               ScaleReadOp, ScaleWriteOp>(
       [&](Operation *op) { return alwaysLegal && alwaysLegal(op); });
   target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
     return converter.isSignatureLegal(f.getFunctionType()) &&

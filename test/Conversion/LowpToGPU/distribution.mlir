@@ -1,5 +1,6 @@
 // The kernels' matrix work as promotion leaves it (distribute=false): the
-// operand tiles' copies into LDS as lowp.tile_read / lowp.tile_write (the
+// operand tiles' copies into LDS as lowp.tile_read / lowp.tile_write and
+// lowp.scale_read / lowp.scale_write (the
 // next step's reads before the MFMAs, the writes after them), one
 // lowp.wave_mma per wave and K step on the LDS tiles, with their layouts;
 // as distribution leaves it (lower-mfma=false): lowp.mfma on the lanes'
@@ -29,6 +30,8 @@
 // WAVE950: %[[A0:.*]]:8 = lowp.tile_read %{{.*}} codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
 // WAVE950: lowp.tile_write %[[A0]]#0, {{.*}} into %arg5[%{{.*}}] thread %{{.*}}(rows) codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>}
 // WAVE950: lowp.tile_read %{{.*}} codes f4E2M1FN {threads = 128 : i64, tile = array<i64: 128, 256>} : {{.*}} -> vector<8xi8>
+// WAVE950: %[[SA0:.*]]:4 = lowp.scale_read %{{.*}} {threads = 128 : i64, tile = array<i64: 64, 8>} : {{.*}} -> i8, i8, i8, i8
+// WAVE950: lowp.scale_write %[[SA0]]#0, {{.*}} {lanes = array<i64: 32, 2, 4>, threads = 128 : i64, tile = array<i64: 64, 8>} : i8, i8, i8, i8 into memref<2x512xi8, #gpu.address_space<workgroup>>
 // WAVE950: scf.for
 // WAVE950: %[[A1:.*]]:8 = lowp.tile_read
 // WAVE950: %[[B1:.*]]:16 = lowp.tile_read
@@ -46,6 +49,8 @@
 // WAVE942: lowp.tile_read {{.*}} codes f8E4M3FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>}
 // WAVE942: lowp.tile_write {{.*}}(rows) codes f8E4M3FNUZ
 // WAVE942: lowp.tile_read {{.*}} codes f4E2M1FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>}
+// WAVE942: lowp.scale_read {{.*}} {decode = 1 : i64, threads = 64 : i64, tile = array<i64: 64, 2>} : {{.*}} -> f32, f32
+// WAVE942: lowp.scale_write {{.*}} {threads = 64 : i64, tile = array<i64: 64, 2>} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} scales(%{{.*}}, %{{.*}} : memref<2x2x64xf32, #gpu.address_space<workgroup>>, memref<2x2x64xf32, #gpu.address_space<workgroup>>)
 // WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_
 // WAVE942: lowp.tile_write {{.*}}(swizzled) codes f8E4M3FNUZ

@@ -1,6 +1,7 @@
-// Promotion's tile copies (stage 3) on their own: lowp.tile_read /
-// lowp.tile_write as an embedder could write them, lowered to each thread's
-// loads, code maps and LDS stores.
+// Promotion's copies (stage 3) on their own: lowp.tile_read /
+// lowp.tile_write and lowp.scale_read / lowp.scale_write as an embedder
+// could write them, lowered to each thread's loads, code maps, scale
+// decoding and LDS stores.
 // RUN: lowp-opt %s --lowp-lower-tile-copies --canonicalize --cse | FileCheck %s
 // The same patterns from a transform script
 // (transform.apply_patterns.lowp.lower_tile_copies).
@@ -111,6 +112,78 @@ gpu.module @kernels {
       workgroup() private() kernel {
     %b:2 = lowp.tile_read %B[%row, %k] bounds(%N, %K) thread %tid k_offset %off codes f4E2M1FN {k_major, tile = array<i64: 128, 128>, threads = 512} : memref<?x?xi8> -> vector<8xi8>, vector<8xi8>
     lowp.tile_write %b#0, %b#1 into %lB[%s] thread %tid (k_major) codes f4E2M1FN {tile = array<i64: 128, 128>, threads = 512} : vector<8xi8>, vector<8xi8> into memref<2x128x80xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// Block scales (lowp.scale_read / lowp.scale_write).
+gpu.module @scales {
+  // Decoded (gfx942's MX partial sums): K-major scales of a grouped B (its
+  // rows of K blocks from the offset on), entry e = g R + r, K block kt G +
+  // g; past the blocks 0, else 2^(code - 127 + 1); stored [stage][g][r].
+  // CHECK-LABEL: gpu.func @decoded
+  // CHECK: %[[R:.*]] = arith.remui %arg5, %c64 : index
+  // CHECK: %[[G:.*]] = arith.divui %arg5, %c64 : index
+  // CHECK: %[[B0:.*]] = arith.muli %arg3, %c2 : index
+  // CHECK: %[[B:.*]] = arith.addi %[[B0]], %[[G]] : index
+  // CHECK: %[[IN:.*]] = arith.cmpi ult, %[[B]], %arg4 : index
+  // CHECK: %[[BC:.*]] = arith.select %[[IN]], %[[B]], %c0 : index
+  // CHECK: %[[ROW:.*]] = arith.addi %arg2, %[[R]] : index
+  // CHECK: %[[BO:.*]] = arith.addi %[[BC]], %arg7 : index
+  // CHECK: %[[CODE:.*]] = memref.load %arg0[%[[BO]], %[[ROW]]] : memref<?x?xi8>
+  // CHECK: %[[E:.*]] = arith.extui %[[CODE]] : i8 to i32
+  // CHECK: arith.addi %[[E]], %c1_i32 : i32
+  // CHECK: %[[F:.*]] = arith.bitcast %{{.*}} : i32 to f32
+  // CHECK: %[[V:.*]] = arith.select %[[IN]], %[[F]], %cst : f32
+  // CHECK: memref.store %[[V]], %arg1[%arg6, %[[G]], %[[R]]] : memref<2x2x64xf32, #gpu.address_space<workgroup>>
+  // CHECK: memref.store
+  gpu.func @decoded(%S: memref<?x?xi8>, %l: memref<2x2x64xf32, #gpu.address_space<workgroup>>,
+                    %row: index, %kt: index, %nb: index, %tid: index, %s: index, %off: index)
+      workgroup() private() kernel {
+    %v:2 = lowp.scale_read %S[%row, %kt] blocks(%nb) thread %tid k_offset %off {decode = 1 : i64, k_major, tile = array<i64: 64, 2>, threads = 64} : memref<?x?xi8> -> f32, f32
+    lowp.scale_write %v#0, %v#1 into %l[%s] thread %tid {k_major, tile = array<i64: 64, 2>, threads = 64} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+  // E8M0 codes for the scaled MFMA (E8M0 blockwise: a code per 128 K and,
+  // for B, per 128 rows), 64 x 8 entries in three rounds of 192 threads
+  // (the last wrapped); past the blocks code 127; stored in lane order for
+  // 32x32 tiles, 2 tiles a wave, 4 K steps: ((w 2 + g % 2) 32 + r % 32) 8 +
+  // (r / 32) % 2 + 2 (g / 2).
+  // CHECK-LABEL: gpu.func @lane_order
+  // CHECK: %[[R:.*]] = arith.divui %arg5, %c8 : index
+  // CHECK: %[[G:.*]] = arith.remui %arg5, %c8 : index
+  // CHECK: %[[B0:.*]] = arith.muli %arg3, %c8 : index
+  // CHECK: %[[B1:.*]] = arith.addi %[[B0]], %[[G]] : index
+  // CHECK: %[[B:.*]] = arith.divui %[[B1]], %c4 : index
+  // CHECK: %[[IN:.*]] = arith.cmpi ult, %[[B]], %arg4 : index
+  // CHECK: %[[ROW:.*]] = arith.addi %arg2, %[[R]] : index
+  // CHECK: %[[BR:.*]] = arith.divui %[[ROW]], %c128 : index
+  // CHECK: %[[CODE:.*]] = memref.load %arg0[%[[BR]], %{{.*}}] : memref<?x?xi8>
+  // CHECK: %[[V:.*]] = arith.select %[[IN]], %[[CODE]], %c127_i8 : i8
+  // CHECK: arith.addi %arg5, %c192 : index
+  // CHECK: %[[C3:.*]] = arith.addi %arg5, %c384 : index
+  // CHECK: arith.remui %[[C3]], %c512 : index
+  // CHECK: %[[W:.*]] = arith.divui %[[R]], %c64 : index
+  // CHECK: %[[W2:.*]] = arith.muli %[[W]], %c2 : index
+  // CHECK: %[[GL:.*]] = arith.remui %[[G]], %c2 : index
+  // CHECK: %[[L0:.*]] = arith.addi %[[W2]], %[[GL]] : index
+  // CHECK: %[[L1:.*]] = arith.muli %[[L0]], %c32 : index
+  // CHECK: %[[RT:.*]] = arith.remui %[[R]], %c32 : index
+  // CHECK: %[[LANE:.*]] = arith.addi %[[L1]], %[[RT]] : index
+  // CHECK: %[[P0:.*]] = arith.muli %[[LANE]], %c8 : index
+  // CHECK: %[[T0:.*]] = arith.divui %[[R]], %c32 : index
+  // CHECK: %[[T:.*]] = arith.remui %[[T0]], %c2 : index
+  // CHECK: %[[P1:.*]] = arith.addi %[[P0]], %[[T]] : index
+  // CHECK: %[[GH:.*]] = arith.divui %[[G]], %c2 : index
+  // CHECK: %[[GT:.*]] = arith.muli %[[GH]], %c2 : index
+  // CHECK: %[[POS:.*]] = arith.addi %[[P1]], %[[GT]] : index
+  // CHECK: memref.store %[[V]], %arg1[%arg6, %[[POS]]] : memref<2x512xi8, #gpu.address_space<workgroup>>
+  // CHECK-COUNT-2: memref.store
+  gpu.func @lane_order(%S: memref<?x?xi8>, %l: memref<2x512xi8, #gpu.address_space<workgroup>>,
+                       %row: index, %kt: index, %nb: index, %tid: index, %s: index)
+      workgroup() private() kernel {
+    %v:3 = lowp.scale_read %S[%row, %kt] blocks(%nb) thread %tid {k_ratio = 4 : i64, row_block = 128 : i64, tile = array<i64: 64, 8>, threads = 192} : memref<?x?xi8> -> i8, i8, i8
+    lowp.scale_write %v#0, %v#1, %v#2 into %l[%s] thread %tid {lanes = array<i64: 32, 2, 4>, tile = array<i64: 64, 8>, threads = 192} : i8, i8, i8 into memref<2x512xi8, #gpu.address_space<workgroup>>
     gpu.return
   }
 }

@@ -757,6 +757,76 @@ func.func @tile_write_t7_rows(%v: vector<16xi8>, %l: memref<2x64x64xi8, #gpu.add
 // -----
 
 //===----------------------------------------------------------------------===//
+// lowp.scale_read / lowp.scale_write
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @scale_s1_tile(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_read' op 'tile' must be [ROWS, GROUPS], both at least 1}}
+  %v = lowp.scale_read %S[%i, %i] blocks(%i) thread %i {tile = array<i64: 64, 0>, threads = 64} : memref<?x?xi8> -> i8
+  return
+}
+
+// -----
+
+func.func @scale_s2_count(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_read' op moves 2 scales per thread (64 x 2, 64 threads); got 1}}
+  %v = lowp.scale_read %S[%i, %i] blocks(%i) thread %i {tile = array<i64: 64, 2>, threads = 64} : memref<?x?xi8> -> i8
+  return
+}
+
+// -----
+
+func.func @scale_s2_type(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_read' op scales must be 'f32' (decoded); got 'i8'}}
+  %v = lowp.scale_read %S[%i, %i] blocks(%i) thread %i {decode = 0 : i64, tile = array<i64: 64, 2>, threads = 128} : memref<?x?xi8> -> i8
+  return
+}
+
+// -----
+
+func.func @scale_s3_ratio(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_read' op 'k_ratio' and 'row_block' must be at least 1}}
+  %v = lowp.scale_read %S[%i, %i] blocks(%i) thread %i {k_ratio = 0 : i64, tile = array<i64: 64, 2>, threads = 128} : memref<?x?xi8> -> i8
+  return
+}
+
+// -----
+
+func.func @scale_s3_codes(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_read' op reads E8M0 codes (i8 or f8E8M0FNU); got 'memref<?x?xf32>'}}
+  %v = lowp.scale_read %F[%i, %i] blocks(%i) thread %i {tile = array<i64: 64, 2>, threads = 128} : memref<?x?xf32> -> i8
+  return
+}
+
+// -----
+
+func.func @scale_s4_space(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_write' op writes workgroup memory (#gpu.address_space<workgroup>); got 'memref<2x128xi8>'}}
+  lowp.scale_write %c into %g[%i] thread %i {lanes = array<i64: 32, 1, 1>, tile = array<i64: 64, 2>, threads = 128} : i8 into memref<2x128xi8>
+  return
+}
+
+// -----
+
+func.func @scale_s5_lanes(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_write' op E8M0 codes in lane order need 'lanes' = [T, TM, KS] (T 16 or 32, TM and KS at least 1)}}
+  lowp.scale_write %c into %l[%i] thread %i {tile = array<i64: 64, 2>, threads = 128} : i8 into memref<2x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @scale_s5_decoded(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_write' op the buffer holds fewer than 4 x 64 scales a stage; got 'memref<2x2x64xf32, #gpu.address_space<workgroup>>'}}
+  lowp.scale_write %d, %d into %ld[%i] thread %i {tile = array<i64: 64, 4>, threads = 128} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // lowp.wave_mma
 //===----------------------------------------------------------------------===//
 

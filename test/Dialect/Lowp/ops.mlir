@@ -280,6 +280,23 @@ func.func @tile_copies(%A: memref<?x?xi8>, %lA: memref<2x128x64xi8, #gpu.address
   return %c : vector<16xi8>
 }
 
+// lowp.scale_read / lowp.scale_write: a K step's E8M0 scales into LDS,
+// decoded (K-major, at a group's block offset) or codes in lane order.
+// CHECK-LABEL: func.func @scale_copies
+// CHECK: %[[D:.*]]:2 = lowp.scale_read %arg0[%arg3, %arg3] blocks(%arg3) thread %arg3 k_offset %arg3 {decode = 1 : i64, k_major, threads = 64 : i64, tile = array<i64: 64, 2>} : memref<?x?xi8> -> f32, f32
+// CHECK: lowp.scale_write %[[D]]#0, %[[D]]#1 into %arg1[%arg3] thread %arg3 {k_major, threads = 64 : i64, tile = array<i64: 64, 2>} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[C:.*]] = lowp.scale_read %arg4[%arg3, %arg3] blocks(%arg3) thread %arg3 {k_ratio = 4 : i64, row_block = 128 : i64, threads = 256 : i64, tile = array<i64: 64, 2>} : memref<?x?xf8E8M0FNU> -> i8
+// CHECK: lowp.scale_write %[[C]] into %arg2[%arg3] thread %arg3 {lanes = array<i64: 32, 1, 1>, threads = 256 : i64, tile = array<i64: 64, 2>} : i8 into memref<2x128xi8, #gpu.address_space<workgroup>>
+func.func @scale_copies(%S: memref<?x?xi8>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>,
+                        %lc: memref<2x128xi8, #gpu.address_space<workgroup>>, %i: index,
+                        %T: memref<?x?xf8E8M0FNU>) {
+  %d:2 = lowp.scale_read %S[%i, %i] blocks(%i) thread %i k_offset %i {decode = 1 : i64, k_major, tile = array<i64: 64, 2>, threads = 64} : memref<?x?xi8> -> f32, f32
+  lowp.scale_write %d#0, %d#1 into %ld[%i] thread %i {k_major, tile = array<i64: 64, 2>, threads = 64} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
+  %c = lowp.scale_read %T[%i, %i] blocks(%i) thread %i {k_ratio = 4 : i64, row_block = 128 : i64, tile = array<i64: 64, 2>, threads = 256} : memref<?x?xf8E8M0FNU> -> i8
+  lowp.scale_write %c into %lc[%i] thread %i {lanes = array<i64: 32, 1, 1>, tile = array<i64: 64, 2>, threads = 256} : i8 into memref<2x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
 // lowp.wave_mma: a wave's MFMAs over a K step of LDS tiles (swizzled fp8
 // rows; a K-major B and E8M0 codes in lane order for the scaled form).
 // CHECK-LABEL: func.func @wave_mma

@@ -1,8 +1,9 @@
 // The MXFP8 GEMM of mxfp8_gemm_gfx950.mlir as an embedder writes it with
 // lowp's stages: its own workgroup tiles; promotion of A's and B's 64 x 64
-// code tiles with lowp's tile copies (lowp.tile_read / lowp.tile_write,
-// lowered by lowp-lower-tile-copies) and of their E8M0 scales by hand, in
-// the layout lowp.wave_mma documents; and lowp's distribution for the
+// code tiles and their E8M0 scales with lowp's copies (lowp.tile_read /
+// lowp.tile_write, lowp.scale_read / lowp.scale_write, lowered by
+// lowp-lower-tile-copies; the scales in the lane order lowp.wave_mma
+// documents); and lowp's distribution for the
 // MFMAs: one lowp.wave_mma per wave and K step, written on lanes by
 // lowp-distribute-wave-mma and rewritten by lowp-mfma-to-amdgpu. C[M x N] = A[M x K] * B[N x K]^T, E8M0
 // scales per 32 along K; 256 threads (4 waves, each a 32 x 32 tile of C);
@@ -43,18 +44,7 @@ gpu.module @gemm {
     %wni = arith.remui %wave, %c2 : index
     %wm = arith.muli %wmi, %c32 : index
     %wn = arith.muli %wni, %c32 : index
-    // Staging the scales in lane order (lowp.wave_mma, scaled forms: per
-    // 32-row band, 32-K block g and row r % 32, TM * S * W = 1 code): thread
-    // t < 128 stores A's code t, thread t >= 128 B's code t - 128, of band
-    // t / 64, block (t / 32) % 2, row (t / 64) * 32 + t % 32.
-    %forB = arith.cmpi uge, %tid, %c128 : index
-    %st = arith.remui %tid, %c128 : index
-    %sband = arith.divui %st, %c64 : index
-    %sg0 = arith.divui %st, %c32 : index
-    %sg = arith.remui %sg0, %c2 : index
-    %sr = arith.remui %st, %c32 : index
-    %sbase = arith.muli %sband, %c32 : index
-    %srow2 = arith.addi %sbase, %sr : index
+    %nblocks = memref.dim %As, %c1 : memref<?x?xf8E8M0FNU>
 
     %zacc = arith.constant dense<0.0> : vector<16xf32>
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zacc) -> (vector<16xf32>) {
@@ -70,19 +60,21 @@ gpu.module @gemm {
           : memref<?x?xf8E4M3FN, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
       lowp.tile_write %cb into %lb[%c0] thread %tid (rows) codes f8E4M3FN
           {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<1x64x64xi8, #lds>
-      %kb0 = arith.divui %k0, %c32 : index
-      %kb = arith.addi %kb0, %sg : index
-      scf.if %forB {
-        %r = arith.addi %n0, %srow2 : index
-        %s = memref.load %Bsb[%r, %kb] : memref<?x?xf8E8M0FNU, #amdgpu.address_space<fat_raw_buffer>>
-        %si = arith.bitcast %s : f8E8M0FNU to i8
-        memref.store %si, %lsb[%c0, %st] : memref<1x128xi8, #lds>
-      } else {
-        %r = arith.addi %m0, %srow2 : index
-        %s = memref.load %Asb[%r, %kb] : memref<?x?xf8E8M0FNU, #amdgpu.address_space<fat_raw_buffer>>
-        %si = arith.bitcast %s : f8E8M0FNU to i8
-        memref.store %si, %lsa[%c0, %st] : memref<1x128xi8, #lds>
-      }
+      // The scales: the step's 64 x 2 codes of each operand, in lane order
+      // (scaled 32x32x64, one tile and one K step per wave: [32, 1, 1]).
+      %step = arith.divui %k0, %c64 : index
+      %sa = lowp.scale_read %Asb[%m0, %step] blocks(%nblocks) thread %tid
+          {tile = array<i64: 64, 2>, threads = 256}
+          : memref<?x?xf8E8M0FNU, #amdgpu.address_space<fat_raw_buffer>> -> i8
+      lowp.scale_write %sa into %lsa[%c0] thread %tid
+          {lanes = array<i64: 32, 1, 1>, tile = array<i64: 64, 2>, threads = 256}
+          : i8 into memref<1x128xi8, #lds>
+      %sb = lowp.scale_read %Bsb[%n0, %step] blocks(%nblocks) thread %tid
+          {tile = array<i64: 64, 2>, threads = 256}
+          : memref<?x?xf8E8M0FNU, #amdgpu.address_space<fat_raw_buffer>> -> i8
+      lowp.scale_write %sb into %lsb[%c0] thread %tid
+          {lanes = array<i64: 32, 1, 1>, tile = array<i64: 64, 2>, threads = 256}
+          : i8 into memref<1x128xi8, #lds>
       gpu.barrier
       %acc_out = lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN> %la(rows), %lb(rows)
           stage %c0 at(%wm, %wn) lane %lane k_wave %c0

@@ -633,6 +633,105 @@ LogicalResult TileWriteOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// ScaleReadOp / ScaleWriteOp
+//===----------------------------------------------------------------------===//
+
+/// Entries each thread moves: ceil(R G / threads).
+static int64_t scaleRounds(ArrayRef<int64_t> tile, int64_t threads) {
+  return llvm::divideCeil(tile[0] * tile[1], threads);
+}
+
+/// (S1-S2) of both scale copies: the tile, threads and values (all i8 or
+/// all f32, one per round).
+static LogicalResult verifyScaleCopy(Operation *op, ArrayRef<int64_t> tile,
+                                     int64_t threads, TypeRange values,
+                                     Type want) {
+  if (tile.size() != 2 || tile[0] < 1 || tile[1] < 1)
+    return op->emitOpError("'tile' must be [ROWS, GROUPS], both at least 1");
+  if (threads < 1)
+    return op->emitOpError("'threads' must be at least 1");
+  int64_t n = scaleRounds(tile, threads);
+  if (int64_t(values.size()) != n)
+    return op->emitOpError("moves ")
+           << n << " scales per thread (" << tile[0] << " x " << tile[1] << ", "
+           << threads << " threads); got " << values.size();
+  for (Type t : values)
+    if (t != want)
+      return op->emitOpError("scales must be ")
+             << want << (want.isF32() ? " (decoded)" : " (E8M0 codes)")
+             << "; got " << t;
+  return success();
+}
+
+int64_t ScaleReadOp::getRounds() {
+  return scaleRounds(getTile(), getThreads());
+}
+
+LogicalResult ScaleReadOp::verify() {
+  Builder b(getContext());
+  std::optional<int64_t> decode = getDecode();
+  if (failed(verifyScaleCopy(
+          *this, getTile(), getThreads(), getValues().getTypes(),
+          decode ? Type(b.getF32Type()) : Type(b.getI8Type()))))
+    return failure();
+  // (S3) E8M0 codes (i8 storage or typed), positive block ratios, a
+  // non-negative decode factor.
+  Type elem = getScales().getType().getElementType();
+  if (!elem.isInteger(8) && !isa<Float8E8M0FNUType>(elem))
+    return emitOpError("reads E8M0 codes (i8 or f8E8M0FNU); got ")
+           << getScales().getType();
+  if (getKRatio() < 1 || getRowBlock() < 1)
+    return emitOpError("'k_ratio' and 'row_block' must be at least 1");
+  if (decode && *decode < 0)
+    return emitOpError("'decode' is a power of two >= 0; got ") << *decode;
+  return success();
+}
+
+LogicalResult ScaleWriteOp::verify() {
+  auto type = cast<MemRefType>(getDest().getType());
+  Type elem = type.getElementType();
+  if (failed(verifyScaleCopy(*this, getTile(), getThreads(),
+                             getValues().getTypes(), elem)))
+    return failure();
+  // (S4) workgroup memory.
+  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
+  if (!space || space.getValue() != gpu::AddressSpace::Workgroup)
+    return emitOpError("writes workgroup memory "
+                       "(#gpu.address_space<workgroup>); got ")
+           << type;
+  // (S5) decoded scales [stage][g][r]; codes in lane order [stage][pos].
+  ArrayRef<int64_t> tile = getTile();
+  if (elem.isF32()) {
+    if (getLanes())
+      return emitOpError("decoded (f32) scales lie [group][row]; 'lanes' is "
+                         "for E8M0 codes in lane order");
+    if (type.getRank() != 3)
+      return emitOpError("decoded scales need memref<STAGES x GROUPS x ROWS "
+                         "x f32>; got ")
+             << type;
+    if ((!type.isDynamicDim(1) && type.getDimSize(1) < tile[1]) ||
+        (!type.isDynamicDim(2) && type.getDimSize(2) < tile[0]))
+      return emitOpError("the buffer holds fewer than ")
+             << tile[1] << " x " << tile[0] << " scales a stage; got " << type;
+    return success();
+  }
+  std::optional<ArrayRef<int64_t>> lanes = getLanes();
+  if (!lanes || lanes->size() != 3 ||
+      !((*lanes)[0] == 16 || (*lanes)[0] == 32) || (*lanes)[1] < 1 ||
+      (*lanes)[2] < 1)
+    return emitOpError("E8M0 codes in lane order need 'lanes' = [T, TM, KS] "
+                       "(T 16 or 32, TM and KS at least 1)");
+  if (type.getRank() != 2)
+    return emitOpError("codes in lane order need memref<STAGES x CODES x "
+                       "i8>; got ")
+           << type;
+  if (!type.isDynamicDim(1) && type.getDimSize(1) < tile[0] * tile[1])
+    return emitOpError("the buffer holds fewer than ")
+           << tile[0] * tile[1] << " codes a stage; got " << type;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // WaveMmaOp
 //===----------------------------------------------------------------------===//
 

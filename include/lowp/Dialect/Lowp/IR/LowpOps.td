@@ -387,6 +387,84 @@ def Lowp_TileWriteOp : Lowp_Op<"tile_write"> {
   let hasVerifier = 1;
 }
 
+def Lowp_ScaleReadOp : Lowp_Op<"scale_read"> {
+  let summary = "a thread's share of a K step's E8M0 block scales";
+  let description = [{
+    Promotion's copy of the E8M0 block scales of a K step (MX and E8M0
+    blockwise operands), the first half: the step's `tile` = [R, G] scales
+    (R rows of the operand from `row`, G = BK / 32 32-K groups of K step
+    `step`) as entries e = (row r, group g), e = r G + g (`k_major`, scales
+    stored K-blocks x rows: e = g R + r); thread `thread` of `threads`
+    takes entries `thread` + q `threads`, one result per round q (a last,
+    partial round wraps around to entries other threads hold). Entry (r, g)
+    is the code of K block (step G + g) / `k_ratio` (a code per 128 K serves
+    its four 32-blocks: `k_ratio` 4) and row (`row` + r) / `row_block` of
+    `scales` (B's 128 x 128 E8M0 blocks: `row_block` 128), at block row
+    `k_offset` + the block when given (a grouped B's scales); blocks at or
+    past `blocks` (the operand's K blocks) read as code 127 (1.0: their codes
+    are zeros). With `decode` = t the results are f32, the scale times 2^t
+    (the code map's factor put back: gfx942's per-32-K partial sums), 0
+    past the blocks; else the i8 codes. `scales` holds the codes as lowp
+    lowers them (i8) or typed (`f8E8M0FNU`).
+
+    ```mlir
+    %s:2 = lowp.scale_read %XA[%m0, %kt] blocks(%nb) thread %tid
+        {tile = array<i64: 128, 2>, threads = 256}
+        : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> i8, i8
+    ```
+  }];
+  let arguments = (ins Arg<MemRefRankOf<[I8, AnyFloat], [2]>, "", [MemRead]>:$scales,
+                       Index:$row, Index:$step, Index:$blocks, Index:$thread,
+                       Optional<Index>:$k_offset,
+                       DenseI64ArrayAttr:$tile, I64Attr:$threads,
+                       DefaultValuedAttr<I64Attr, "1">:$k_ratio,
+                       DefaultValuedAttr<I64Attr, "1">:$row_block,
+                       OptionalAttr<I64Attr>:$decode, UnitAttr:$k_major);
+  let results = (outs Variadic<AnyTypeOf<[I8, F32]>>:$values);
+  let assemblyFormat = [{
+    $scales `[` $row `,` $step `]` `blocks` `(` $blocks `)` `thread` $thread
+    (`k_offset` $k_offset^)? attr-dict `:` type($scales) `->` type($values)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Entries per thread (results): ceil(R G / threads).
+    int64_t getRounds();
+  }];
+}
+
+def Lowp_ScaleWriteOp : Lowp_Op<"scale_write"> {
+  let summary = "a thread's share of a K step's block scales, written to LDS";
+  let description = [{
+    The second half of promotion's scale copy (`lowp.scale_read`, same
+    `tile` = [R, G], `threads` and `k_major`): each entry (r, g) into stage
+    `stage` of `dest`, in the layout `lowp.wave_mma` reads:
+    - decoded (f32 values): `memref<STAGES x G x R x f32>` at [g][r];
+    - E8M0 codes (i8 values) in lane order, `lanes` = [T, TM, KS] (the
+      instruction's T, the wave's TM tiles along this operand, the KS
+      instructions along a K step, waves along K included):
+      `memref<STAGES x CODES x i8>` at ((w G' + g % G') T + r % T) L +
+      (r / T) % TM + TM (g / G'), w = r / (T TM), G' = 64 / T, L = TM KS:
+      a lane's codes for its tiles and K steps next to each other.
+
+    ```mlir
+    lowp.scale_write %s#0, %s#1 into %lsA[%stage] thread %tid
+        {lanes = array<i64: 32, 2, 4>, tile = array<i64: 128, 2>, threads = 256}
+        : i8, i8 into memref<2x256xi8, #gpu.address_space<workgroup>>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyTypeOf<[I8, F32]>>:$values,
+                       Arg<MemRefOf<[I8, F32]>, "", [MemWrite]>:$dest,
+                       Index:$stage, Index:$thread,
+                       DenseI64ArrayAttr:$tile, I64Attr:$threads,
+                       OptionalAttr<DenseI64ArrayAttr>:$lanes,
+                       UnitAttr:$k_major);
+  let assemblyFormat = [{
+    $values `into` $dest `[` $stage `]` `thread` $thread attr-dict `:`
+    type($values) `into` type($dest)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // wave_mma: a wave's MFMAs on promoted (LDS) tiles
 //===----------------------------------------------------------------------===//
