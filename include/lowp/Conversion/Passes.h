@@ -48,6 +48,14 @@ void callRuntime(mlir::OpBuilder &b, mlir::Location loc,
 /// code generation).
 void populateLowpTileCopyPatterns(mlir::RewritePatternSet &patterns);
 
+/// Software-pipelines the plain K loops under `root` (stage 3 of code
+/// generation, lowp-pipeline-copies): each step's copies into stage 0, a
+/// barrier, the MFMAs on stage 0, a barrier become the first step's copies
+/// before the loop and, per step, the next step's reads, the MFMAs on stage
+/// s, the writes into stage 1 - s, one barrier. Other loops are left as
+/// they are.
+void pipelineCopies(mlir::Operation *root);
+
 /// Patterns writing lowp.wave_mma (a wave's MFMAs over a K step of LDS
 /// tiles) on lanes: fragment reads and lowp.mfma (stage 4 of code
 /// generation).

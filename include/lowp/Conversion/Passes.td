@@ -114,6 +114,9 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
            "Rewrite the kernels' lowp.mfma ops to amdgpu.mfma / "
            "amdgpu.scaled_mfma (false: keep them, the output of "
            "distribution; lowp-mfma-to-amdgpu rewrites them later)">,
+    Option<"pipeline", "pipeline", "bool", /*default=*/"true",
+           "Software-pipeline the kernels' plain K loops (lowp-pipeline-copies; "
+           "false: keep them as promotion writes them)">,
     Option<"distribute", "distribute", "bool", /*default=*/"true",
            "Write the kernels' lowp.tile_read / tile_write and lowp.wave_mma "
            "ops as each thread's and lane's work (false: keep them, the "
@@ -135,6 +138,49 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect"
   ];
+}
+
+def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
+  let summary = "Software-pipeline promotion's copies against the MFMAs in K loops";
+  let description = [{
+    Stage 3 of code generation (docs/codegen.md), the schedule: a K loop
+    (`scf.for`, step 1) whose body is, per K step (one or more a
+    iteration), the step's copies (`lowp.tile_read` / `lowp.scale_read`,
+    then their `lowp.tile_write` / `lowp.scale_write` into stage 0 of
+    two-stage LDS buffers), a `gpu.barrier`, the ops that read the stage
+    (`lowp.wave_mma` at stage 0, ...), a `gpu.barrier`, becomes the
+    register-staged, double-buffered loop: the first step's copies before
+    the loop (at its lower bound) and a barrier; per step t (counted from
+    the first), the next step's reads (a tile K + BK further, the next
+    scale step), the MFMAs on stage t % 2, the writes into the other
+    stage, one barrier. The last step's reads lie past K (they read
+    zeros; their writes go to the stage no one reads). The buffers must
+    have their two stages already; loops of any other form are left as
+    they are. `lowp-lower-to-gpu` runs it on its kernels
+    (`pipeline=false` keeps the plain loops).
+    ```mlir
+    scf.for %kt = %lb to %ub step %c1 ... {
+      %a = lowp.tile_read %A[%m0, %k] ...
+      lowp.tile_write %a into %lA[%c0] ...
+      gpu.barrier
+      %r = lowp.wave_mma ... stage %c0 ...
+      gpu.barrier
+    }
+    // becomes
+    %a0 = lowp.tile_read %A[%m0, %k_lb] ...
+    lowp.tile_write %a0 into %lA[%c0] ...
+    gpu.barrier
+    scf.for %kt = %lb to %ub step %c1 ... {
+      %s = (%kt - %lb) % 2, %n = 1 - %s
+      %a = lowp.tile_read %A[%m0, %k + BK] ...
+      %r = lowp.wave_mma ... stage %s ...
+      lowp.tile_write %a into %lA[%n] ...
+      gpu.barrier
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect"];
 }
 
 def LowpLowerTileCopies : Pass<"lowp-lower-tile-copies"> {

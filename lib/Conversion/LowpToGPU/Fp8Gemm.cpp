@@ -593,7 +593,8 @@ public:
         gpu::BarrierOp::create(b);
       loop = directKLoop();
     } else {
-      prologue();
+      if (dq)
+        prologue(); // (the others: lowp-pipeline-copies writes it)
       loop = kLoop();
     }
     accs.assign(loop.getResults().begin(), loop.getResults().begin() + tm * tn);
@@ -1466,7 +1467,9 @@ private:
     kFirst = k.mul(uFirst, stepsPerUnit);
   }
 
-  /// The first tile into stage 0.
+  /// The first tile into stage 0 (dequantizing kernels, whose tiles are
+  /// not copy ops yet: pipelined here, as lowp-pipeline-copies does for the
+  /// others).
   void prologue() {
     Value k0First = k.mul(kFirst, cfg.bk);
     storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
@@ -1489,9 +1492,38 @@ private:
     return cfg.wk > 1 ? kk.add(v, kk.mul(kw, S * unit)) : v;
   }
 
-  // One K step: tile kt+1 into registers, the MFMAs of tile kt into `acc`,
-  // the registers into the other stage, one barrier.
+  // One K step, plainly: tile kt (and its scales) into stage 0, a barrier,
+  // the MFMAs of the stage into `acc`, a barrier. lowp-pipeline-copies
+  // (PipelineCopies.cpp) turns the loop into kStepPipelined's.
   auto kStep(ImplicitLocOpBuilder &lb, Value kt, SmallVector<Value> &acc) {
+    if (dq)
+      return kStepPipelined(lb, kt, acc);
+    KB lk{lb};
+    Value k0 = lk.mul(kt, cfg.bk);
+    SmallVector<Value> a = loadTile(lb, opA, m0, M, cfg.bm, k0);
+    SmallVector<Value> bt = loadTile(lb, opB, nBCodes0, NBCodes, cfg.bn, k0);
+    SmallVector<Value> sa, sb;
+    if (mx) {
+      sa = loadScales(lb, opA, m0, cfg.bm, kt, mapLog2A, 1);
+      sb = loadScales(lb, opB, nB0, cfg.bn, kt, mapLog2B,
+                      cfg.scaleTilesB ? 128 : 1);
+    }
+    storeTile(lb, lA, c0, opA, cfg.bm, a);
+    storeTile(lb, lB, c0, opB, cfg.bn, bt);
+    if (mx) {
+      storeScales(lb, lsA, c0, opA, cfg.bm, tm, sa);
+      storeScales(lb, lsB, c0, opB, cfg.bn, tn, sb);
+    }
+    gpu::BarrierOp::create(lb);
+    waveMma(lb, c0, acc);
+    gpu::BarrierOp::create(lb);
+  }
+
+  // One K step of the dequantizing kernels, pipelined: tile kt+1 into
+  // registers, the MFMAs of tile kt into `acc`, the registers into the
+  // other stage, one barrier.
+  void kStepPipelined(ImplicitLocOpBuilder &lb, Value kt,
+                      SmallVector<Value> &acc) {
     KB lk{lb};
     // Stages alternate from the first step of this workgroup.
     Value stage = lk.rem(arith::SubIOp::create(lb, kt, kFirst), 2);

@@ -2904,6 +2904,8 @@ struct LowpLowerToGPUPass
       getOperation().walk(
           [&](gpu::GPUModuleOp m) { walkAndApplyPatterns(m, frozen); });
     };
+    if (pipeline)
+      getOperation().walk([](gpu::GPUModuleOp m) { pipelineCopies(m); });
     if (distribute) {
       rewriteKernels(populateLowpTileCopyPatterns);
       rewriteKernels(populateLowpDistributeWaveMmaPatterns);

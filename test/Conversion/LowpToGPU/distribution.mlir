@@ -18,6 +18,12 @@
 // RUN: diff %t.stages950.mlir %t.default.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu -o %t.stages942.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942" | diff %t.stages942.mlir -
+// Every stage a pass of its own, pipelining included (pipeline=false: the
+// plain K loop promotion writes).
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 pipeline=false distribute=false lower-mfma=false" -o %t.plain950.mlir
+// RUN: FileCheck %s --check-prefix=PLAIN < %t.plain950.mlir
+// RUN: lowp-opt %t.plain950.mlir --lowp-pipeline-copies --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu | diff %t.default.mlir -
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 pipeline=false distribute=false lower-mfma=false" --lowp-pipeline-copies --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-mfma-to-amdgpu | diff %t.stages942.mlir -
 
 // Promotion's output: the scaled MFMA on E8M0 codes staged in lane order
 // (gfx950), per-32-K partial sums on decoded f32 scales (gfx942's MX), the
@@ -58,6 +64,24 @@
 // WAVE942: gpu.func @dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x16, bf16, bf16>
 // WAVE942-NOT: lowp.mfma
+
+// The plain loop: each step's copies into stage 0, a barrier, the MFMAs on
+// stage 0, a barrier (lowp-pipeline-copies makes the loop above of it).
+// PLAIN: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_
+// PLAIN-NOT: lowp.tile_read
+// PLAIN: scf.for
+// PLAIN: arith.muli
+// PLAIN-NEXT: lowp.tile_read
+// PLAIN-NEXT: lowp.tile_read
+// PLAIN-NEXT: lowp.scale_read
+// PLAIN-NEXT: lowp.scale_read
+// PLAIN-NEXT: lowp.tile_write {{.*}}[%[[Z:.*]]] thread
+// PLAIN-NEXT: lowp.tile_write {{.*}}[%[[Z]]] thread
+// PLAIN-NEXT: lowp.scale_write {{.*}}[%[[Z]]] thread
+// PLAIN-NEXT: lowp.scale_write {{.*}}[%[[Z]]] thread
+// PLAIN-NEXT: gpu.barrier
+// PLAIN-NEXT: lowp.wave_mma {{.*}} stage %[[Z]] at
+// PLAIN-NEXT: gpu.barrier
 
 // gfx950: the scaled f8f6f4 MFMA with B's fragment (MXFP4) as the
 // instruction's A operand (the tile computed is C^T), scale bytes per block.

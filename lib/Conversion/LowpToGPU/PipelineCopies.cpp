@@ -1,0 +1,303 @@
+//===- PipelineCopies.cpp - software pipelining of promotion's copies -----===//
+//
+// Stage 3 of code generation (docs/codegen.md): a K loop written plainly --
+// each K step's tiles read (lowp.tile_read / lowp.scale_read), written to
+// stage 0 of their LDS buffers (lowp.tile_write / lowp.scale_write), a
+// barrier, the step's MFMAs on stage 0 (lowp.wave_mma), a barrier --
+// becomes the double-buffered, register-staged loop the kernels run: the
+// first step's copies before the loop; in the loop, the next step's reads,
+// this step's MFMAs on stage s, the next step's writes into stage 1 - s,
+// one barrier.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelBuilder.h"
+#include "lowp/Conversion/Passes.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+namespace lowp {
+#define GEN_PASS_DEF_LOWPPIPELINECOPIES
+#include "lowp/Conversion/Passes.h.inc"
+} // namespace lowp
+
+using namespace mlir;
+using namespace lowp;
+using namespace lowp::kernel;
+
+namespace {
+/// One K step of a plain loop's body: its reads, their writes into stage 0,
+/// the barrier after them, the ops that consume the stage, the barrier
+/// after those.
+struct CopyGroup {
+  SmallVector<Operation *> reads, writes, compute;
+  Operation *loaded = nullptr, *consumed = nullptr;
+};
+} // namespace
+
+static bool isRead(Operation *op) { return isa<TileReadOp, ScaleReadOp>(op); }
+static bool isWrite(Operation *op) {
+  return isa<TileWriteOp, ScaleWriteOp>(op);
+}
+
+/// The stage operand of a write or a lowp.wave_mma (null for other ops).
+static OpOperand *stageOperand(Operation *op) {
+  if (auto w = dyn_cast<TileWriteOp>(op))
+    return &w.getStageMutable();
+  if (auto w = dyn_cast<ScaleWriteOp>(op))
+    return &w.getStageMutable();
+  if (auto m = dyn_cast<WaveMmaOp>(op))
+    return &m.getStageMutable();
+  return nullptr;
+}
+
+/// The buffer a write fills.
+static Value writtenBuffer(Operation *op) {
+  if (auto w = dyn_cast<TileWriteOp>(op))
+    return w.getDest();
+  return cast<ScaleWriteOp>(op).getDest();
+}
+
+/// The plain loop's copy groups, in order; failure when the body is not of
+/// that form (then the loop is left as it is).
+static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
+  SmallVector<CopyGroup> groups;
+  enum { Outside, Copies, Compute } phase = Outside;
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    if (phase == Outside && isRead(&op)) {
+      groups.emplace_back();
+      phase = Copies;
+    }
+    if (phase == Outside) {
+      if (isWrite(&op) || isa<WaveMmaOp>(op))
+        return failure(); // copies or MFMAs outside a group
+      continue;
+    }
+    CopyGroup &g = groups.back();
+    if (phase == Copies) {
+      if (isRead(&op)) {
+        if (!g.writes.empty())
+          return failure(); // reads after writes
+        g.reads.push_back(&op);
+      } else if (isWrite(&op)) {
+        g.writes.push_back(&op);
+      } else if (isa<gpu::BarrierOp>(op)) {
+        g.loaded = &op;
+        phase = Compute;
+      } else if (!isPure(&op)) {
+        return failure();
+      }
+      continue;
+    }
+    if (isa<gpu::BarrierOp>(op)) {
+      g.consumed = &op;
+      phase = Outside;
+    } else if (isRead(&op) || isWrite(&op)) {
+      return failure();
+    } else {
+      g.compute.push_back(&op);
+    }
+  }
+  if (groups.empty() || phase != Outside)
+    return failure();
+  // Writes at stage 0 of two-stage buffers, the reads used only by them,
+  // and the stage read at 0 by the MFMAs.
+  for (CopyGroup &g : groups) {
+    if (g.writes.empty())
+      return failure();
+    SmallPtrSet<Operation *, 8> writes(g.writes.begin(), g.writes.end());
+    for (Operation *r : g.reads)
+      for (Operation *user : r->getUsers())
+        if (!writes.contains(user))
+          return failure();
+    for (Operation *w : g.writes) {
+      auto type = cast<MemRefType>(writtenBuffer(w).getType());
+      if (type.isDynamicDim(0) || type.getDimSize(0) != 2 ||
+          !matchPattern(stageOperand(w)->get(), m_Zero()))
+        return failure();
+    }
+    for (Operation *op : g.compute)
+      if (OpOperand *s = stageOperand(op))
+        if (!matchPattern(s->get(), m_Zero()))
+          return failure();
+  }
+  return groups;
+}
+
+/// The K step index x of a group whose first tile read is at K = x * BK
+/// (null when its K is not of that form).
+static Value stepIndex(const CopyGroup &g) {
+  for (Operation *r : g.reads)
+    if (auto t = dyn_cast<TileReadOp>(r)) {
+      APInt c;
+      auto mul = t.getK().getDefiningOp<arith::MulIOp>();
+      if (mul && matchPattern(mul.getRhs(), m_ConstantInt(&c)) &&
+          c.getSExtValue() == t.getTile()[1])
+        return mul.getLhs();
+      return Value();
+    }
+  return Value();
+}
+
+/// `read` of the K step after its own: a tile K + BK (K = x * BK written
+/// (x + 1) * BK), a scale step + 1.
+static Operation *nextStepRead(ImplicitLocOpBuilder &b, Operation *read) {
+  KB k{b};
+  IRMapping m;
+  if (auto t = dyn_cast<TileReadOp>(read)) {
+    int64_t bk = t.getTile()[1];
+    Value kv = t.getK(), x;
+    APInt c;
+    auto mul = kv.getDefiningOp<arith::MulIOp>();
+    if (mul && matchPattern(mul.getRhs(), m_ConstantInt(&c)) &&
+        c.getSExtValue() == bk)
+      x = mul.getLhs();
+    m.map(kv, x ? k.mul(k.add(x, 1), bk) : k.add(kv, bk));
+  } else {
+    auto s = cast<ScaleReadOp>(read);
+    m.map(s.getStep(), k.add(s.getStep(), 1));
+  }
+  return b.clone(*read, m);
+}
+
+/// The first step's reads and the ops of the loop's body they depend on, in
+/// order; failure when they depend on a loop-carried value.
+static FailureOr<SmallVector<Operation *>> firstReads(scf::ForOp loop,
+                                                      const CopyGroup &g) {
+  Block *body = loop.getBody();
+  SetVector<Operation *> slice;
+  BackwardSliceOptions options;
+  options.filter = [&](Operation *op) { return op->getBlock() == body; };
+  options.inclusive = true;
+  for (Operation *r : g.reads)
+    if (failed(getBackwardSlice(r, &slice, options)))
+      return failure();
+  for (Operation *op : slice)
+    for (Value v : op->getOperands())
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        if (arg.getOwner() == body && arg != loop.getInductionVar())
+          return failure();
+  SmallVector<Operation *> ordered(slice.begin(), slice.end());
+  llvm::sort(ordered,
+             [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
+  return ordered;
+}
+
+/// Where the first step's copies go: before the loop, and before the ops
+/// just above it that only compute its initial values (reads of memory or
+/// pure ops; not its bounds, which the copies use), so that the copies are
+/// issued first.
+static Operation *prologuePoint(scf::ForOp loop) {
+  SmallPtrSet<Operation *, 8> inits = {loop};
+  Operation *at = loop;
+  while (Operation *prev = at->getPrevNode()) {
+    if (!isPure(prev) && !isa<memref::LoadOp>(prev))
+      break;
+    // (Used by the loop only as initial values, not as its bounds.)
+    if (!llvm::all_of(prev->getUses(), [&](OpOperand &use) {
+          Operation *u = use.getOwner();
+          return u == loop ? use.getOperandNumber() >= 3 : inits.contains(u);
+        }))
+      break;
+    inits.insert(prev);
+    at = prev;
+  }
+  return at;
+}
+
+/// Pipelines one plain K loop (step 1) of `groups` copy groups.
+static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
+                     ArrayRef<Operation *> first) {
+  Value iv = loop.getInductionVar(), lb = loop.getLowerBound();
+  SmallVector<Operation *> index; // the first reads' index arithmetic
+  for (Operation *op : first)
+    if (!isRead(op))
+      index.push_back(op);
+  // Before the loop: the first step's index arithmetic (from the loop's
+  // body) at the first iteration, then each write after the reads it
+  // stores, a barrier.
+  IRMapping m;
+  m.map(iv, lb);
+  {
+    OpBuilder b(prologuePoint(loop));
+    for (Operation *op : index)
+      b.clone(*op, m);
+    for (Operation *w : groups.front().writes) {
+      for (Value v : w->getOperands())
+        if (Operation *r = v.getDefiningOp(); r && isRead(r) && !m.contains(r))
+          b.clone(*r, m);
+      b.clone(*w, m);
+    }
+    b.clone(*groups.front().loaded);
+  }
+  // In the loop, step g of G: s = t % 2 with t the steps since the first,
+  // x - x0 for steps x (K = x BK; x0 the first's), else (iv - lb) G + g;
+  // the next step's reads, the MFMAs on stage s, the writes into 1 - s, one
+  // barrier.
+  int64_t G = groups.size();
+  Value x0 = stepIndex(groups.front());
+  x0 = x0 ? m.lookupOrNull(x0) : Value();
+  for (auto [gi, g] : llvm::enumerate(groups)) {
+    ImplicitLocOpBuilder b(loop.getLoc(), g.reads.front());
+    KB k{b};
+    Value x = stepIndex(g), t;
+    if (x && x0) {
+      t = arith::SubIOp::create(b, x, x0);
+    } else {
+      t = arith::SubIOp::create(b, iv, lb);
+      if (G > 1)
+        t = k.add(k.mul(t, G), int64_t(gi));
+    }
+    Value stage = k.rem(t, 2);
+    Value next = arith::SubIOp::create(b, k.idx(1), stage);
+    for (Operation *r : g.reads) {
+      b.setInsertionPoint(r);
+      Operation *n = nextStepRead(b, r);
+      r->replaceAllUsesWith(n);
+      r->erase();
+    }
+    for (Operation *w : g.writes) {
+      w->moveBefore(g.consumed);
+      stageOperand(w)->set(next);
+    }
+    for (Operation *op : g.compute)
+      if (OpOperand *s = stageOperand(op))
+        s->set(stage);
+    g.loaded->erase();
+  }
+  // The plain steps' index arithmetic the reads no longer use.
+  for (Operation &op :
+       llvm::make_early_inc_range(llvm::reverse(*loop.getBody())))
+    if (isOpTriviallyDead(&op))
+      op.erase();
+}
+
+void lowp::pipelineCopies(Operation *root) {
+  SmallVector<scf::ForOp> loops;
+  root->walk([&](scf::ForOp loop) { loops.push_back(loop); });
+  for (scf::ForOp loop : loops) {
+    if (!matchPattern(loop.getStep(), m_One()))
+      continue;
+    FailureOr<SmallVector<CopyGroup>> groups = findGroups(loop);
+    if (failed(groups))
+      continue;
+    FailureOr<SmallVector<Operation *>> first =
+        firstReads(loop, groups->front());
+    if (succeeded(first))
+      pipeline(loop, *groups, *first);
+  }
+}
+
+namespace {
+struct PipelineCopiesPass
+    : lowp::impl::LowpPipelineCopiesBase<PipelineCopiesPass> {
+  void runOnOperation() override { lowp::pipelineCopies(getOperation()); }
+};
+} // namespace
