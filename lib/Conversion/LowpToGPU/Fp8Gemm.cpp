@@ -1475,13 +1475,6 @@ private:
     storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
     storeTile(b, lB, c0, opB, cfg.bn,
               loadTile(b, opB, nBCodes0, NBCodes, cfg.bn, k0First));
-    if (mx) {
-      storeScales(b, lsA, c0, opA, cfg.bm, tm,
-                  loadScales(b, opA, m0, cfg.bm, kFirst, mapLog2A, 1));
-      storeScales(b, lsB, c0, opB, cfg.bn, tn,
-                  loadScales(b, opB, nB0, cfg.bn, kFirst, mapLog2B,
-                             cfg.scaleTilesB ? 128 : 1));
-    }
     gpu::BarrierOp::create(b);
   }
 
@@ -1530,24 +1523,15 @@ private:
     Value next = arith::SubIOp::create(lb, lk.idx(1), stage);
     Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
     // Tile k+1 into registers (past the end: all masked to zero).
+    // (No block scales to stage: a dequantizing kernel's scales are applied
+    // as its codes are decoded.)
     SmallVector<Value> nextA = loadTile(lb, opA, m0, M, cfg.bm, k1);
     SmallVector<Value> nextB = loadTile(lb, opB, nBCodes0, NBCodes, cfg.bn, k1);
-    SmallVector<Value> nextSA, nextSB;
-    if (mx) {
-      Value kt1 = lk.add(kt, 1);
-      nextSA = loadScales(lb, opA, m0, cfg.bm, kt1, mapLog2A, 1);
-      nextSB = loadScales(lb, opB, nB0, cfg.bn, kt1, mapLog2B,
-                          cfg.scaleTilesB ? 128 : 1);
-    }
     // MFMAs on the current stage.
     waveMma(lb, stage, acc);
     // Registers into the other stage, then one barrier.
     storeTile(lb, lA, next, opA, cfg.bm, nextA);
     storeTile(lb, lB, next, opB, cfg.bn, nextB);
-    if (mx) {
-      storeScales(lb, lsA, next, opA, cfg.bm, tm, nextSA);
-      storeScales(lb, lsB, next, opB, cfg.bn, tn, nextSB);
-    }
     gpu::BarrierOp::create(lb);
   }
 
