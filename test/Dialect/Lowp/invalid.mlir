@@ -842,6 +842,16 @@ func.func @wave_mma_w1(%l: memref<2x32x72xi8, #gpu.address_space<workgroup>>, %i
 
 // -----
 
+func.func @wave_mma_w1_k_steps(%l: memref<2x32x72xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op 'k_steps' and 'k_waves' must be 1 to 64 (a K step of at most 64 instructions per wave); got 1099511627776 and 1}}
+  %0 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 1099511627776 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x72xi8, #gpu.address_space<workgroup>>, memref<2x32x72xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
 func.func @wave_mma_w2_count(%l: memref<2x32x72xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
   // expected-error @+1 {{'lowp.wave_mma' op takes 2 accumulators (tiles 1 x 2); got 1}}
   %0 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i

@@ -756,8 +756,11 @@ LogicalResult WaveMmaOp::verify() {
   ArrayRef<int64_t> tiles = getTiles();
   if (tiles.size() != 2 || tiles[0] < 1 || tiles[1] < 1)
     return emitOpError("'tiles' must be [TM, TN], both at least 1");
-  if (getKSteps() < 1 || getKWaves() < 1)
-    return emitOpError("'k_steps' and 'k_waves' must be at least 1");
+  if (getKSteps() < 1 || getKWaves() < 1 || getKSteps() > 64 ||
+      getKWaves() > 64)
+    return emitOpError("'k_steps' and 'k_waves' must be 1 to 64 (a K step "
+                       "of at most 64 instructions per wave); got ")
+           << getKSteps() << " and " << getKWaves();
   // (W2) the accumulators: TM x TN of the lane's M * N / 64 registers.
   auto accType = VectorType::get({static_cast<int64_t>(mi.accRegs())},
                                  Float32Type::get(getContext()));
