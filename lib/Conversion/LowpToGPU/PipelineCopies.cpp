@@ -128,6 +128,22 @@ static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
         if (!matchPattern(s->get(), m_Zero()))
           return failure();
   }
+  // The staged buffers read only by lowp.wave_mma (whose stage is
+  // rewritten) and written only by the groups' writes.
+  SmallPtrSet<Value, 8> staged;
+  for (CopyGroup &g : groups)
+    for (Operation *w : g.writes)
+      staged.insert(writtenBuffer(w));
+  WalkResult other = loop.getBody()->walk([&](Operation *op) {
+    if (isWrite(op) || isa<WaveMmaOp>(op))
+      return WalkResult::advance();
+    for (Value v : op->getOperands())
+      if (staged.contains(v))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (other.wasInterrupted())
+    return failure();
   return groups;
 }
 
