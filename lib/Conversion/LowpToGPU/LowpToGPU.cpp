@@ -958,15 +958,23 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
 /// so that the search above fell to 128 x 64 or 64 x 64 tiles: 64 x 128
 /// tiles of two waves, K steps of 128 bytes of a row of B (more bytes in
 /// flight per wave, A's rows read for twice the columns; not the
-/// dequantizing kernels, VALU-bound, nor those that scale partial sums per
-/// K group). Timing model, M = 256: FP8 gfx942 8192 x 8192 85.0 -> 56.1 us
-/// (Triton 54.0), 5760 x 2880 45.0 -> 24.1; gfx950 MXFP8 8192 x 8192 75.4
-/// -> 38.1 (Triton 46.6), FP8 56.7 -> 37.5 (47.3), MXFP4 32.3 -> 26.7
-/// (before the split-K of chooseSplitK). Whether it took them.
+/// dequantizing kernels, VALU-bound, nor gfx942's MX kernels, which scale
+/// partial sums per 32-K group: 57344 x 8192 at M = 256 425.0 -> 2180.1 us).
+/// Timing model, M = 256: FP8 gfx942 8192 x 8192 85.0 -> 56.1 us (Triton
+/// 54.0), 5760 x 2880 45.0 -> 24.1; gfx950 MXFP8 8192 x 8192 75.4 -> 38.1
+/// (Triton 46.6), FP8 56.7 -> 37.5 (47.3), MXFP4 32.3 -> 26.7 (before the
+/// split-K of chooseSplitK); blockwise FP8 (a 128-K group a step) gfx942
+/// 8192 x 8192 107.8 -> 74.9 (Triton 77.4), 57344 x 8192 334.5 -> 217.0.
+/// Whether it took them.
 static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
   int64_t M = tc.M;
-  if (ShapedType::isDynamic(M) || M <= 64 || c.bm * c.bn > 128 * 64 ||
-      c.dequant || c.scalesPartialSums())
+  // (Blockwise FP8 up to 512 rows whatever the larger tiles: M = 256,
+  // 57344 x 8192 334.5 -> 217.0 us from 256 x 128 x 64; M = 128 331.6 ->
+  // 121.6; M = 512 478.7 -> 391.5.)
+  bool blockwise = c.kGroup == 128 && !c.f8f6f4;
+  if (ShapedType::isDynamic(M) || M <= 64 ||
+      (c.bm * c.bn > 128 * 64 && !(blockwise && M <= 512)) || c.dequant ||
+      (c.scalesPartialSums() && !blockwise))
     return false;
   return tryTile(
       c, tc.mfma,
@@ -1008,6 +1016,21 @@ static void chooseSplitK(Fp8GemmConfig &c, const TileCount &tc, int64_t K,
   // workspace as B: 71.4 -> 81.1).
   if (!midM || c.splitK != 1)
     return;
+  // Blockwise FP8 (partial sums scaled per 128-K group, VALU between the
+  // MFMAs): split 4 or 2 where each split keeps 16 K steps and the splits'
+  // workgroups make at most four per CU, resident or not. Timing model,
+  // gfx942, M = 256 (no split -> split): 8192 x 8192 74.9 -> 48.5 us (4),
+  // 10240 x 8192 82.3 -> 59.7 (2), 8192 x 28672 256.0 -> 126.7 (4), 7168 x
+  // 16384 147.3 -> 68.4 (4); none for 57344 x 8192 (217.0; 2: 252.0) or
+  // 24576 x 1536 (24.0; 2: 47.3).
+  if (c.scalesPartialSums()) {
+    for (int64_t s : {4, 2})
+      if (numK / s >= 16 && s * t <= 4 * cus) {
+        c.splitK = s;
+        return;
+      }
+    return;
+  }
   const target::ChipInfo &chip = target::getChipInfo(c.chip);
   int64_t perCU =
       std::min<int64_t>(chip.ldsBytes / c.ldsBytes(),
