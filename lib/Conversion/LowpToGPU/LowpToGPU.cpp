@@ -971,7 +971,7 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
   // (Blockwise FP8 up to 512 rows whatever the larger tiles: M = 256,
   // 57344 x 8192 334.5 -> 217.0 us from 256 x 128 x 64; M = 128 331.6 ->
   // 121.6; M = 512 478.7 -> 391.5.)
-  bool blockwise = c.kGroup == 128 && !c.f8f6f4;
+  bool blockwise = c.kGroup == 128;
   if (ShapedType::isDynamic(M) || M <= 64 ||
       (c.bm * c.bn > 128 * 64 && !(blockwise && M <= 512)) || c.dequant ||
       (c.scalesPartialSums() && !blockwise))
@@ -1018,14 +1018,18 @@ static void chooseSplitK(Fp8GemmConfig &c, const TileCount &tc, int64_t K,
     return;
   // Blockwise FP8 (partial sums scaled per 128-K group, VALU between the
   // MFMAs): split 4 or 2 where each split keeps 16 K steps and the splits'
-  // workgroups make at most four per CU, resident or not. Timing model,
-  // gfx942, M = 256 (no split -> split): 8192 x 8192 74.9 -> 48.5 us (4),
-  // 10240 x 8192 82.3 -> 59.7 (2), 8192 x 28672 256.0 -> 126.7 (4), 7168 x
-  // 16384 147.3 -> 68.4 (4); none for 57344 x 8192 (217.0; 2: 252.0) or
-  // 24576 x 1536 (24.0; 2: 47.3).
+  // workgroups make at most four per CU on gfx942, three on gfx950,
+  // resident or not. Timing model, M = 256 (no split -> split): gfx942
+  // 8192 x 8192 74.9 -> 48.5 us (4), 10240 x 8192 82.3 -> 59.7 (2), 8192 x
+  // 28672 256.0 -> 126.7 (4), 7168 x 16384 147.3 -> 68.4 (4); none for
+  // 57344 x 8192 (217.0; 2: 252.0) or 24576 x 1536 (24.0; 2: 47.3); gfx950
+  // 8192 x 8192 50.6 -> 36.9 (2; 4: 45.0), 10240 x 8192 53.2 -> 41.3 (2),
+  // 8192 x 28672 173.5 -> 103.9 (2), 7168 x 16384 98.8 -> 63.0 (2); none
+  // for 57344 x 8192 (189.3) or 24576 x 1536 (14.0).
   if (c.scalesPartialSums()) {
+    int64_t perCU = c.chip == target::Chip::GFX942 ? 4 : 3;
     for (int64_t s : {4, 2})
-      if (numK / s >= 16 && s * t <= 4 * cus) {
+      if (numK / s >= 16 && s * t <= perCU * cus) {
         c.splitK = s;
         return;
       }
