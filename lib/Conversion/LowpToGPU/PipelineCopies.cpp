@@ -21,7 +21,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/Transforms/RegionUtils.h"
 
 namespace lowp {
 #define GEN_PASS_DEF_LOWPPIPELINECOPIES
@@ -147,18 +146,22 @@ static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
   return groups;
 }
 
-/// The K step index x of a group whose first tile read is at K = x * BK
-/// (null when its K is not of that form).
+/// The K step index x of a tile read at K = x * BK (null when its K is not
+/// of that form).
+static Value tileStep(TileReadOp t) {
+  APInt c;
+  auto mul = t.getK().getDefiningOp<arith::MulIOp>();
+  if (mul && matchPattern(mul.getRhs(), m_ConstantInt(&c)) &&
+      c.getSExtValue() == t.getTile()[1])
+    return mul.getLhs();
+  return Value();
+}
+
+/// The K step index of a group: its first tile read's (tileStep).
 static Value stepIndex(const CopyGroup &g) {
   for (Operation *r : g.reads)
-    if (auto t = dyn_cast<TileReadOp>(r)) {
-      APInt c;
-      auto mul = t.getK().getDefiningOp<arith::MulIOp>();
-      if (mul && matchPattern(mul.getRhs(), m_ConstantInt(&c)) &&
-          c.getSExtValue() == t.getTile()[1])
-        return mul.getLhs();
-      return Value();
-    }
+    if (auto t = dyn_cast<TileReadOp>(r))
+      return tileStep(t);
   return Value();
 }
 
@@ -169,13 +172,8 @@ static Operation *nextStepRead(ImplicitLocOpBuilder &b, Operation *read) {
   IRMapping m;
   if (auto t = dyn_cast<TileReadOp>(read)) {
     int64_t bk = t.getTile()[1];
-    Value kv = t.getK(), x;
-    APInt c;
-    auto mul = kv.getDefiningOp<arith::MulIOp>();
-    if (mul && matchPattern(mul.getRhs(), m_ConstantInt(&c)) &&
-        c.getSExtValue() == bk)
-      x = mul.getLhs();
-    m.map(kv, x ? k.mul(k.add(x, 1), bk) : k.add(kv, bk));
+    Value x = tileStep(t);
+    m.map(t.getK(), x ? k.mul(k.add(x, 1), bk) : k.add(t.getK(), bk));
   } else {
     auto s = cast<ScaleReadOp>(read);
     m.map(s.getStep(), k.add(s.getStep(), 1));
