@@ -21,6 +21,36 @@ bool kernel::isOcpFp8(Type t) {
   return isa_and_nonnull<Float8E4M3FNType, Float8E5M2Type>(t);
 }
 
+CodeMap kernel::codeMapFrom(Type codes) {
+  if (isa<Float8E4M3FNType>(codes))
+    return CodeMap::OcpE4M3;
+  if (isa<Float8E5M2Type>(codes))
+    return CodeMap::OcpE5M2;
+  if (isa<Float6E2M3FNType>(codes))
+    return CodeMap::E2M3;
+  if (isa<Float6E3M2FNType>(codes))
+    return CodeMap::E3M2;
+  return CodeMap::E2M1;
+}
+
+Type kernel::codesOfMap(CodeMap map, MLIRContext *ctx) {
+  switch (map) {
+  case CodeMap::None:
+    return Type();
+  case CodeMap::OcpE4M3:
+    return Float8E4M3FNType::get(ctx);
+  case CodeMap::OcpE5M2:
+    return Float8E5M2Type::get(ctx);
+  case CodeMap::E2M3:
+    return Float6E2M3FNType::get(ctx);
+  case CodeMap::E3M2:
+    return Float6E3M2FNType::get(ctx);
+  case CodeMap::E2M1:
+    return Float4E2M1FNType::get(ctx);
+  }
+  return Type();
+}
+
 namespace {
 
 /// Per-byte arithmetic on a vector of i8 codes as 32-bit words (4 codes per

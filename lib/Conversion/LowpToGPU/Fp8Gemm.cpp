@@ -1048,23 +1048,10 @@ private:
     mapLog2B = codeMapLog2(cfg.mapB, cfg.mfmaTypeB);
   }
 
-  /// The code type of `op`'s codes in memory (before its code map).
+  /// The code type of `op`'s codes in memory (before its code map; op.fp8
+  /// is the type after it, what LDS holds).
   Type memoryCodes(const Operand &op) const {
-    switch (op.map) {
-    case CodeMap::None:
-      return op.fp8;
-    case CodeMap::OcpE4M3:
-      return Float8E4M3FNType::get(ctx);
-    case CodeMap::OcpE5M2:
-      return Float8E5M2Type::get(ctx);
-    case CodeMap::E2M3:
-      return Float6E2M3FNType::get(ctx);
-    case CodeMap::E3M2:
-      return Float6E3M2FNType::get(ctx);
-    case CodeMap::E2M1:
-      return Float4E2M1FNType::get(ctx);
-    }
-    return op.fp8;
+    return op.map == CodeMap::None ? op.fp8 : codesOfMap(op.map, ctx);
   }
   /// How an operand's tiles lie in LDS (tile_write, wave_mma).
   LdsLayoutAttr ldsLayout(bool kMajor) const {
@@ -1082,11 +1069,10 @@ private:
     Type codes = memoryCodes(op);
     Type as = op.map != CodeMap::None ? op.fp8 : Type();
     bool fp4 = isa<Float4E2M1FNType>(codes);
-    auto chunk = VectorType::get({fp4 && !as ? 8 : 16}, i8);
-    int64_t n = llvm::divideCeil(rows * cfg.bk / 16, cfg.threads());
     auto read = TileReadOp::create(
-        bb, SmallVector<Type>(n, chunk), op.buf, rowBase, k0, rowsTotal, K, tid,
-        op.kOff, TypeAttr::get(codes), as ? TypeAttr::get(as) : TypeAttr(),
+        bb, TileReadOp::chunkTypes(ctx, {rows, cfg.bk}, cfg.threads(), op.fp8),
+        op.buf, rowBase, k0, rowsTotal, K, tid, op.kOff, TypeAttr::get(codes),
+        as ? TypeAttr::get(as) : TypeAttr(),
         bb.getDenseI64ArrayAttr({rows, cfg.bk}),
         bb.getI64IntegerAttr(cfg.threads()),
         op.kMajor ? bb.getUnitAttr() : UnitAttr(),
@@ -1372,7 +1358,7 @@ private:
     if (!dq) {
       TileWriteOp::create(
           bb, regs, lds, stage, tid, ldsLayout(op.kMajor),
-          TypeAttr::get(op.map != CodeMap::None ? op.fp8 : memoryCodes(op)),
+          TypeAttr::get(op.fp8), // the codes as read (mapped, or their own)
           bb.getDenseI64ArrayAttr({rows, cfg.bk}),
           bb.getI64IntegerAttr(cfg.threads()));
       return;
@@ -1418,7 +1404,8 @@ private:
     Type t = smx ? Type(i8) : Type(f32);
     auto read = ScaleReadOp::create(
         bb,
-        SmallVector<Type>(llvm::divideCeil(rows * groups, cfg.threads()), t),
+        SmallVector<Type>(ScaleReadOp::getRounds({rows, groups}, cfg.threads()),
+                          t),
         op.scales, rowBase, kt, numGroups, tid, op.sOff,
         bb.getDenseI64ArrayAttr({rows, groups}),
         bb.getI64IntegerAttr(cfg.threads()), bb.getI64IntegerAttr(kRatio),

@@ -59,6 +59,12 @@ mlir::Value mfma(mlir::ImplicitLocOpBuilder &b, int64_t m, int64_t n, int64_t k,
 
 /// Whether `t` is an OCP fp8 type (E4M3FN, E5M2).
 bool isOcpFp8(mlir::Type t);
+/// The exact code map that takes codes of `codes` (OCP fp8, fp6, fp4) into
+/// an fp8 type the FNUZ MFMA reads; for fp8 codes an MFMA reads as they
+/// are, callers take CodeMap::None instead. Its inverse: the codes type a
+/// map reads (null for CodeMap::None).
+CodeMap codeMapFrom(mlir::Type codes);
+mlir::Type codesOfMap(CodeMap map, mlir::MLIRContext *ctx);
 /// The OCP -> FNUZ bridge (OcpE4M3 / OcpE5M2) on i8 codes.
 mlir::Value bridgeCodes(mlir::ImplicitLocOpBuilder &b, mlir::Value v,
                         CodeMap map);

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelBuilder.h"
 #include "lowp/Conversion/GemmKernels.h"
 #include "lowp/Conversion/Passes.h"
 #include "lowp/Conversion/QuantKernels.h"
@@ -94,15 +95,9 @@ static std::pair<Type, CodeMap> fp8TypeFor(Type t, target::Chip chip) {
                   : Type(Float8E5M2FNUZType::get(ctx));
   if (t == e4m3 || t == e5m2)
     return {t, CodeMap::None};
-  if (isa<Float8E4M3FNType>(t))
-    return {e4m3, CodeMap::OcpE4M3};
-  if (isa<Float8E5M2Type>(t))
-    return {e5m2, CodeMap::OcpE5M2};
-  if (isa<Float6E2M3FNType>(t))
-    return {e4m3, CodeMap::E2M3};
-  if (isa<Float6E3M2FNType>(t))
-    return {e5m2, CodeMap::E3M2};
-  return {e4m3, CodeMap::E2M1};
+  CodeMap map = kernel::codeMapFrom(t);
+  bool toE5M2 = map == CodeMap::OcpE5M2 || map == CodeMap::E3M2;
+  return {toE5M2 ? e5m2 : e4m3, map};
 }
 
 /// MX operand: E8M0 scales, one per 32 elements along K (dim 1 of A M x K
@@ -2933,10 +2928,11 @@ struct LowpLowerToGPUPass
     };
     if (pipeline)
       getOperation().walk([](gpu::GPUModuleOp m) { pipelineCopies(m); });
-    if (distribute) {
-      rewriteKernels(populateLowpTileCopyPatterns);
-      rewriteKernels(populateLowpDistributeWaveMmaPatterns);
-    }
+    if (distribute)
+      rewriteKernels([](RewritePatternSet &patterns) {
+        populateLowpTileCopyPatterns(patterns);
+        populateLowpDistributeWaveMmaPatterns(patterns);
+      });
     if (lowerMfma)
       rewriteKernels(populateLowpMfmaToAMDGPUPatterns);
   }
@@ -2964,8 +2960,7 @@ LogicalResult lowp::legalizeOp(Operation *op, target::Chip chip, StringRef tile,
   if (isa<AssembleOp, DisassembleOp, YieldOp>(op))
     return success(); // bookkeeping (or an epilogue's end), no code
   // Device ops (code generation's stages) belong in kernels.
-  if (isa<MfmaOp, WaveMmaOp, TileReadOp, TileWriteOp, ScaleReadOp,
-          ScaleWriteOp>(op)) {
+  if (isDeviceOp(op)) {
     if (op->getParentOfType<gpu::GPUModuleOp>())
       return success();
     return op->emitOpError()

@@ -32,17 +32,7 @@ using namespace lowp::kernel;
 /// The code map tile_read applies from `codes` to `to` (the verifier
 /// admits only these pairs).
 static CodeMap tileCodeMap(Type codes, Type to) {
-  if (!to || to == codes)
-    return CodeMap::None;
-  if (isa<Float8E4M3FNType>(codes))
-    return CodeMap::OcpE4M3;
-  if (isa<Float8E5M2Type>(codes))
-    return CodeMap::OcpE5M2;
-  if (isa<Float6E2M3FNType>(codes))
-    return CodeMap::E2M3;
-  if (isa<Float6E3M2FNType>(codes))
-    return CodeMap::E3M2;
-  return CodeMap::E2M1;
+  return !to || to == codes ? CodeMap::None : codeMapFrom(codes);
 }
 
 static bool isFp4(Type t) { return isa<Float4E2M1FNType>(t); }

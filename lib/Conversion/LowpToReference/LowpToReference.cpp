@@ -701,13 +701,12 @@ LogicalResult lowp::applyReferenceConversion(
   populateReturnOpTypeConversionPattern(patterns, converter);
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);
-  target.addIllegalDialect<LowpDialect>();
-  // lowp.mfma, lowp.wave_mma and the tile copies are device code: legal
-  // where the caller keeps ops as they are (the GPU lowering's kernels,
-  // lowered, distributed and rewritten to amdgpu after the conversion).
-  target.addDynamicallyLegalOp<MfmaOp, WaveMmaOp, TileReadOp, TileWriteOp,
-                               ScaleReadOp, ScaleWriteOp>(
-      [&](Operation *op) { return alwaysLegal && alwaysLegal(op); });
+  // lowp ops are illegal but device code (isDeviceOp), which is legal where
+  // the caller keeps ops as they are (the GPU lowering's kernels, lowered,
+  // distributed and rewritten to amdgpu after the conversion).
+  target.addDynamicallyLegalDialect<LowpDialect>([&](Operation *op) {
+    return isDeviceOp(op) && alwaysLegal && alwaysLegal(op);
+  });
   target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
     return converter.isSignatureLegal(f.getFunctionType()) &&
            converter.isLegal(&f.getBody());

@@ -489,6 +489,11 @@ LogicalResult MfmaOp::verify() {
   return success();
 }
 
+bool lowp::isDeviceOp(Operation *op) {
+  return isa<MfmaOp, WaveMmaOp, TileReadOp, TileWriteOp, ScaleReadOp,
+             ScaleWriteOp>(op);
+}
+
 //===----------------------------------------------------------------------===//
 // TileReadOp / TileWriteOp
 //===----------------------------------------------------------------------===//
@@ -524,14 +529,14 @@ static LogicalResult verifyTileCopy(Operation *op, ArrayRef<int64_t> tile,
   if (!codeBits(codes))
     return op->emitOpError("codes must be an fp8, fp6 or fp4 type; got ")
            << codes;
-  int64_t n = tileRounds(tile, threads);
-  if (int64_t(chunks.size()) != n)
+  SmallVector<Type> wants =
+      TileReadOp::chunkTypes(op->getContext(), tile, threads, codes);
+  if (chunks.size() != wants.size())
     return op->emitOpError("moves ")
-           << n << " chunks per thread (" << tile[0] << " x " << tile[1]
-           << " codes in chunks of 16, " << threads << " threads); got "
-           << chunks.size();
-  auto want = VectorType::get({codeBits(codes) == 4 ? 8 : 16},
-                              IntegerType::get(op->getContext(), 8));
+           << wants.size() << " chunks per thread (" << tile[0] << " x "
+           << tile[1] << " codes in chunks of 16, " << threads
+           << " threads); got " << chunks.size();
+  Type want = wants.empty() ? Type() : wants.front();
   for (Type t : chunks)
     if (t != want)
       return op->emitOpError("chunks of ")
@@ -557,6 +562,14 @@ static bool isTileCodeMap(Type from, Type to) {
 }
 
 int64_t TileReadOp::getRounds() { return tileRounds(getTile(), getThreads()); }
+
+SmallVector<Type> TileReadOp::chunkTypes(MLIRContext *ctx,
+                                         ArrayRef<int64_t> tile,
+                                         int64_t threads, Type chunkCodes) {
+  auto chunk = VectorType::get({codeBits(chunkCodes) == 4 ? 8 : 16},
+                               IntegerType::get(ctx, 8));
+  return SmallVector<Type>(tileRounds(tile, threads), chunk);
+}
 
 LogicalResult TileReadOp::verify() {
   // (T1-T3) the tile, threads and chunks (of the codes the chunks hold).
@@ -636,11 +649,6 @@ LogicalResult TileWriteOp::verify() {
 // ScaleReadOp / ScaleWriteOp
 //===----------------------------------------------------------------------===//
 
-/// Entries each thread moves: ceil(R G / threads).
-static int64_t scaleRounds(ArrayRef<int64_t> tile, int64_t threads) {
-  return llvm::divideCeil(tile[0] * tile[1], threads);
-}
-
 /// (S1-S2) of both scale copies: the tile, threads and values (all i8 or
 /// all f32, one per round).
 static LogicalResult verifyScaleCopy(Operation *op, ArrayRef<int64_t> tile,
@@ -650,7 +658,7 @@ static LogicalResult verifyScaleCopy(Operation *op, ArrayRef<int64_t> tile,
     return op->emitOpError("'tile' must be [ROWS, GROUPS], both at least 1");
   if (threads < 1)
     return op->emitOpError("'threads' must be at least 1");
-  int64_t n = scaleRounds(tile, threads);
+  int64_t n = ScaleReadOp::getRounds(tile, threads);
   if (int64_t(values.size()) != n)
     return op->emitOpError("moves ")
            << n << " scales per thread (" << tile[0] << " x " << tile[1] << ", "
@@ -663,8 +671,9 @@ static LogicalResult verifyScaleCopy(Operation *op, ArrayRef<int64_t> tile,
   return success();
 }
 
-int64_t ScaleReadOp::getRounds() {
-  return scaleRounds(getTile(), getThreads());
+/// Entries each thread moves: ceil(R G / threads).
+int64_t ScaleReadOp::getRounds(ArrayRef<int64_t> tile, int64_t threads) {
+  return llvm::divideCeil(tile[0] * tile[1], threads);
 }
 
 LogicalResult ScaleReadOp::verify() {

@@ -45,6 +45,10 @@ mlir::Value buildEpilogue(mlir::Operation *mm, mlir::OpBuilder &builder,
                           mlir::Value element, mlir::ValueRange inputs);
 /// The high-precision tensor of the result (getTensorType).
 mlir::RankedTensorType getMatmulTensorType(mlir::Operation *mm);
+/// Whether `op` is device code, the input or output of a code generation
+/// stage (the tile and scale copies, lowp.wave_mma, lowp.mfma): it belongs
+/// in a GPU kernel and has no host lowering.
+bool isDeviceOp(mlir::Operation *op);
 } // namespace lowp
 
 #endif // LOWP_DIALECT_LOWP_IR_LOWP_H

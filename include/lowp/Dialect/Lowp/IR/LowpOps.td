@@ -344,6 +344,12 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
   let extraClassDeclaration = [{
     /// Chunks per thread (results): ceil(R BK / 16 / threads).
     int64_t getRounds();
+    /// The results of a read of `tile` by `threads` threads whose chunks
+    /// hold `chunkCodes`: one vector<16xi8> (packed fp4: vector<8xi8>) per
+    /// round.
+    static llvm::SmallVector<mlir::Type> chunkTypes(
+        mlir::MLIRContext *ctx, llvm::ArrayRef<int64_t> tile, int64_t threads,
+        mlir::Type chunkCodes);
     /// The code type the chunks hold (`as`, or `codes`).
     mlir::Type getChunkCodes() { return getAs() ? *getAs() : getCodes(); }
   }];
@@ -428,7 +434,8 @@ def Lowp_ScaleReadOp : Lowp_Op<"scale_read"> {
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// Entries per thread (results): ceil(R G / threads).
-    int64_t getRounds();
+    int64_t getRounds() { return getRounds(getTile(), getThreads()); }
+    static int64_t getRounds(llvm::ArrayRef<int64_t> tile, int64_t threads);
   }];
 }
 
