@@ -953,12 +953,12 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
 /// so that the search above fell to 128 x 64 or 64 x 64 tiles: 64 x 128
 /// tiles of two waves, K steps of 128 bytes of a row of B (more bytes in
 /// flight per wave, A's rows read for twice the columns; not the
-/// dequantizing kernels, VALU-bound, nor gfx942's MX kernels, which scale
-/// partial sums per 32-K group: 57344 x 8192 at M = 256 425.0 -> 2180.1 us).
-/// Timing model, M = 256: FP8 gfx942 8192 x 8192 85.0 -> 56.1 us (Triton
-/// 54.0), 5760 x 2880 45.0 -> 24.1; gfx950 MXFP8 8192 x 8192 75.4 -> 38.1
-/// (Triton 46.6), FP8 56.7 -> 37.5 (47.3), MXFP4 32.3 -> 26.7 (before the
-/// split-K of chooseSplitK); blockwise FP8 (a 128-K group a step) gfx942
+/// dequantizing kernels (chooseDequantMidMTiles), nor gfx942's MX kernels,
+/// which scale partial sums per 32-K group: 57344 x 8192 at M = 256 425.0 ->
+/// 2180.1 us). Timing model, M = 256: FP8 gfx942 8192 x 8192 85.0 -> 56.1 us
+/// (Triton 54.0), 5760 x 2880 45.0 -> 24.1; gfx950 MXFP8 8192 x 8192 75.4
+/// -> 38.1 (Triton 46.6), FP8 56.7 -> 37.5 (47.3), MXFP4 32.3 -> 26.7 (before
+/// the split-K of chooseSplitK); blockwise FP8 (a 128-K group a step) gfx942
 /// 8192 x 8192 107.8 -> 74.9 (Triton 77.4), 57344 x 8192 334.5 -> 217.0.
 /// Whether it took them.
 static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
@@ -979,6 +979,62 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
         t.bk = codesInLdsRowB(t, 128);
       },
       [](const Fp8GemmConfig &t) { return !tileProblem(t); });
+}
+
+/// The dequantizing kernels (codes converted to bf16 in registers, bf16
+/// MFMAs) at mid-sized M (static, 65-512 rows, not grouped): 128 x 128 tiles
+/// of four waves and split-K up to the workgroups the CUs hold at once.
+/// These launches wait on memory and on the conversions' issue slots; their
+/// 64 x 64 tiles of one wave (or 128 x 64 of two) left most SIMDs idle. Two
+/// K steps are tried: the base one (BK), whose splits keep at least 16
+/// steps, and twice it where the tiles all fit the CUs at once, whose
+/// splits keep at least 4 (K = 2880 splits five ways); the one that makes
+/// more workgroups wins, the longer step on a tie. Resident workgroups per
+/// CU: by LDS, at most two (the registers' limit at four waves). Timing
+/// model, gfx950 bf16 x MXFP4, M = 256 (before -> after; Triton 3.6):
+/// 8192 x 8192 92.9 -> 43.9 us (62.0), 7168 x 16384 243.2 -> 68.6 (106.4),
+/// 8192 x 28672 326.0 -> 109.3 (211.6), 5760 x 2880 64.4 -> 21.1 (25.1),
+/// 2880 x 2880 44.8 -> 15.4 (24.9), 57344 x 8192 261.2 -> 218.8 (254.6);
+/// gfx942 8192 x 8192 255.8 -> 110.4. Whether it took them.
+static bool chooseDequantMidMTiles(Fp8GemmConfig &c, const TileCount &tc,
+                                   int64_t K) {
+  if (!c.dequant || ShapedType::isDynamic(tc.M) || tc.M <= 64 || tc.M > 512 ||
+      c.grouped())
+    return false;
+  // (gfx950's 256 x 256 tiles for fp4 on both sides, where they fill the
+  // CUs, stay: NVFP4 57344 x 8192 at M = 512 383.6 us, 455.6 at 128 x 128.)
+  if (c.bm * c.bn > 256 * 128)
+    return false;
+  const target::ChipInfo &chip = target::getChipInfo(c.chip);
+  int64_t cus = tc.cus, tiles = tc.tiles(128, 128), base = c.bk;
+  std::optional<Fp8GemmConfig> best;
+  for (int64_t mult : {2, 1}) {
+    Fp8GemmConfig t = c;
+    t.bm = t.bn = 128;
+    t.bk = mult * base;
+    setWaves(t);
+    pickMfma(t, tc.mfma);
+    if (tileProblem(t))
+      continue;
+    // (One workgroup per CU of four waves puts no more bytes in flight
+    // than the larger tile the base choice found filling the CUs: gfx942
+    // bf16 x MXFP4 at M = 256, 57344 x 8192, 551.5 us at 256 x 128, 683.3
+    // at 128 x 128.)
+    int64_t resident = std::min<int64_t>(chip.ldsBytes / t.ldsBytes(), 2);
+    if ((mult == 2 && tiles > resident * cus) ||
+        (resident == 1 && c.bm * c.bn > 128 * 128))
+      continue;
+    int64_t numK = (K + t.bk - 1) / t.bk;
+    int64_t minSteps = mult == 2 ? 4 : 16;
+    t.splitK = std::max<int64_t>(
+        1, std::min<int64_t>({resident * cus / tiles, numK / minSteps, 16}));
+    if (!best || t.splitK > best->splitK)
+      best = t;
+  }
+  if (!best)
+    return false;
+  c = *best;
+  return true;
 }
 
 /// Split-K where the tiles leave the chip's CUs idle.
@@ -1055,6 +1111,8 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   chooseBaseTile(c, tc);
   pickMfma(c, mfma);
   chooseLargeTiles(c, tc);
+  if (chooseDequantMidMTiles(c, tc, K))
+    return;
   bool midM = chooseMidMTiles(c, tc);
   if (!ShapedType::isDynamic(M) && M <= 64)
     chooseDecodeTiles(c, M, N, K, minWaveCols);
