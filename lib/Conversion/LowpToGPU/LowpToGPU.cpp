@@ -729,6 +729,16 @@ static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
 /// 48.4 -> 54.7%, MXFP4 23.6 -> 47.9%. Where none fits (and for tiles
 /// taller than 16 on gfx942, below), the one-wave 64-column tile with
 /// split-K.
+/// The workgroups of `c` a CU holds at once: by LDS, and at `wavesPerSimd`
+/// waves on each SIMD (the registers' limit the caller assumes).
+static int64_t workgroupsPerCU(const Fp8GemmConfig &c, int64_t wavesPerSimd) {
+  const target::ChipInfo &chip = target::getChipInfo(c.chip);
+  int64_t byWaves =
+      int64_t(chip.simdsPerCU) * wavesPerSimd / (c.wm * c.wn * c.wk);
+  int64_t lds = c.ldsBytes();
+  return lds ? std::min<int64_t>(chip.ldsBytes / lds, byWaves) : byWaves;
+}
+
 static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
                               int64_t minCols) {
   const target::ChipInfo &chip = target::getChipInfo(c.chip);
@@ -771,9 +781,7 @@ static void chooseDecodeTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
       int64_t stage = t.bm * t.ldsRowBytesA() + t.bn * t.ldsRowBytesB();
       if (tileProblem(t) || stage > 256 * t.threads())
         continue;
-      int64_t resident =
-          std::min<int64_t>(chip.ldsBytes / t.ldsBytes(),
-                            int64_t(chip.simdsPerCU) * 8 / (t.wm * t.wk));
+      int64_t resident = workgroupsPerCU(t, 8);
       if (resident == 0)
         continue;
       int64_t tiles = (N + bn - 1) / bn;
@@ -1018,7 +1026,7 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
 /// steps, and twice it where the tiles all fit the CUs at once, whose
 /// splits keep at least 4 (K = 2880 splits five ways); the one that makes
 /// more workgroups wins, the longer step on a tie. Resident workgroups per
-/// CU: by LDS, at most two (the registers' limit at four waves). Timing
+/// CU: by LDS, and two waves per SIMD (the registers' limit). Timing
 /// model, gfx950 bf16 x MXFP4, M = 256 (before -> after; Triton 3.6):
 /// 8192 x 8192 92.9 -> 43.9 us (62.0), 7168 x 16384 243.2 -> 68.6 (106.4),
 /// 8192 x 28672 326.0 -> 109.3 (211.6), 5760 x 2880 64.4 -> 21.1 (25.1),
@@ -1033,7 +1041,6 @@ static bool chooseDequantMidMTiles(Fp8GemmConfig &c, const TileCount &tc,
   // CUs, stay: NVFP4 57344 x 8192 at M = 512 383.6 us, 455.6 at 128 x 128.)
   if (c.bm * c.bn > 256 * 128)
     return false;
-  const target::ChipInfo &chip = target::getChipInfo(c.chip);
   int64_t cus = tc.cus, tiles = tc.tiles(128, 128), base = c.bk;
   std::optional<Fp8GemmConfig> best;
   for (int64_t mult : {2, 1}) {
@@ -1048,9 +1055,7 @@ static bool chooseDequantMidMTiles(Fp8GemmConfig &c, const TileCount &tc,
     // than the larger tile the base choice found filling the CUs: gfx942
     // bf16 x MXFP4 at M = 256, 57344 x 8192, 551.5 us at 256 x 128, 683.3
     // at 128 x 128.)
-    int64_t lds = t.ldsBytes();
-    int64_t resident =
-        lds ? std::min<int64_t>(chip.ldsBytes / lds, 2) : int64_t(2);
+    int64_t resident = workgroupsPerCU(t, 2);
     if ((mult == 2 && tiles > resident * cus) ||
         (resident == 1 && c.bm * c.bn > 128 * 128))
       continue;
@@ -1116,10 +1121,7 @@ static void chooseSplitK(Fp8GemmConfig &c, const TileCount &tc, int64_t K,
       }
     return;
   }
-  const target::ChipInfo &chip = target::getChipInfo(c.chip);
-  int64_t perCU =
-      std::min<int64_t>(chip.ldsBytes / c.ldsBytes(),
-                        int64_t(chip.simdsPerCU) * 3 / (c.wm * c.wn * c.wk));
+  int64_t perCU = workgroupsPerCU(c, 3);
   int64_t columnBytes = c.packedB() ? K / 2 : K;
   for (int64_t s : {4, 2})
     if (s * t <= perCU * cus && numK / s >= 16 && s * 8 * tc.M < columnBytes) {
