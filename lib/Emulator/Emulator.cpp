@@ -1990,6 +1990,20 @@ void Wave::run() {
 //===----------------------------------------------------------------------===//
 
 bool Wave::execIntrinsic(Operation *op, Mask) {
+  if (auto ldexp = dyn_cast<LLVM::LoadExpOp>(op)) {
+    // llvm.ldexp (v_ldexp_f32): x * 2^n, rounded once (RNE; f32
+    // subnormals kept, as the kernels run).
+    if (!scalarOf(ldexp.getType()).isF32())
+      fault(op, -1, "the emulator models llvm.intr.ldexp on f32 only");
+    LaneVal &x = get(ldexp.getOperand(0)), &n = get(ldexp.getOperand(1));
+    set(ldexp.getResult(),
+        mapElems(elementsOf(ldexp.getType()), [&](unsigned l, unsigned e) {
+          float v = num::floatOf(static_cast<uint32_t>(x.at(l, e)));
+          int32_t p = static_cast<int32_t>(static_cast<uint32_t>(n.at(l, e)));
+          return static_cast<uint64_t>(num::bitsOf(std::ldexp(v, p)));
+        }));
+    return true;
+  }
   auto call = dyn_cast<LLVM::CallIntrinsicOp>(op);
   if (!call)
     return false;

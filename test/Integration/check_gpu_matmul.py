@@ -8,8 +8,8 @@ operands (ml_dtypes decode tables). NaN must appear exactly where the
 reference has NaN.
 
 Case spec (one per --case):
-  NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials][:tile=T]
-(T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's;
+  NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials][:nana][:tile=T]
+(nana: an E8M0 NaN scale in row 3 of A too; T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's;
 groups=G: a grouped_scaled_matmul, B of G x N x K, A's rows split into G
 ragged groups by random end offsets, one group empty, rows past the last
 offset zero (skew: group 2 takes all but the last 5 rows, the last group 2,
@@ -159,6 +159,8 @@ def run_case(args, spec):
         bs_[1, 0] = nan_scale[sb]
     if "specials" in extra and sa in nan_scale and M > 2:
         as_[2, :] = 0
+    if "nana" in extra and sa == "mx" and M > 3:  # a NaN scale in A's row 3
+        as_[3, min(1, as_.shape[1] - 1)] = 0xFF
     if "specials" in extra and sb == "amd" and N > 2:
         # UE5M3's subnormal codes (1 .. 7) and its top binade (0xF8 ..
         # 0xFE, finite) in row 2 of B.

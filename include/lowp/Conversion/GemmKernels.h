@@ -231,6 +231,12 @@ struct Fp8GemmConfig {
   /// (Recipes.h storageType): a row holds K / 2 bytes.
   bool packedA() const { return mapA == CodeMap::E2M1 || ldsBitsA == 4; }
   bool packedB() const { return mapB == CodeMap::E2M1 || ldsBitsB == 4; }
+  /// gfx942's MX kernel read directly (directB): a lane takes K 8 (l / 16)
+  /// .. + 7 of each 32-K block (16x16x32: one MFMA per block), E8M0 scales
+  /// per lane (its row of A, its four columns of C).
+  bool mxDirect() const {
+    return !dequant && !f8f6f4 && kGroup == 32 && scaleKBlock == 32;
+  }
   /// Whether a dequantizing kernel converts fp4 codes with the hardware's
   /// fp4 conversion (gfx950, at scale 1) rather than the E2M1 map.
   bool hardwareFp4() const {
@@ -241,7 +247,8 @@ struct Fp8GemmConfig {
   /// into MFMA fragments, with no LDS tiles and no barriers in the K loop:
   /// the dequantizing kernels (B's codes (fp4, fp6, fp8) stored N x K, A
   /// plain bf16 / f16 (weight-only) or codes too (NVFP4, AMD-FP4)), FP8 x
-  /// FP8 on gfx942 (per-tensor / per-row scales; blockwise), and gfx950's
+  /// FP8 on gfx942 (per-tensor / per-row scales; blockwise), gfx942's MX
+  /// (mxDirect: its own lane layout, one MFMA per 32-K block), and gfx950's
   /// f8f6f4 kernels (FP8, MX, blockwise; 16x16x128), dense and grouped,
   /// at decode tiles (BM <= 64), K static and a multiple of 32, each wave's
   /// share of a K step whole 128-K blocks. On the 16x16x32 / 16x16x16 MFMAs a
@@ -272,9 +279,11 @@ struct Fp8GemmConfig {
       return shape && mfmaM == 16 &&
              (kGroup == 0 || (kGroup == 32 && scaleKBlock == 32) || groups128);
     // FP8 on gfx942's 16x16x32 with per-tensor / per-row scales or
-    // blockwise.
+    // blockwise; MX (fp8 / fp6 / fp4 codes, E8M0 scales per 32 K).
     if (!dequant)
-      return shape && (kGroup == 0 || groups128) && !packedA() && !packedB();
+      return shape &&
+             (((kGroup == 0 || groups128) && !packedA() && !packedB()) ||
+              mxDirect());
     return shape && direct(true) && direct(false);
   }
   /// Whether the dequantizing kernel stages A's (B's) fp4 codes in wide

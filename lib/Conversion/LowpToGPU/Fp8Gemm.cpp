@@ -43,6 +43,7 @@
 #include "mlir/IR/SymbolTable.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace lowp;
@@ -598,6 +599,8 @@ public:
       loop = kLoop();
     }
     accs.assign(loop.getResults().begin(), loop.getResults().begin() + tm * tn);
+    if (cfg.directB() && cfg.mxDirect())
+      mxNanFlags(loop.getResults().slice(tm * tn, tm + tn));
     if (cfg.wk > 1)
       reduceWaves(); // the rest in wave kw = 0 only
     if (split)
@@ -1709,6 +1712,135 @@ private:
     return concat(bb, concat(bb, vs[0], vs[1]), concat(bb, vs[2], vs[3]));
   }
 
+  /// gfx942's direct MX kernel (Fp8GemmConfig::mxDirect): of a row of
+  /// `op` in the 128-K block from `k0`, the lane's codes K 32 s + 8 (l /
+  /// 16) .. + 7 of each 32-K block s (8 bytes of fp8 / fp6 codes or 4 of
+  /// packed fp4; zeros past K: `inK[s]`), a register each (one vector
+  /// would be a register tuple the loads must be copied into, waiting on
+  /// them at the end of the step).
+  void loadMxCodes(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
+                   Value k0, Value rowsTotal, ArrayRef<Value> inK,
+                   SmallVector<Value> &regs) {
+    KB kk{bb};
+    Value past = kk.mul(rowsTotal, K);
+    int64_t bytes = op.packed ? 4 : 8;
+    for (int64_t s = 0; s < 4; ++s) {
+      Value kc = kk.add(kk.add(k0, 32 * s), kk.mul(lq, 8));
+      Value col = arith::SelectOp::create(bb, inK[s], kc, past);
+      regs.push_back(vector::LoadOp::create(
+          bb, VectorType::get({bytes}, i8), op.buf,
+          ValueRange{row, op.packed ? kk.div(col, 2) : col}));
+    }
+  }
+  /// The E8M0 codes (i32) of the four 32-K blocks from `k0` of each of
+  /// `rows` (code rows of `op`), an i32 each, block by block.
+  /// A block past K reads K's last block's (whose codes are zeros: a
+  /// finite product unless that code is NaN, already in the flags, or its
+  /// scale overflows f32).
+  void loadMxScales(ImplicitLocOpBuilder &bb, const Operand &op,
+                    ArrayRef<Value> rows, Value k0, SmallVector<Value> &regs) {
+    KB kk{bb};
+    Type i32 = bb.getI32Type();
+    Value last = kk.add(kk.div(K, 32), -1);
+    for (int64_t s = 0; s < 4; ++s) {
+      Value blk =
+          arith::MinUIOp::create(bb, kk.div(kk.add(k0, 32 * s), 32), last);
+      for (Value row : rows) {
+        Value sr = op.scaleRowOff ? kk.add(row, op.scaleRowOff) : row;
+        Value code = memref::LoadOp::create(bb, op.scales, ValueRange{sr, blk});
+        regs.push_back(arith::ExtUIOp::create(bb, i32, code));
+      }
+    }
+  }
+  /// loadMxCodes' registers from `r` on as the MFMAs' operands (per
+  /// block vector<8 x fp8>): codes mapped; fp4 even codes then odd where
+  /// both operands are fp4 (the same order on both sides), else in order.
+  SmallVector<Value> decodeMx(ImplicitLocOpBuilder &bb, const Operand &op,
+                              ArrayRef<Value> regs, size_t &r) {
+    bool evenOdd = cfg.packedA() && cfg.packedB();
+    SmallVector<Value> blocks;
+    for (int64_t s = 0; s < 4; ++s) {
+      Value v = regs[r++];
+      v = !op.packed ? mapCodes(bb, v, op.map, op.fp8)
+          : evenOdd  ? splitMapFp4(bb, v, op.fp8)
+                     : unpackMapFp4(bb, v, op.fp8);
+      blocks.push_back(
+          vector::BitCastOp::create(bb, VectorType::get({8}, op.fp8), v));
+    }
+    return blocks;
+  }
+  /// An E8M0 code (i32) as f32 2^(code - 127 + t):
+  /// ldexp of 2^(t - 127) (exact: 2^-127 is a subnormal; past f32's range,
+  /// Inf). Code 255 (NaN) is the caller's (mxNanFlags).
+  Value decodeMxScale(ImplicitLocOpBuilder &bb, Value code, int t) {
+    Value base = arith::ConstantOp::create(
+        bb, bb.getF32FloatAttr(std::ldexp(1.0f, t - 127)));
+    return LLVM::LoadExpOp::create(bb, f32, base, code);
+  }
+  /// The direct MX kernel's MFMAs of one 128-K block (`regs` from `r`:
+  /// per tile of A its codes and four scale codes, then per tile of B the
+  /// same with four columns' codes a block): per 32-K block s one MFMA per
+  /// tile pair into zeroed partial sums P, then acc = fma(P * sa, sb,
+  /// acc) as the staged kernel scales them (sa: the lane's row's scale
+  /// times the maps' factors for A, sb: its four columns' for B); `flags`
+  /// keep the largest code per row of A and column of B (255: NaN).
+  void computeMx(ImplicitLocOpBuilder &bb, ArrayRef<Value> regs, size_t &r,
+                 SmallVector<Value> &acc, SmallVector<Value> &flags) {
+    SmallVector<SmallVector<Value>> as, bs;
+    SmallVector<Value> sa, sb;
+    for (int64_t i = 0; i < tm; ++i) {
+      as.push_back(decodeMx(bb, opA, regs, r));
+      for (int64_t s = 0; s < 4; ++s) {
+        Value code = regs[r++];
+        flags[i] = arith::MaxUIOp::create(bb, flags[i], code);
+        sa.push_back(decodeMxScale(bb, code, mapLog2A));
+      }
+    }
+    auto vi = VectorType::get({R}, bb.getI32Type());
+    for (int64_t j = 0; j < tn; ++j) {
+      bs.push_back(decodeMx(bb, opB, regs, r));
+      for (int64_t s = 0; s < 4; ++s) {
+        SmallVector<Value> codes(regs.begin() + r, regs.begin() + r + R), v;
+        r += R;
+        for (Value c : codes)
+          v.push_back(decodeMxScale(bb, c, mapLog2B));
+        flags[tm + j] = arith::MaxUIOp::create(
+            bb, flags[tm + j], vector::FromElementsOp::create(bb, vi, codes));
+        sb.push_back(vector::FromElementsOp::create(bb, vR, v));
+      }
+    }
+    for (int64_t s = 0; s < 4; ++s)
+      for (int64_t i = 0; i < tm; ++i) {
+        Value sav = vector::BroadcastOp::create(bb, vR, sa[i * 4 + s]);
+        for (int64_t j = 0; j < tn; ++j) {
+          Value p = mfma(bb, 16, 16, 32, bs[j][s], as[i][s], zacc);
+          Value &c = acc[i * tn + j];
+          c = math::FmaOp::create(bb, arith::MulFOp::create(bb, p, sav),
+                                  sb[j * 4 + s], c);
+        }
+      }
+  }
+  /// After the direct MX kernel's K loop: NaN where a row's or a column's
+  /// scale code was 255 (NUMERICS.md: a NaN scale makes its block NaN).
+  void mxNanFlags(ValueRange flags) {
+    Type i32 = b.getI32Type();
+    auto vi = VectorType::get({R}, i32);
+    Value nan = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(
+               vR, b.getF32FloatAttr(std::numeric_limits<float>::quiet_NaN())));
+    Value c255 = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(vi, b.getI32IntegerAttr(255)));
+    for (int64_t i = 0; i < tm; ++i)
+      for (int64_t j = 0; j < tn; ++j) {
+        Value m = arith::MaxUIOp::create(
+            b, vector::BroadcastOp::create(b, vi, flags[i]), flags[tm + j]);
+        Value isNan =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, m, c255);
+        accs[i * tn + j] =
+            arith::SelectOp::create(b, isNan, nan, accs[i * tn + j]);
+      }
+  }
+
   /// gfx950's f8f6f4 MFMA fragment of a row of `op` in the 128-K block
   /// from `k0`, straight from global memory, in the instruction's lane
   /// layout (as mfmaF8F6F4 reads it from LDS): fp8 K 16 lq .. + 15 and
@@ -1842,6 +1974,25 @@ private:
           for (int64_t j = 0; j < tn; ++j)
             loadFragment(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0,
                          NBCodes, regs);
+        } else if (cfg.mxDirect()) {
+          SmallVector<Value> inK;
+          for (int64_t s = 0; s < 4; ++s)
+            inK.push_back(arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
+                                                kk.add(k0, 32 * s), K));
+          for (int64_t i = 0; i < tm; ++i) {
+            Value row = kk.add(rowA, kk.add(l16, i * 16));
+            loadMxCodes(bb, opA, row, k0, M, inK, regs);
+            loadMxScales(bb, opA, row, k0, regs);
+          }
+          for (int64_t j = 0; j < tn; ++j) {
+            loadMxCodes(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0, NBCodes,
+                        inK, regs);
+            // The lane's four columns of C (B's rows) of the tile.
+            SmallVector<Value> cols;
+            for (int64_t q = 0; q < 4; ++q)
+              cols.push_back(kk.add(rowB, kk.add(kk.mul(lq, 4), j * 16 + q)));
+            loadMxScales(bb, opB, cols, k0, regs);
+          }
         } else {
           Value kcol = kk.add(k0, kk.mul(lq, 32));
           Value inK =
@@ -1861,9 +2012,13 @@ private:
     // The MFMAs of one step's registers.
     int64_t V = cfg.mfmaK() / 4;
     auto compute = [&](ImplicitLocOpBuilder &bb, ArrayRef<Value> regs,
-                       SmallVector<Value> &acc) {
+                       SmallVector<Value> &acc, SmallVector<Value> &flags) {
       size_t r = 0;
       for (int64_t blk = 0; blk < blocks; ++blk) {
+        if (cfg.mxDirect()) {
+          computeMx(bb, regs, r, acc, flags);
+          continue;
+        }
         // Blockwise: the block's products into zeroed partial sums, scaled
         // into the accumulators after its MFMAs.
         SmallVector<Value> sums =
@@ -1917,17 +2072,38 @@ private:
       }
     };
     SmallVector<Value> inits(tm * tn, zacc);
-    SmallVector<Value> first = load(b, kFirst, lateA ? 1 : 0);
-    inits.append(first);
-    size_t nAcc = tm * tn;
+    // The direct MX kernel's largest scale codes (mxNanFlags): per tile of
+    // A its row's, per tile of B its four columns'.
+    int64_t nFlags = cfg.mxDirect() ? tm + tn : 0;
+    for (int64_t f = 0; f < nFlags; ++f) {
+      Type t =
+          f < tm ? Type(b.getI32Type()) : VectorType::get({R}, b.getI32Type());
+      inits.push_back(arith::ConstantOp::create(
+          b, t,
+          f < tm ? TypedAttr(b.getI32IntegerAttr(0))
+                 : TypedAttr(DenseElementsAttr::get(cast<ShapedType>(t),
+                                                    b.getI32IntegerAttr(0)))));
+    }
+    // (The MX kernel loads each step's operands in the step: carried a step
+    // ahead, the loads must be copied into the loop's registers at its end,
+    // which waits on them; its waves hide the latency instead.)
+    bool ahead = !cfg.mxDirect();
+    if (ahead)
+      inits.append(load(b, kFirst, lateA ? 1 : 0));
+    size_t nAcc = tm * tn + nFlags;
     return scf::ForOp::create(
         b, uFirst, uLast, c1, inits,
         [&](OpBuilder &nb, Location nl, Value u, ValueRange carried) {
           ImplicitLocOpBuilder lb(nl, nb);
           KB lk{lb};
-          SmallVector<Value> next = load(lb, lk.add(u, 1), lateA ? 1 : 0);
-          SmallVector<Value> acc(carried.begin(), carried.begin() + nAcc);
+          SmallVector<Value> next =
+              ahead ? load(lb, lk.add(u, 1), lateA ? 1 : 0) : load(lb, u);
+          SmallVector<Value> acc(carried.begin(), carried.begin() + tm * tn);
+          SmallVector<Value> flags(carried.begin() + tm * tn,
+                                   carried.begin() + nAcc);
           SmallVector<Value> regs(carried.begin() + nAcc, carried.end());
+          if (!ahead)
+            regs = std::move(next);
           if (lateA) {
             // This step's A (from L2) now, merged block by block before B's.
             SmallVector<Value> a = load(lb, u, 2), merged;
@@ -1939,8 +2115,10 @@ private:
             }
             regs = merged;
           }
-          compute(lb, regs, acc);
-          acc.append(next);
+          compute(lb, regs, acc, flags);
+          acc.append(flags);
+          if (ahead)
+            acc.append(next);
           scf::YieldOp::create(lb, acc);
         });
   }

@@ -660,6 +660,11 @@ static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
   t.mfmaM = 16;
   int64_t tiles = (N + t.bn - 1) / t.bn, cus = chip.computeUnits;
   int64_t kBlocks = (K + 127) / 128;
+  // The VALU-bound kernels: the dequantizing ones and gfx942's MX (codes
+  // mapped to FNUZ, partial sums scaled per 32-K block): no wave per 16 rows
+  // (each would map the tile's B again: MXFP4 57344 x 8192 at M = 64 261.2
+  // us against 144.4 with one wave across the rows).
+  bool valuBound = c.dequant || c.mxDirect();
   // 128-K slots of a workgroup's steps with `wk` waves along K.
   auto slots = [&](int64_t wk) { return (kBlocks + wk - 1) / wk * wk; };
   // Fewer tiles than CUs: a wave per 16 rows (each reads 16 rows of A, not
@@ -678,7 +683,7 @@ static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
     // -> 28.6 us).
     if (!c.dequant && tiles >= cus && slots(t.wk / 2) < slots(t.wk))
       t.wk /= 2;
-    if (!c.dequant && bm > 16 && t.bn >= 32 && tiles > cus)
+    if (!valuBound && bm > 16 && t.bn >= 32 && tiles > cus)
       t.wk = std::min<int64_t>(t.wk, 4);
     // Over two rounds of tall tiles: a wave per 16 rows (each reads 16
     // rows of A and the tile's B) and none along K, two 128-K blocks a
@@ -688,7 +693,7 @@ static bool chooseDirectDecodeTile(Fp8GemmConfig &c, int64_t bm, int64_t N,
     // every wave would dequantize the tile's B.) Where BK 256 does not fit
     // (blockwise: a group per wave and step), the search below goes on with
     // these waves, BK 128.
-    if (bm > 16 && tiles > 2 * cus && !c.dequant) {
+    if (bm > 16 && tiles > 2 * cus && !valuBound) {
       t.wm = bm / 16;
       t.wk = 1;
       Fp8GemmConfig w = t;
