@@ -120,6 +120,8 @@ struct Fp8GemmConfig {
   // K is static and a multiple of 32 (planMatmul): a 32-code chunk along K
   // is wholly inside K or wholly past it (wideChunks).
   bool kWhole32 = false;
+  // K is static and a multiple of 128 (mxWholeBlocks).
+  bool kWhole128 = false;
   static constexpr int64_t kWideCodes = 32;
   // Whether the kernel takes an epilogue scale (f32, rows x 1 or 1 x 1)
   // for the operand: all but kGroup kernels; dequantizing ones for
@@ -236,6 +238,12 @@ struct Fp8GemmConfig {
   /// per lane (its row of A, its four columns of C).
   bool mxDirect() const {
     return !dequant && !f8f6f4 && kGroup == 32 && scaleKBlock == 32;
+  }
+  /// The direct MX kernel with one 128-K block per wave and step and K a
+  /// multiple of 128: each wave runs only the steps whose block lies in K,
+  /// and its loads need no masks (kernel suffix `_direct_k128`).
+  bool mxWholeBlocks() const {
+    return mxDirect() && directB() && kWhole128 && bk == 128 * wk;
   }
   /// Whether a dequantizing kernel converts fp4 codes with the hardware's
   /// fp4 conversion (gfx950, at scale 1) rather than the E2M1 map.

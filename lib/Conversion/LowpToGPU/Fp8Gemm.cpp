@@ -189,7 +189,7 @@ std::string Fp8GemmConfig::name() const {
     s += std::string("_fnuz_") + (premappedA ? "a" : "") +
          (premappedB ? "b" : "");
   if (directB())
-    s += "_direct";
+    s += mxWholeBlocks() ? "_direct_k128" : "_direct";
   else if (wideChunks(true) || wideChunks(false))
     s += std::string("_wide_") + (wideChunks(true) ? "a" : "") +
          (wideChunks(false) ? "b" : "");
@@ -206,6 +206,11 @@ std::string Fp8GemmConfig::name() const {
 /// GemmKernels.h: 4 where the workgroups the LDS lets a CU hold (at most
 /// 32 waves) have 16 waves or more.
 int64_t Fp8GemmConfig::wavesPerEUHint() const {
+  // gfx942's direct MX kernel: LLVM issues a step's loads at its start,
+  // and tiles of several MFMA tiles then hold 131 (64 x 16) to 175 (32 x
+  // 32) VGPRs unmarked.
+  if (mxDirect() && directB())
+    return 4;
   if (directB() || scalesPartialSums() || wk > 1 || bm / wm < 32 ||
       bn / wn < 32 || bm * bn / (wm * wn) > 64 * 64)
     return 0;
@@ -1715,9 +1720,8 @@ private:
   /// gfx942's direct MX kernel (Fp8GemmConfig::mxDirect): of a row of
   /// `op` in the 128-K block from `k0`, the lane's codes K 32 s + 8 (l /
   /// 16) .. + 7 of each 32-K block s (8 bytes of fp8 / fp6 codes or 4 of
-  /// packed fp4; zeros past K: `inK[s]`), a register each (one vector
-  /// would be a register tuple the loads must be copied into, waiting on
-  /// them at the end of the step).
+  /// packed fp4; zeros past K: `inK[s]`), a register each, as the
+  /// block's MFMA takes them.
   void loadMxCodes(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
                    Value k0, Value rowsTotal, ArrayRef<Value> inK,
                    SmallVector<Value> &regs) {
@@ -1725,8 +1729,9 @@ private:
     Value past = kk.mul(rowsTotal, K);
     int64_t bytes = op.packed ? 4 : 8;
     for (int64_t s = 0; s < 4; ++s) {
-      Value kc = kk.add(kk.add(k0, 32 * s), kk.mul(lq, 8));
-      Value col = arith::SelectOp::create(bb, inK[s], kc, past);
+      Value col = kk.add(kk.add(k0, kk.mul(lq, 8)), 32 * s);
+      if (!inK.empty())
+        col = arith::SelectOp::create(bb, inK[s], col, past);
       regs.push_back(vector::LoadOp::create(
           bb, VectorType::get({bytes}, i8), op.buf,
           ValueRange{row, op.packed ? kk.div(col, 2) : col}));
@@ -1743,8 +1748,9 @@ private:
     Type i32 = bb.getI32Type();
     Value last = kk.add(kk.div(K, 32), -1);
     for (int64_t s = 0; s < 4; ++s) {
-      Value blk =
-          arith::MinUIOp::create(bb, kk.div(kk.add(k0, 32 * s), 32), last);
+      Value blk = kk.add(kk.div(k0, 32), s);
+      if (!cfg.mxWholeBlocks())
+        blk = arith::MinUIOp::create(bb, blk, last);
       for (Value row : rows) {
         Value sr = op.scaleRowOff ? kk.add(row, op.scaleRowOff) : row;
         Value code = memref::LoadOp::create(bb, op.scales, ValueRange{sr, blk});
@@ -1782,7 +1788,7 @@ private:
   /// same with four columns' codes a block): per 32-K block s one MFMA per
   /// tile pair into zeroed partial sums P, then acc = fma(P * sa, sb,
   /// acc) as the staged kernel scales them (sa: the lane's row's scale
-  /// times the maps' factors for A, sb: its four columns' for B); `flags`
+  /// times A's code map factor, sb: its four columns' times B's); `flags`
   /// keep the largest code per row of A and column of B (255: NaN).
   void computeMx(ImplicitLocOpBuilder &bb, ArrayRef<Value> regs, size_t &r,
                  SmallVector<Value> &acc, SmallVector<Value> &flags) {
@@ -1975,8 +1981,9 @@ private:
             loadFragment(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0,
                          NBCodes, regs);
         } else if (cfg.mxDirect()) {
+          // (No masks where every step's blocks lie in K.)
           SmallVector<Value> inK;
-          for (int64_t s = 0; s < 4; ++s)
+          for (int64_t s = 0; s < 4 && !cfg.mxWholeBlocks(); ++s)
             inK.push_back(arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
                                                 kk.add(k0, 32 * s), K));
           for (int64_t i = 0; i < tm; ++i) {
@@ -2091,8 +2098,21 @@ private:
     if (ahead)
       inits.append(load(b, kFirst, lateA ? 1 : 0));
     size_t nAcc = tm * tn + nFlags;
+    // mxWholeBlocks: wave kw's steps end at the last whose block lies in K.
+    Value uEnd = uLast;
+    if (cfg.mxWholeBlocks() && cfg.wk > 1) {
+      Value chunks = k.div(K, 128);
+      Value steps = k.div(
+          k.add(arith::SubIOp::create(b, chunks, kw), cfg.wk - 1), cfg.wk);
+      uEnd = arith::MinUIOp::create(
+          b, uLast,
+          arith::SelectOp::create(
+              b,
+              arith::CmpIOp::create(b, arith::CmpIPredicate::ult, kw, chunks),
+              steps, c0));
+    }
     return scf::ForOp::create(
-        b, uFirst, uLast, c1, inits,
+        b, uFirst, uEnd, c1, inits,
         [&](OpBuilder &nb, Location nl, Value u, ValueRange carried) {
           ImplicitLocOpBuilder lb(nl, nb);
           KB lk{lb};

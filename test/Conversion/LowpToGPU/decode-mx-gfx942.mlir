@@ -8,7 +8,7 @@
 // RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
 
 // CHECK-LABEL: func.func @m16
-// CHECK: gpu.launch_func @lowp_kernels::@mx_gemm_f8E4M3FNUZfrom_e2m1_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_16x16x1024_w1x1x8_direct blocks in ({{.*}}, {{.*}}, %c1
+// CHECK: gpu.launch_func @lowp_kernels::@mx_gemm_f8E4M3FNUZfrom_e2m1_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_16x16x1024_w1x1x8_direct_k128 blocks in ({{.*}}, {{.*}}, %c1
 // CHECK-NOT: splitk
 // CHECK: return
 func.func @m16(%a: !lowp.scaled<16x8192xf4E2M1FN, mxfp4>, %b: !lowp.scaled<8192x8192xf4E2M1FN, mxfp4>) -> tensor<16x8192xbf16> {
@@ -20,7 +20,7 @@ func.func @m16(%a: !lowp.scaled<16x8192xf4E2M1FN, mxfp4>, %b: !lowp.scaled<8192x
 // 16 rows (each would map the tile's B again: 57344 x 8192 144.4 against
 // 261.2 us in the timing model).
 // CHECK-LABEL: func.func @m64
-// CHECK: gpu.launch_func @lowp_kernels::@mx_gemm_f8E4M3FNUZfrom_e2m1_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_64x32x1024_w1x1x8_direct blocks in ({{.*}}, {{.*}}, %c1
+// CHECK: gpu.launch_func @lowp_kernels::@mx_gemm_f8E4M3FNUZfrom_e2m1_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_64x32x1024_w1x1x8_direct_k128 blocks in ({{.*}}, {{.*}}, %c1
 // CHECK: return
 func.func @m64(%a: !lowp.scaled<64x8192xf4E2M1FN, mxfp4>, %b: !lowp.scaled<57344x8192xf4E2M1FN, mxfp4>) -> tensor<64x57344xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<64x8192xf4E2M1FN, mxfp4>, !lowp.scaled<57344x8192xf4E2M1FN, mxfp4> -> tensor<64x57344xbf16>
@@ -30,7 +30,7 @@ func.func @m64(%a: !lowp.scaled<64x8192xf4E2M1FN, mxfp4>, %b: !lowp.scaled<57344
 // 32 rows, MXFP8 x MXFP4, 8192 columns (fewer 32-column tiles than CUs):
 // 16 columns.
 // CHECK-LABEL: func.func @m32
-// CHECK: @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_32x16x1024_w1x1x8_direct blocks in
+// CHECK: @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_32x16x1024_w1x1x8_direct_k128 blocks in
 func.func @m32(%a: !lowp.scaled<32x8192xf8E4M3FN, mxfp8>, %b: !lowp.scaled<8192x8192xf4E2M1FN, mxfp4>) -> tensor<32x8192xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<32x8192xf8E4M3FN, mxfp8>, !lowp.scaled<8192x8192xf4E2M1FN, mxfp4> -> tensor<32x8192xbf16>
   return %c : tensor<32x8192xbf16>

@@ -20,7 +20,7 @@
 
 // GFX942-LABEL: func.func @moe
 // GFX942-NOT: linalg.generic
-// GFX942: gpu.launch_func @lowp_kernels::@mx_gemm_{{.*}}_biasf32_epi{{[0-9a-f]+}}_bf16_16x32x512_w1x1x4_direct_experts
+// GFX942: gpu.launch_func @lowp_kernels::@mx_gemm_{{.*}}_biasf32_epi{{[0-9a-f]+}}_bf16_16x32x512_w1x1x4_direct_k128_experts
 // GFX942-SAME: when = "M <= 16 * G"
 // GFX942: gpu.launch_func @lowp_kernels::@mx_gemm_{{.*}}_biasf32_epi{{[0-9a-f]+}}_bf16_256x128x64_w4x2_grouped
 
