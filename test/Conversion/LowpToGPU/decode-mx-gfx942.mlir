@@ -28,9 +28,11 @@ func.func @m64(%a: !lowp.scaled<64x8192xf4E2M1FN, mxfp4>, %b: !lowp.scaled<57344
 }
 
 // 32 rows, MXFP8 x MXFP4, 8192 columns (fewer 32-column tiles than CUs):
-// 16 columns.
+// 16 columns; from 32 rows A's OCP codes are bridged to FNUZ once, by a
+// code map kernel, instead of in every wave.
 // CHECK-LABEL: func.func @m32
-// CHECK: @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_32x16x1024_w1x1x8_direct_k128 blocks in
+// CHECK: @bridge_f8E4M3FN_to_fnuz
+// CHECK: @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_32x16x1024_w1x1x8_fnuz_a_direct_k128 blocks in
 func.func @m32(%a: !lowp.scaled<32x8192xf8E4M3FN, mxfp8>, %b: !lowp.scaled<8192x8192xf4E2M1FN, mxfp4>) -> tensor<32x8192xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<32x8192xf8E4M3FN, mxfp8>, !lowp.scaled<8192x8192xf4E2M1FN, mxfp4> -> tensor<32x8192xbf16>
   return %c : tensor<32x8192xbf16>
