@@ -231,7 +231,10 @@ struct Fp8GemmConfig {
   }
   /// Whether A's / B's codes are fp4, stored two per byte along K
   /// (Recipes.h storageType): a row holds K / 2 bytes.
-  bool packedA() const { return mapA == CodeMap::E2M1 || ldsBitsA == 4; }
+  // (A's fp4 codes premapped: one FNUZ code a byte, mxDirect's order.)
+  bool packedA() const {
+    return (mapA == CodeMap::E2M1 && !premappedA) || ldsBitsA == 4;
+  }
   bool packedB() const { return mapB == CodeMap::E2M1 || ldsBitsB == 4; }
   /// gfx942's MX kernel read directly (directB): a lane takes K 8 (l / 16)
   /// .. + 7 of each 32-K block (16x16x32: one MFMA per block), E8M0 scales

@@ -453,9 +453,56 @@ uint8_t lowp::bridgeCode(uint8_t code, CodeMap map) {
   return mag == 0 ? 0 : code;
 }
 
+/// fp4 codes (R x C/2 bytes, two a byte) to E4M3FNUZ codes by the E2M1 map
+/// (R x C bytes), each 8 codes even then odd: the order in which gfx942's
+/// direct MX kernel maps B's codes (Fp8GemmConfig::mxDirect), so that its
+/// MFMAs pair A's and B's codes alike. 16 codes a thread.
+static gpu::GPUFuncOp getOrCreateFp4MapKernel(OpBuilder &builder, Location loc,
+                                              gpu::GPUModuleOp module) {
+  StringRef name = "map_f4E2M1FN_to_fnuz_even_odd";
+  return getOrBuildKernel(
+      builder, loc, module, name, [&](ImplicitLocOpBuilder &b) {
+        int64_t dyn = ShapedType::kDynamic;
+        auto mat = MemRefType::get({dyn, dyn}, b.getI8Type());
+        gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {}, 256);
+        KB k{b};
+        Value in = func.getArgument(0), out = func.getArgument(1);
+        Value R = memref::DimOp::create(b, out, 0),
+              C = memref::DimOp::create(b, out, 1);
+        Value perRow = k.div(C, 16);
+        Value q =
+            k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 256),
+                  gpu::ThreadIdOp::create(b, gpu::Dimension::x));
+        Value row = k.div(q, perRow), col = k.mul(k.rem(q, perRow), 16);
+        Value inside =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, R);
+        auto ifOp = scf::IfOp::create(b, inside, /*withElseRegion=*/false);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        Value v = vector::LoadOp::create(b, VectorType::get({8}, b.getI8Type()),
+                                         fatRawBuffer(b, in),
+                                         ValueRange{row, k.div(col, 2)});
+        Type to = Float8E4M3FNUZType::get(b.getContext());
+        SmallVector<Value> halves;
+        for (int64_t h = 0; h < 2; ++h)
+          halves.push_back(splitMapFp4(
+              b,
+              vector::ShuffleOp::create(
+                  b, v, v,
+                  ArrayRef<int64_t>{4 * h, 4 * h + 1, 4 * h + 2, 4 * h + 3}),
+              to));
+        vector::StoreOp::create(b, concat(b, halves[0], halves[1]),
+                                fatRawBuffer(b, out), ValueRange{row, col});
+        b.setInsertionPointAfter(ifOp);
+        gpu::ReturnOp::create(b);
+        return func;
+      });
+}
+
 gpu::GPUFuncOp lowp::getOrCreateCodeMapKernel(OpBuilder &builder, Location loc,
                                               gpu::GPUModuleOp module,
                                               CodeMap map) {
+  if (map == CodeMap::E2M1)
+    return getOrCreateFp4MapKernel(builder, loc, module);
   std::string name = map == CodeMap::OcpE4M3 ? "bridge_f8E4M3FN_to_fnuz"
                                              : "bridge_f8E5M2_to_fnuz";
   return getOrBuildKernel(
@@ -1763,7 +1810,8 @@ private:
   /// both operands are fp4 (the same order on both sides), else in order.
   SmallVector<Value> decodeMx(ImplicitLocOpBuilder &bb, const Operand &op,
                               ArrayRef<Value> regs, size_t &r) {
-    bool evenOdd = cfg.packedA() && cfg.packedB();
+    // (fp4 A premapped: in that order already.)
+    bool evenOdd = cfg.mapA == CodeMap::E2M1 && cfg.mapB == CodeMap::E2M1;
     SmallVector<Value> blocks;
     for (int64_t s = 0; s < 4; ++s) {
       Value v = regs[r++];

@@ -1355,6 +1355,8 @@ struct MatmulLaunch {
   /// by the code map kernel into a new buffer.
   Value premapCodes(Value codes, CodeMap map, const char *name) {
     auto t = cast<RankedTensorType>(codes.getType());
+    if (map == CodeMap::E2M1)
+      return premapFp4Codes(codes, name);
     DenseElementsAttr dense;
     if (t.hasStaticShape() && matchPattern(codes, m_Constant(&dense))) {
       SmallVector<APInt> out;
@@ -1384,6 +1386,38 @@ struct MatmulLaunch {
         256,
         {part + " (rows x cols)", part + " bridged to FNUZ (rows x cols, i8)"});
     return asTensorOf(rewriter, loc, res, t);
+  }
+
+  /// fp4 codes (R x C/2 bytes) mapped to FNUZ once, one a byte (R x C),
+  /// in gfx942's direct MX kernel's order, by the fp4 map kernel.
+  Value premapFp4Codes(Value codes, const char *name) {
+    auto t = cast<RankedTensorType>(codes.getType());
+    Value R = tensor::DimOp::create(rewriter, loc, codes, 0);
+    Value C = arith::MulIOp::create(
+        rewriter, loc, tensor::DimOp::create(rewriter, loc, codes, 1), idx(2));
+    Value res = allocMatrix(rewriter, loc, t.getElementType(), R, C);
+    Value chunks = arith::DivUIOp::create(
+        rewriter, loc, arith::MulIOp::create(rewriter, loc, R, C), idx(16));
+    auto l = gpu::LaunchFuncOp::create(
+        rewriter, loc, plan.codeMaps.lookup(int(CodeMap::E2M1)),
+        gpu::KernelDim3{
+            arith::CeilDivUIOp::create(rewriter, loc, chunks, idx(256)), idx(1),
+            idx(1)},
+        gpu::KernelDim3{idx(256), idx(1), idx(1)},
+        /*dynamicSharedMemorySize=*/Value(),
+        ValueRange{asDynamicBuffer(rewriter, loc, codes), res});
+    std::string part = std::string(name) + " codes";
+    annotateLaunch(rewriter, l, "code_map",
+                   {"ceildiv(rows * cols / 16, 256)", "1", "1"}, 256,
+                   {part + " (rows x cols / 2, f4E2M1FN two a byte)",
+                    part + " mapped to E4M3FNUZ (rows x cols, i8; each 8 "
+                           "codes even then odd)"});
+    auto outType = RankedTensorType::get(
+        {t.getDimSize(0), ShapedType::isDynamic(t.getDimSize(1))
+                              ? ShapedType::kDynamic
+                              : 2 * t.getDimSize(1)},
+        t.getElementType());
+    return asTensorOf(rewriter, loc, res, outType);
   }
 
   SmallVector<Value> transposeParts(ValueRange parts, const char *name,
@@ -2821,12 +2855,36 @@ static bool hasConstantCodes(Value v) {
 /// main plan's choice (they share the bridged operands). Timing model
 /// (docs/codegen.md, "The OCP bridge"): MXFP8 4096^3 247.8 -> 220.6 us,
 /// M = 16 8192^2 124.2 -> 36.9; OCP FP8 M = 256 8192^2 122.5 -> 68.2.
+/// gfx942's direct MX kernel with fp4 on both sides maps A's codes to FNUZ
+/// in every wave, as many times as B has column tiles; mapped once before
+/// it instead (the fp4 map kernel), from a static M of 32 rows (not
+/// constant codes). Timing model, MXFP4 at M = 32 / 64: 8192 x 8192 16.2
+/// -> 12.4 / 25.4 -> 18.8 us, 57344 x 8192 86.1 -> 69.1 / 149.3 -> 104.5;
+/// at M = 16 no gain (11.2 -> 11.1, 2880 x 2880 4.8 -> 4.9).
+static bool premapFp4A(Operation *op, const Fp8GemmConfig &c) {
+  if (!c.mxDirect() || !c.directB() || c.mapA != CodeMap::E2M1 ||
+      c.mapB != CodeMap::E2M1 || isa<GroupedScaledMatmulOp>(op) ||
+      hasConstantCodes(op->getOperand(0)))
+    return false;
+  ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
+  ArrayRef<int64_t> rhs = shapeOf(op->getOperand(1).getType());
+  int64_t N = rhs[0];
+  return !ShapedType::isDynamic(lhs[0]) && lhs[0] >= 32 &&
+         !ShapedType::isDynamic(N) && (N + c.bn - 1) / c.bn >= 8;
+}
+
 static void choosePremaps(Operation *op, MatmulPlans &plans) {
   Fp8GemmConfig &c = plans.main.fp8;
   auto ocp8 = [](CodeMap m) {
     return m == CodeMap::OcpE4M3 || m == CodeMap::OcpE5M2;
   };
   bool partials = c.scalesPartialSums() && !c.f8f6f4, f32Scales = c.kGroup == 0;
+  if (premapFp4A(op, c)) {
+    c.premappedA = true;
+    for (SmallMVariant &v : plans.variants)
+      v.strategy.fp8.premappedA = true;
+    return;
+  }
   if (c.dequant || !(partials || f32Scales) || (!ocp8(c.mapA) && !ocp8(c.mapB)))
     return;
   bool grouped = isa<GroupedScaledMatmulOp>(op);

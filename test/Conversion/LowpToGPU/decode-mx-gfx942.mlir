@@ -8,6 +8,7 @@
 // RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
 
 // CHECK-LABEL: func.func @m16
+// CHECK-NOT: map_f4E2M1FN
 // CHECK: gpu.launch_func @lowp_kernels::@mx_gemm_f8E4M3FNUZfrom_e2m1_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_16x16x1024_w1x1x8_direct_k128 blocks in ({{.*}}, {{.*}}, %c1
 // CHECK-NOT: splitk
 // CHECK: return
@@ -18,9 +19,12 @@ func.func @m16(%a: !lowp.scaled<16x8192xf4E2M1FN, mxfp4>, %b: !lowp.scaled<8192x
 
 // 64 rows: one wave across them (four MFMA tiles along M), not a wave per
 // 16 rows (each would map the tile's B again: 57344 x 8192 144.4 against
-// 261.2 us in the timing model).
+// 261.2 us in the timing model); from 32 rows A's fp4 codes are mapped to
+// FNUZ once, by the fp4 map kernel (in B's even / odd order), not in
+// every wave.
 // CHECK-LABEL: func.func @m64
-// CHECK: gpu.launch_func @lowp_kernels::@mx_gemm_f8E4M3FNUZfrom_e2m1_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_64x32x1024_w1x1x8_direct_k128 blocks in ({{.*}}, {{.*}}, %c1
+// CHECK: gpu.launch_func @lowp_kernels::@map_f4E2M1FN_to_fnuz_even_odd
+// CHECK: gpu.launch_func @lowp_kernels::@mx_gemm_f8E4M3FNUZfrom_e2m1_f8E4M3FNUZfrom_e2m1_k32_k32_bf16_64x32x1024_w1x1x8_fnuz_a_direct_k128 blocks in ({{.*}}, {{.*}}, %c1
 // CHECK: return
 func.func @m64(%a: !lowp.scaled<64x8192xf4E2M1FN, mxfp4>, %b: !lowp.scaled<57344x8192xf4E2M1FN, mxfp4>) -> tensor<64x57344xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<64x8192xf4E2M1FN, mxfp4>, !lowp.scaled<57344x8192xf4E2M1FN, mxfp4> -> tensor<64x57344xbf16>
