@@ -453,13 +453,14 @@ uint8_t lowp::bridgeCode(uint8_t code, CodeMap map) {
   return mag == 0 ? 0 : code;
 }
 
-/// fp4 codes (R x C/2 bytes, two a byte) to E4M3FNUZ codes by the E2M1 map
-/// (R x C bytes), each 8 codes even then odd: the order in which gfx942's
-/// direct MX kernel maps B's codes (Fp8GemmConfig::mxDirect), so that its
-/// MFMAs pair A's and B's codes alike. 16 codes a thread.
-static gpu::GPUFuncOp getOrCreateFp4MapKernel(OpBuilder &builder, Location loc,
-                                              gpu::GPUModuleOp module) {
-  StringRef name = "map_f4E2M1FN_to_fnuz_even_odd";
+/// A code map kernel `name` (arguments: codes in, codes out, i8 matrices):
+/// one thread per 16 output codes, chunk q at row q / (C / 16), column 16
+/// (q % (C / 16)) of the R x C output; `chunk` gives its 16 bytes from the
+/// input (`in` as a fat raw buffer).
+static gpu::GPUFuncOp getOrCreateChunkMapKernel(
+    OpBuilder &builder, Location loc, gpu::GPUModuleOp module, StringRef name,
+    function_ref<Value(ImplicitLocOpBuilder &, Value in, Value row, Value col)>
+        chunk) {
   return getOrBuildKernel(
       builder, loc, module, name, [&](ImplicitLocOpBuilder &b) {
         int64_t dyn = ShapedType::kDynamic;
@@ -478,19 +479,7 @@ static gpu::GPUFuncOp getOrCreateFp4MapKernel(OpBuilder &builder, Location loc,
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, R);
         auto ifOp = scf::IfOp::create(b, inside, /*withElseRegion=*/false);
         b.setInsertionPointToStart(ifOp.thenBlock());
-        Value v = vector::LoadOp::create(b, VectorType::get({8}, b.getI8Type()),
-                                         fatRawBuffer(b, in),
-                                         ValueRange{row, k.div(col, 2)});
-        Type to = Float8E4M3FNUZType::get(b.getContext());
-        SmallVector<Value> halves;
-        for (int64_t h = 0; h < 2; ++h)
-          halves.push_back(splitMapFp4(
-              b,
-              vector::ShuffleOp::create(
-                  b, v, v,
-                  ArrayRef<int64_t>{4 * h, 4 * h + 1, 4 * h + 2, 4 * h + 3}),
-              to));
-        vector::StoreOp::create(b, concat(b, halves[0], halves[1]),
+        vector::StoreOp::create(b, chunk(b, fatRawBuffer(b, in), row, col),
                                 fatRawBuffer(b, out), ValueRange{row, col});
         b.setInsertionPointAfter(ifOp);
         gpu::ReturnOp::create(b);
@@ -501,37 +490,37 @@ static gpu::GPUFuncOp getOrCreateFp4MapKernel(OpBuilder &builder, Location loc,
 gpu::GPUFuncOp lowp::getOrCreateCodeMapKernel(OpBuilder &builder, Location loc,
                                               gpu::GPUModuleOp module,
                                               CodeMap map) {
+  // fp4 codes (R x C/2 bytes, two a byte) to E4M3FNUZ codes by the E2M1 map
+  // (R x C bytes), each 8 codes even then odd: the order in which gfx942's
+  // direct MX kernel maps B's codes (Fp8GemmConfig::mxDirect), so that its
+  // MFMAs pair A's and B's codes alike.
   if (map == CodeMap::E2M1)
-    return getOrCreateFp4MapKernel(builder, loc, module);
-  std::string name = map == CodeMap::OcpE4M3 ? "bridge_f8E4M3FN_to_fnuz"
-                                             : "bridge_f8E5M2_to_fnuz";
-  return getOrBuildKernel(
-      builder, loc, module, name, [&](ImplicitLocOpBuilder &b) {
-        int64_t dyn = ShapedType::kDynamic;
-        auto mat = MemRefType::get({dyn, dyn}, b.getI8Type());
-        gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {}, 256);
-        KB k{b};
-        Value in = func.getArgument(0), out = func.getArgument(1);
-        Value R = memref::DimOp::create(b, in, 0),
-              C = memref::DimOp::create(b, in, 1);
-        // Chunk q of 16 codes: row q / (C / 16), column 16 (q % (C / 16)).
-        Value perRow = k.div(C, 16);
-        Value q =
-            k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 256),
-                  gpu::ThreadIdOp::create(b, gpu::Dimension::x));
-        Value row = k.div(q, perRow), col = k.mul(k.rem(q, perRow), 16);
-        Value inside =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, R);
-        auto ifOp = scf::IfOp::create(b, inside, /*withElseRegion=*/false);
-        b.setInsertionPointToStart(ifOp.thenBlock());
-        auto v16 = VectorType::get({16}, b.getI8Type());
-        Value v = vector::LoadOp::create(b, v16, fatRawBuffer(b, in),
-                                         ValueRange{row, col});
-        vector::StoreOp::create(b, bridgeCodes(b, v, map), fatRawBuffer(b, out),
-                                ValueRange{row, col});
-        b.setInsertionPointAfter(ifOp);
-        gpu::ReturnOp::create(b);
-        return func;
+    return getOrCreateChunkMapKernel(
+        builder, loc, module, "map_f4E2M1FN_to_fnuz_even_odd",
+        [](ImplicitLocOpBuilder &b, Value in, Value row, Value col) {
+          Value v =
+              vector::LoadOp::create(b, VectorType::get({8}, b.getI8Type()), in,
+                                     ValueRange{row, KB{b}.div(col, 2)});
+          Type to = Float8E4M3FNUZType::get(b.getContext());
+          SmallVector<Value> halves;
+          for (int64_t h = 0; h < 2; ++h)
+            halves.push_back(splitMapFp4(
+                b,
+                vector::ShuffleOp::create(
+                    b, v, v,
+                    ArrayRef<int64_t>{4 * h, 4 * h + 1, 4 * h + 2, 4 * h + 3}),
+                to));
+          return concat(b, halves[0], halves[1]);
+        });
+  // OCP fp8 codes bridged to FNUZ, R x C to R x C.
+  return getOrCreateChunkMapKernel(
+      builder, loc, module,
+      map == CodeMap::OcpE4M3 ? "bridge_f8E4M3FN_to_fnuz"
+                              : "bridge_f8E5M2_to_fnuz",
+      [map](ImplicitLocOpBuilder &b, Value in, Value row, Value col) {
+        Value v = vector::LoadOp::create(
+            b, VectorType::get({16}, b.getI8Type()), in, ValueRange{row, col});
+        return bridgeCodes(b, v, map);
       });
 }
 
@@ -1793,10 +1782,10 @@ private:
                     ArrayRef<Value> rows, Value k0, SmallVector<Value> &regs) {
     KB kk{bb};
     Type i32 = bb.getI32Type();
-    Value last = kk.add(kk.div(K, 32), -1);
+    Value last = cfg.mxWholeBlocks() ? Value() : kk.add(kk.div(K, 32), -1);
     for (int64_t s = 0; s < 4; ++s) {
       Value blk = kk.add(kk.div(k0, 32), s);
-      if (!cfg.mxWholeBlocks())
+      if (last)
         blk = arith::MinUIOp::create(bb, blk, last);
       for (Value row : rows) {
         Value sr = op.scaleRowOff ? kk.add(row, op.scaleRowOff) : row;

@@ -1352,13 +1352,14 @@ struct MatmulLaunch {
   /// they are; an epilogue scale row becomes a column.
   /// An operand's OCP fp8 codes bridged to FNUZ once, before the GEMM
   /// (Fp8GemmConfig::premappedA): constant codes at compile time, others
-  /// by the code map kernel into a new buffer.
+  /// by the code map kernel into a new buffer; or fp4 codes (R x C/2 bytes)
+  /// mapped by the fp4 map kernel to one FNUZ code a byte (R x C), in
+  /// gfx942's direct MX kernel's order.
   Value premapCodes(Value codes, CodeMap map, const char *name) {
     auto t = cast<RankedTensorType>(codes.getType());
-    if (map == CodeMap::E2M1)
-      return premapFp4Codes(codes, name);
+    bool fp4 = map == CodeMap::E2M1;
     DenseElementsAttr dense;
-    if (t.hasStaticShape() && matchPattern(codes, m_Constant(&dense))) {
+    if (!fp4 && t.hasStaticShape() && matchPattern(codes, m_Constant(&dense))) {
       SmallVector<APInt> out;
       for (const APInt &v : dense.getValues<APInt>())
         out.push_back(
@@ -1368,6 +1369,8 @@ struct MatmulLaunch {
     }
     Value R = tensor::DimOp::create(rewriter, loc, codes, 0);
     Value C = tensor::DimOp::create(rewriter, loc, codes, 1);
+    if (fp4)
+      C = arith::MulIOp::create(rewriter, loc, C, idx(2));
     Value res = allocMatrix(rewriter, loc, t.getElementType(), R, C);
     Value chunks = arith::DivUIOp::create(
         rewriter, loc, arith::MulIOp::create(rewriter, loc, R, C), idx(16));
@@ -1379,45 +1382,27 @@ struct MatmulLaunch {
         gpu::KernelDim3{idx(256), idx(1), idx(1)},
         /*dynamicSharedMemorySize=*/Value(),
         ValueRange{asDynamicBuffer(rewriter, loc, codes), res});
-    std::string part = std::string(name) + " codes, " +
-                       (map == CodeMap::OcpE4M3 ? "f8E4M3FN" : "f8E5M2");
-    annotateLaunch(
-        rewriter, l, "code_map", {"ceildiv(rows * cols / 16, 256)", "1", "1"},
-        256,
-        {part + " (rows x cols)", part + " bridged to FNUZ (rows x cols, i8)"});
-    return asTensorOf(rewriter, loc, res, t);
-  }
-
-  /// fp4 codes (R x C/2 bytes) mapped to FNUZ once, one a byte (R x C),
-  /// in gfx942's direct MX kernel's order, by the fp4 map kernel.
-  Value premapFp4Codes(Value codes, const char *name) {
-    auto t = cast<RankedTensorType>(codes.getType());
-    Value R = tensor::DimOp::create(rewriter, loc, codes, 0);
-    Value C = arith::MulIOp::create(
-        rewriter, loc, tensor::DimOp::create(rewriter, loc, codes, 1), idx(2));
-    Value res = allocMatrix(rewriter, loc, t.getElementType(), R, C);
-    Value chunks = arith::DivUIOp::create(
-        rewriter, loc, arith::MulIOp::create(rewriter, loc, R, C), idx(16));
-    auto l = gpu::LaunchFuncOp::create(
-        rewriter, loc, plan.codeMaps.lookup(int(CodeMap::E2M1)),
-        gpu::KernelDim3{
-            arith::CeilDivUIOp::create(rewriter, loc, chunks, idx(256)), idx(1),
-            idx(1)},
-        gpu::KernelDim3{idx(256), idx(1), idx(1)},
-        /*dynamicSharedMemorySize=*/Value(),
-        ValueRange{asDynamicBuffer(rewriter, loc, codes), res});
-    std::string part = std::string(name) + " codes";
+    std::string part = std::string(name) + " codes" +
+                       (fp4                       ? ""
+                        : map == CodeMap::OcpE4M3 ? ", f8E4M3FN"
+                                                  : ", f8E5M2");
+    SmallVector<std::string> args = {
+        part + (fp4 ? " (rows x cols / 2, f4E2M1FN two a byte)"
+                    : " (rows x cols)"),
+        part + (fp4 ? " mapped to E4M3FNUZ (rows x cols, i8; each 8 codes "
+                      "even then odd)"
+                    : " bridged to FNUZ (rows x cols, i8)")};
     annotateLaunch(rewriter, l, "code_map",
-                   {"ceildiv(rows * cols / 16, 256)", "1", "1"}, 256,
-                   {part + " (rows x cols / 2, f4E2M1FN two a byte)",
-                    part + " mapped to E4M3FNUZ (rows x cols, i8; each 8 "
-                           "codes even then odd)"});
-    auto outType = RankedTensorType::get(
-        {t.getDimSize(0), ShapedType::isDynamic(t.getDimSize(1))
-                              ? ShapedType::kDynamic
-                              : 2 * t.getDimSize(1)},
-        t.getElementType());
-    return asTensorOf(rewriter, loc, res, outType);
+                   {"ceildiv(rows * cols / 16, 256)", "1", "1"}, 256, args);
+    if (!fp4)
+      return asTensorOf(rewriter, loc, res, t);
+    int64_t cols = t.getDimSize(1);
+    return asTensorOf(
+        rewriter, loc, res,
+        RankedTensorType::get({t.getDimSize(0), ShapedType::isDynamic(cols)
+                                                    ? ShapedType::kDynamic
+                                                    : 2 * cols},
+                              t.getElementType()));
   }
 
   SmallVector<Value> transposeParts(ValueRange parts, const char *name,
@@ -2833,6 +2818,20 @@ static bool hasConstantCodes(Value v) {
          matchPattern(assemble.getCodes(), m_Constant(&dense));
 }
 
+/// gfx942's direct MX kernel with fp4 on both sides maps A's codes to FNUZ
+/// in every wave, as many times as B has column tiles; mapped once before
+/// it instead (the fp4 map kernel), from a static M of 32 rows (not
+/// constant codes). Timing model, MXFP4 at M = 32 / 64: 8192 x 8192 16.2
+/// -> 12.4 / 25.4 -> 18.8 us, 57344 x 8192 86.1 -> 69.1 / 149.3 -> 104.5;
+/// at M = 16 no gain (11.2 -> 11.1, 2880 x 2880 4.8 -> 4.9).
+static bool premapFp4A(Operation *op, const Fp8GemmConfig &c, int64_t M,
+                       int64_t N) {
+  return c.mxDirect() && c.directB() && c.mapA == CodeMap::E2M1 &&
+         c.mapB == CodeMap::E2M1 && !isa<GroupedScaledMatmulOp>(op) &&
+         !hasConstantCodes(op->getOperand(0)) && !ShapedType::isDynamic(M) &&
+         M >= 32 && !ShapedType::isDynamic(N) && (N + c.bn - 1) / c.bn >= 8;
+}
+
 /// gfx942's kernels bridge OCP fp8 codes to FNUZ (a dozen VALU instructions
 /// per 4 codes) in every workgroup that loads them: A's codes
 /// ceildiv(N, BN) times, B's ceildiv(M, BM) times, and the bridge waits on
@@ -2844,8 +2843,8 @@ static bool hasConstantCodes(Value v) {
 ///   constant);
 /// - the kernels that scale partial sums (MX per 32 K, blockwise FP8 per
 ///   128 K: VALU-bound): an operand loaded by 8 workgroups or more; A not
-///   for a direct kernel below 64 rows, B only for a static M, not grouped
-///   and not direct;
+///   for a direct kernel below 64 rows (gfx942's MX: 32), B only for a
+///   static M, not grouped and not direct;
 /// - the FP8 kernels with f32 scales: A, loaded by 8 workgroups or more, at
 ///   a static M of 64 or more (its bytes are few beside B's; below that the
 ///   launch costs more than it saves; B's bridge mostly hides under the
@@ -2855,38 +2854,13 @@ static bool hasConstantCodes(Value v) {
 /// main plan's choice (they share the bridged operands). Timing model
 /// (docs/codegen.md, "The OCP bridge"): MXFP8 4096^3 247.8 -> 220.6 us,
 /// M = 16 8192^2 124.2 -> 36.9; OCP FP8 M = 256 8192^2 122.5 -> 68.2.
-/// gfx942's direct MX kernel with fp4 on both sides maps A's codes to FNUZ
-/// in every wave, as many times as B has column tiles; mapped once before
-/// it instead (the fp4 map kernel), from a static M of 32 rows (not
-/// constant codes). Timing model, MXFP4 at M = 32 / 64: 8192 x 8192 16.2
-/// -> 12.4 / 25.4 -> 18.8 us, 57344 x 8192 86.1 -> 69.1 / 149.3 -> 104.5;
-/// at M = 16 no gain (11.2 -> 11.1, 2880 x 2880 4.8 -> 4.9).
-static bool premapFp4A(Operation *op, const Fp8GemmConfig &c) {
-  if (!c.mxDirect() || !c.directB() || c.mapA != CodeMap::E2M1 ||
-      c.mapB != CodeMap::E2M1 || isa<GroupedScaledMatmulOp>(op) ||
-      hasConstantCodes(op->getOperand(0)))
-    return false;
-  ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
-  ArrayRef<int64_t> rhs = shapeOf(op->getOperand(1).getType());
-  int64_t N = rhs[0];
-  return !ShapedType::isDynamic(lhs[0]) && lhs[0] >= 32 &&
-         !ShapedType::isDynamic(N) && (N + c.bn - 1) / c.bn >= 8;
-}
-
+/// fp4 A: premapFp4A.
 static void choosePremaps(Operation *op, MatmulPlans &plans) {
   Fp8GemmConfig &c = plans.main.fp8;
   auto ocp8 = [](CodeMap m) {
     return m == CodeMap::OcpE4M3 || m == CodeMap::OcpE5M2;
   };
   bool partials = c.scalesPartialSums() && !c.f8f6f4, f32Scales = c.kGroup == 0;
-  if (premapFp4A(op, c)) {
-    c.premappedA = true;
-    for (SmallMVariant &v : plans.variants)
-      v.strategy.fp8.premappedA = true;
-    return;
-  }
-  if (c.dequant || !(partials || f32Scales) || (!ocp8(c.mapA) && !ocp8(c.mapB)))
-    return;
   bool grouped = isa<GroupedScaledMatmulOp>(op);
   ArrayRef<int64_t> lhs = shapeOf(op->getOperand(0).getType());
   ArrayRef<int64_t> rhs = shapeOf(op->getOperand(1).getType());
@@ -2894,6 +2868,14 @@ static void choosePremaps(Operation *op, MatmulPlans &plans) {
   // (transposeB: B stored K x N, G x K x N grouped.)
   int64_t N = grouped ? rhs[plans.main.transposeB ? 2 : 1]
                       : rhs[plans.main.transposeB ? 1 : 0];
+  if (premapFp4A(op, c, M, N)) {
+    c.premappedA = true;
+    for (SmallMVariant &v : plans.variants)
+      v.strategy.fp8.premappedA = true;
+    return;
+  }
+  if (c.dequant || !(partials || f32Scales) || (!ocp8(c.mapA) && !ocp8(c.mapB)))
+    return;
   auto reuse = [](int64_t n, int64_t tile) {
     return ShapedType::isDynamic(n) ? 0 : (n + tile - 1) / tile;
   };
