@@ -16,6 +16,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
+#include <optional>
 #include <string>
 
 namespace lowp {
@@ -45,6 +46,21 @@ uint8_t bridgeCode(uint8_t code, CodeMap map);
 
 /// The K-block scale a dequantizing GEMM folds into an operand's values.
 enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
+
+/// A dequantizing GEMM's coded operand as the kernel decodes it (for A:
+/// Fp8GemmConfig's mfmaType, mfmaTypeA, mapA, blockScaleA, kBlockA): what
+/// the kernel that dequantizes the operand once, before the GEMM, is built
+/// from (getOrCreateOperandDequantKernel).
+struct CodedOperand {
+  target::Chip chip = target::Chip::GFX942;
+  mlir::Type valueType; // bf16 / f16, the MFMA's
+  mlir::Type fp8;       // the fp8 type the codes are mapped to
+  CodeMap map = CodeMap::None;
+  BlockScale blockScale = BlockScale::None;
+  int64_t kBlock = 0;
+  /// Whether the codes are fp4, two per byte along K.
+  bool packed() const { return map == CodeMap::E2M1; }
+};
 
 /// An FP8 GEMM on the 16x16x32 MFMA (or a dequantizing bf16 / f16 one). A is M x K and B is N x K (K
 /// contiguous), codes as i8 (fp4 two per byte: M x K/2, N x K/2). Two scaling schemes:
@@ -77,6 +93,12 @@ struct Fp8GemmConfig {
   // at compile time): the kernel reads them as they are; mapA keeps their
   // factor.
   bool premappedA = false, premappedB = false;
+  // Dequantizing GEMMs: A's codes (with block scales) come dequantized once,
+  // before the GEMM, into mfmaType (getOrCreateOperandDequantKernel: the
+  // values the kernel would decode): the kernel reads A plain (plainA) and
+  // keeps A's epilogue scale (a tensor or row scale). Set by
+  // dequantizeAOnce; the codes' description, for the dequantize kernel.
+  std::optional<CodedOperand> dequantizedA;
   bool rowScaleA = false, colScaleB = false; // kGroup 0: else one scale
   int64_t kGroup = 0; // 0, 32 (E8M0 block scales) or 128 (f32 blockwise)
   // Blockwise: B's scales per row of B (1 x 128 blocks, N x K/128) instead
@@ -187,6 +209,9 @@ struct Fp8GemmConfig {
   /// The part of codeMapFactor() the epilogue gives back (1 for kGroup
   /// kernels and operands whose factor is folded into a block scale).
   float epilogueFactor() const;
+  /// A dequantized once before the GEMM (dequantizedA): the codes'
+  /// description kept, the kernel's A plain.
+  void dequantizeAOnce();
   /// Bytes of one K step of a row in LDS (before padding).
   int64_t ldsRowBytes() const { return dequant ? 2 * bk : bk; }
   int64_t ldsRowBytesA() const {
@@ -397,6 +422,18 @@ mlir::gpu::GPUFuncOp getOrCreateCodeMapKernel(mlir::OpBuilder &b,
                                               mlir::Location loc,
                                               mlir::gpu::GPUModuleOp module,
                                               CodeMap map);
+
+/// The kernel that dequantizes a coded operand once into its values
+/// (`d.valueType`, bf16 / f16), exactly as a dequantizing GEMM decodes them
+/// (block scales and code map factors in; tensor / row scales not):
+/// arguments codes (i8, rows x K, fp4 rows x K/2), block scale codes (i8,
+/// rows x K / kBlock; only with block scales), values (rows x K); 256
+/// threads, 32 values each (K a multiple of 32); grid
+/// ceildiv(rows * K / 32, 256).
+mlir::gpu::GPUFuncOp
+getOrCreateOperandDequantKernel(mlir::OpBuilder &b, mlir::Location loc,
+                                mlir::gpu::GPUModuleOp module,
+                                const CodedOperand &d);
 
 mlir::gpu::GPUFuncOp getOrCreateSplitKReduceKernel(
     mlir::OpBuilder &b, mlir::Location loc, mlir::gpu::GPUModuleOp module,

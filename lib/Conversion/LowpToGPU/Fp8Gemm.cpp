@@ -113,23 +113,25 @@ float Fp8GemmConfig::epilogueFactor() const {
   return std::ldexp(1.0f, e);
 }
 
-std::string Fp8GemmConfig::name() const {
-  auto mapName = [](CodeMap m) -> std::string {
-    switch (m) {
-    case CodeMap::None:
-      return "";
-    case CodeMap::OcpE4M3:
-    case CodeMap::OcpE5M2:
-      return "ocp";
-    case CodeMap::E2M3:
-      return "from_e2m3";
-    case CodeMap::E3M2:
-      return "from_e3m2";
-    case CodeMap::E2M1:
-      return "from_e2m1";
-    }
+/// A code map in kernel names.
+static std::string mapName(CodeMap m) {
+  switch (m) {
+  case CodeMap::None:
     return "";
-  };
+  case CodeMap::OcpE4M3:
+  case CodeMap::OcpE5M2:
+    return "ocp";
+  case CodeMap::E2M3:
+    return "from_e2m3";
+  case CodeMap::E3M2:
+    return "from_e3m2";
+  case CodeMap::E2M1:
+    return "from_e2m1";
+  }
+  return "";
+}
+
+std::string Fp8GemmConfig::name() const {
   auto scaling = [&](bool row) -> std::string {
     if (blockScaled())
       return "k" + std::to_string(kGroup);
@@ -603,6 +605,332 @@ struct Operand {
   bool wide = false;
 };
 
+/// A chunk's scaling (dequantize): a factor applied first (pre: the
+/// code map's, before an E8M0 scale) and the block scale times what the
+/// map took, as vector<2xf32>s (null: none).
+struct ChunkScale {
+  Value pre, scale;
+};
+
+/// The dequantizing kernels' decoding of codes into exact bf16 / f16 values
+/// (docs/codegen.md, "the dequantizing GEMM"), shared by the GEMM kernels
+/// (staged and direct) and the kernel that dequantizes an operand once
+/// before them (getOrCreateOperandDequantKernel): both give the same values.
+struct Decoder {
+  MLIRContext *ctx;
+  target::Chip chip;
+  Type mfmaType; // bf16 or f16
+  // gfx950: fp4 codes (as memory holds them) become f32 by the hardware
+  // conversion at scale 1 (v_cvt_scalef32_pk_f32_fp4: a lookup of the 8
+  // values, two per instruction, in order), not by the E2M1 map.
+  bool hwFp4;
+  Type i8, f32;
+  VectorType v16;
+  Decoder(MLIRContext *ctx, target::Chip chip, Type mfmaType, bool hwFp4)
+      : ctx(ctx), chip(chip), mfmaType(mfmaType), hwFp4(hwFp4),
+        i8(IntegerType::get(ctx, 8)), f32(Float32Type::get(ctx)),
+        v16(VectorType::get({16}, i8)) {}
+
+  /// The scaling of a chunk of `op`'s codes whose block scale code is
+  /// `scaleCode` (null: no block scale).
+  ChunkScale chunkScale(ImplicitLocOpBuilder &bb, const Operand &op,
+                        Value scaleCode) {
+    auto v2 = VectorType::get({2}, f32);
+    bool hw = hwFp4 && op.packed;
+    // Scale per value: decode(scale) * 2^t, the code map's factor folded in
+    // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
+    // the values are multiplied by 2^t first (exact) and then by it; with
+    // no block scale the factor is the epilogue's.
+    int t = hw ? 0 : codeMapLog2(op.map, op.fp8);
+    Value pre, scale;
+    auto cst = [&](float x) {
+      return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
+    };
+    if (op.blockScale == BlockScale::E8M0) {
+      scale = decodeE8M0(bb, scaleCode, 0);
+      if (t)
+        pre = vector::BroadcastOp::create(bb, v2, cst(std::ldexp(1.0f, t)));
+    } else if (op.blockScale != BlockScale::None) {
+      // gfx950 converts OCP E4M3FN, whose codes decode as UE4M3's (the
+      // sign bit negates, 0x7F / 0xFF are NaN), in one instruction.
+      Value s =
+          op.blockScale == BlockScale::UE4M3 && chip == target::Chip::GFX950
+              ? amdgpu::ExtPackedFp8Op::create(
+                    bb, f32,
+                    arith::BitcastOp::create(bb, Float8E4M3FNType::get(ctx),
+                                             scaleCode),
+                    bb.getI32IntegerAttr(0))
+                    .getResult()
+              : decodeUFloat(bb, scaleCode, op.blockScale);
+      scale =
+          t ? arith::MulFOp::create(bb, s, cst(std::ldexp(1.0f, t))).getResult()
+            : s;
+    }
+    if (scale)
+      scale = vector::BroadcastOp::create(bb, v2, scale);
+    return {pre, scale};
+  }
+  /// Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
+  /// f16 values, as 16 bytes.
+  Value dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
+                   Value scaleCode) {
+    return dequantize(bb, op, codes, chunkScale(bb, op, scaleCode));
+  }
+  Value dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
+                   ChunkScale cs) {
+    auto v2 = VectorType::get({2}, f32);
+    bool hw = hwFp4 && op.packed;
+    auto cst = [&](float x) {
+      return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
+    };
+    Value pre = cs.pre, scale = cs.scale;
+    SmallVector<Value> pairs;
+    auto scaled = [&](Value p) {
+      if (pre)
+        p = arith::MulFOp::create(bb, p, pre);
+      if (scale)
+        p = arith::MulFOp::create(bb, p, scale);
+      pairs.push_back(p);
+    };
+    if (hw) {
+      // The 4 bytes as 8 fp4 values; pair h is values 2h, 2h + 1.
+      Value one = cst(1.0f);
+      Value fp4 = vector::BitCastOp::create(
+          bb, VectorType::get({8}, Float4E2M1FNType::get(ctx)), codes);
+      for (int32_t h = 0; h < 4; ++h)
+        scaled(amdgpu::ScaledExtPackedOp::create(bb, v2, fp4, one, h));
+    } else {
+      // The mapped codes (fp4: mapped as they were unpacked) as two words
+      // of 4 (vector.extract_strided_slice on fp8 vectors does not lower
+      // to LLVM).
+      Value words = vector::BitCastOp::create(
+          bb, VectorType::get({2}, bb.getI32Type()),
+          op.packed ? codes : mapCodes(bb, codes, op.map, op.fp8));
+      for (int64_t h = 0; h < 2; ++h) {
+        Value word = vector::ExtractOp::create(bb, words, ArrayRef<int64_t>{h});
+        Value quad = vector::BitCastOp::create(
+            bb, VectorType::get({4}, op.fp8),
+            vector::BroadcastOp::create(
+                bb, VectorType::get({1}, bb.getI32Type()), word));
+        for (int32_t w = 0; w < 2; ++w)
+          scaled(amdgpu::ExtPackedFp8Op::create(bb, v2, quad,
+                                                bb.getI32IntegerAttr(w)));
+      }
+    }
+    Value v8;
+    if (op.packed && !hw) {
+      // fp4 through the E2M1 map: word 0 holds the even codes, word 1 the
+      // odd ones (in order as values: l0 h0 l1 h1 ...; no byte shuffles).
+      SmallVector<int64_t> zip = {0, 2, 1, 3};
+      v8 = concat(bb, vector::ShuffleOp::create(bb, pairs[0], pairs[2], zip),
+                  vector::ShuffleOp::create(bb, pairs[1], pairs[3], zip));
+    } else {
+      // The pairs in order (the hardware fp4 conversion keeps it too).
+      v8 = concat(bb, concat(bb, pairs[0], pairs[1]),
+                  concat(bb, pairs[2], pairs[3]));
+    }
+    Value out;
+    if (mfmaType.isF16()) {
+      // Exact in f16 (the strategy checked the range): any rounding.
+      out = arith::TruncFOp::create(bb, VectorType::get({8}, mfmaType), v8);
+    } else {
+      // bf16: the high half of the f32 (at most 8 significant bits).
+      auto w8 = VectorType::get({8}, bb.getI32Type());
+      Value bits = vector::BitCastOp::create(bb, w8, v8);
+      bits = arith::ShRUIOp::create(
+          bb, bits,
+          arith::ConstantOp::create(
+              bb, DenseElementsAttr::get(w8, bb.getI32IntegerAttr(16))));
+      out = arith::TruncIOp::create(bb, VectorType::get({8}, bb.getI16Type()),
+                                    bits);
+    }
+    return vector::BitCastOp::create(bb, v16, out);
+  }
+  /// The block scale codes of `op`'s `elems` codes from (`row`, `col`): one
+  /// (i8), or each 16-block's of a 32-code chunk in one load (vector<2xi8>).
+  /// A grouped B's scales are one buffer (its codes the group's): past K
+  /// the column read lands in the next group's rows, which may hold a NaN
+  /// scale, so there the code is 0 (a finite scale of zero codes); other
+  /// operands read zeros past the end of theirs.
+  Value scaleCodes(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
+                   Value col, Value inK, int64_t elems) {
+    KB kk{bb};
+    SmallVector<Value, 2> at = {op.scaleRowOff ? kk.add(row, op.scaleRowOff)
+                                               : row,
+                                kk.div(col, op.kBlock)};
+    Value sc =
+        op.kBlock < elems
+            ? vector::LoadOp::create(
+                  bb, VectorType::get({elems / op.kBlock}, i8), op.scales, at)
+                  .getResult()
+            : memref::LoadOp::create(bb, op.scales, at).getResult();
+    if (!op.scaleRowOff)
+      return sc;
+    return arith::SelectOp::create(
+        bb, inK, sc,
+        arith::ConstantOp::create(bb, bb.getZeroAttr(sc.getType())));
+  }
+  /// 32 fp4 codes (16 bytes, as loaded) into `regs` as dequantize32 takes
+  /// them: as they are for gfx950's conversion, else mapped (E2M1) as four
+  /// chunks of 8.
+  void pushCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value v,
+                   SmallVector<Value> &regs) {
+    if (hwFp4) {
+      regs.push_back(v);
+      return;
+    }
+    for (int64_t w = 0; w < 4; ++w)
+      regs.push_back(splitMapFp4(
+          bb,
+          vector::ShuffleOp::create(
+              bb, v, v,
+              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+          op.fp8));
+  }
+  /// 32 codes of `op` and their scale code(s), as loadTile's wide chunks and
+  /// loadDirect leave them in `regs` from `r` on (advanced past them):
+  /// fp4 as loaded (gfx950) or four mapped chunks of 8 (gfx942), fp8 / fp6
+  /// as loaded; then no scale, one, or two (blocks of 16). Dequantized as
+  /// four chunks of 8 values (16 bytes each), each scale decoded once.
+  SmallVector<Value> dequantize32(ImplicitLocOpBuilder &bb, const Operand &op,
+                                  ArrayRef<Value> regs, size_t &r) {
+    SmallVector<Value> codes;
+    if (hwFp4 || !op.packed) {
+      // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.
+      Value v = regs[r++];
+      int64_t n = op.packed ? 4 : 8;
+      for (int64_t w = 0; w < 4; ++w) {
+        SmallVector<int64_t> idx;
+        for (int64_t e = 0; e < n; ++e)
+          idx.push_back(n * w + e);
+        codes.push_back(vector::ShuffleOp::create(bb, v, v, idx));
+      }
+    } else {
+      codes.assign(regs.begin() + r, regs.begin() + r + 4);
+      r += 4;
+    }
+    SmallVector<ChunkScale> scales;
+    if (op.blockScale == BlockScale::None) {
+      scales.push_back(chunkScale(bb, op, Value()));
+    } else if (op.kBlock == Fp8GemmConfig::kWideCodes) {
+      scales.push_back(chunkScale(bb, op, regs[r++]));
+    } else {
+      Value two = regs[r++];
+      for (int64_t h = 0; h < 2; ++h)
+        scales.push_back(chunkScale(
+            bb, op, vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
+    }
+    SmallVector<Value> out;
+    for (int64_t w = 0; w < 4; ++w)
+      out.push_back(
+          dequantize(bb, op, codes[w], scales[w * scales.size() / 4]));
+    return out;
+  }
+
+  /// 32 codes of a row of `op` from column `col` (16 bytes of fp4, 32 of
+  /// fp8 / fp6) and their block scale code(s), into `regs` as dequantize32
+  /// takes them.
+  void loadCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
+                   Value col, Value inK, SmallVector<Value> &regs) {
+    if (!op.packed)
+      regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8),
+                                            op.buf, ValueRange{row, col}));
+    else
+      pushCodes32(bb, op,
+                  vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
+                                         ValueRange{row, KB{bb}.div(col, 2)}),
+                  regs);
+    if (op.blockScale != BlockScale::None)
+      regs.push_back(
+          scaleCodes(bb, op, row, col, inK, Fp8GemmConfig::kWideCodes));
+  }
+};
+
+} // namespace
+
+void Fp8GemmConfig::dequantizeAOnce() {
+  dequantizedA =
+      CodedOperand{chip, mfmaType, mfmaTypeA, mapA, blockScaleA, kBlockA};
+  plainA = true;
+  mfmaTypeA = Type();
+  mapA = CodeMap::None;
+  blockScaleA = BlockScale::None;
+  kBlockA = 0;
+}
+
+gpu::GPUFuncOp lowp::getOrCreateOperandDequantKernel(OpBuilder &builder,
+                                                     Location loc,
+                                                     gpu::GPUModuleOp module,
+                                                     const CodedOperand &d) {
+  bool hw = d.chip == target::Chip::GFX950;
+  // (gfx950 converts fp4 codes as they are: no map in the name.)
+  std::string name = "dequantize_once_" +
+                     (d.packed() && hw ? std::string("f4E2M1FN")
+                                       : typeName(d.fp8) + mapName(d.map));
+  const char *scales[] = {"", "_e8m0x", "_ue4m3x", "_ue5m3x"};
+  if (d.blockScale != BlockScale::None)
+    name += scales[int(d.blockScale)] + std::to_string(d.kBlock);
+  name += "_to_" + typeName(d.valueType);
+  for (char &c : name)
+    if (!isalnum(static_cast<unsigned char>(c)))
+      c = '_';
+  bool hasScales = d.blockScale != BlockScale::None;
+  return getOrBuildKernel(
+      builder, loc, module, name, [&](ImplicitLocOpBuilder &b) {
+        int64_t dyn = ShapedType::kDynamic;
+        auto codesT = MemRefType::get({dyn, dyn}, b.getI8Type());
+        auto outT = MemRefType::get({dyn, dyn}, d.valueType);
+        SmallVector<Type> args = {codesT};
+        if (hasScales)
+          args.push_back(codesT);
+        args.push_back(outT);
+        gpu::GPUFuncOp func = createKernel(b, name, args, {}, 256);
+        KB k{b};
+        Value out = func.getArguments().back();
+        Value R = memref::DimOp::create(b, out, 0),
+              K = memref::DimOp::create(b, out, 1);
+        // Thread q: the 32 values from column 32 (q % (K / 32)) of row
+        // q / (K / 32).
+        Value perRow = k.div(K, Fp8GemmConfig::kWideCodes);
+        Value q =
+            k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 256),
+                  gpu::ThreadIdOp::create(b, gpu::Dimension::x));
+        Value row = k.div(q, perRow),
+              col = k.mul(k.rem(q, perRow), Fp8GemmConfig::kWideCodes);
+        Value inside =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, R);
+        auto ifOp = scf::IfOp::create(b, inside, /*withElseRegion=*/false);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        Operand op{fatRawBuffer(b, func.getArgument(0)),
+                   hasScales ? fatRawBuffer(b, func.getArgument(1)) : Value(),
+                   d.map,
+                   d.fp8,
+                   /*plain=*/false,
+                   d.blockScale,
+                   d.kBlock,
+                   /*ldsBits=*/8,
+                   d.packed(),
+                   /*kMajor=*/false,
+                   Value(),
+                   Value()};
+        Decoder dec(b.getContext(), d.chip, d.valueType, hw);
+        SmallVector<Value> regs;
+        dec.loadCodes32(b, op, row, col, inside, regs);
+        size_t r = 0;
+        auto v8 = VectorType::get({8}, d.valueType);
+        SmallVector<Value> vs;
+        for (Value c : dec.dequantize32(b, op, regs, r))
+          vs.push_back(vector::BitCastOp::create(b, v8, c));
+        vector::StoreOp::create(
+            b, concat(b, concat(b, vs[0], vs[1]), concat(b, vs[2], vs[3])),
+            fatRawBuffer(b, out), ValueRange{row, col});
+        b.setInsertionPointAfter(ifOp);
+        gpu::ReturnOp::create(b);
+        return func;
+      });
+}
+
+namespace {
 /// Builds one GEMM kernel (getOrCreateFp8GemmKernel), a stage per method:
 /// the signature and LDS (createFunc), the arguments and sizes
 /// (bindArguments), the workgroup's tile and group (locateTile), the lanes'
@@ -614,7 +942,8 @@ struct Operand {
 class GemmKernelGen {
 public:
   GemmKernelGen(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg)
-      : b(b), k{b}, cfg(cfg), ctx(b.getContext()) {}
+      : b(b), k{b}, cfg(cfg), ctx(b.getContext()),
+        dec(ctx, cfg.chip, cfg.mfmaType, cfg.hardwareFp4()) {}
 
   gpu::GPUFuncOp build(StringRef name) {
     createFunc(name);
@@ -660,6 +989,7 @@ private:
   KB k;
   const Fp8GemmConfig &cfg;
   MLIRContext *ctx;
+  Decoder dec; // the dequantizing kernels' code decoding
   Type i8, f32;
   bool split = false, blocked = false, mx = false, blockwise = false,
        dq = false, smx = false, colScalesB = false, hwFp4 = false;
@@ -1155,7 +1485,7 @@ private:
             vector::LoadOp::create(bb, VectorType::get({ce / 2}, i8), op.buf,
                                    ValueRange{gRow, kk.div(gCol, 2)});
         if (op.wide)
-          pushCodes32(bb, op, v, regs);
+          dec.pushCodes32(bb, op, v, regs);
         else
           regs.push_back(hwFp4 ? v : splitMapFp4(bb, v, op.fp8));
       } else if (op.plain) {
@@ -1168,212 +1498,13 @@ private:
                                               op.buf, ValueRange{gRow, gCol}));
       }
       if (op.blockScale != BlockScale::None)
-        regs.push_back(scaleCodes(bb, op, gRow, gCol, inK, ce));
+        regs.push_back(dec.scaleCodes(bb, op, gRow, gCol, inK, ce));
     }
     return regs;
-  }
-  /// A chunk's scaling (dequantize): a factor applied first (pre: the
-  /// code map's, before an E8M0 scale) and the block scale times what the
-  /// map took, as vector<2xf32>s (null: none).
-  struct ChunkScale {
-    Value pre, scale;
-  };
-  auto chunkScale(ImplicitLocOpBuilder &bb, const Operand &op, Value scaleCode)
-      -> ChunkScale {
-    auto v2 = VectorType::get({2}, f32);
-    bool hw = hwFp4 && op.packed;
-    // Scale per value: decode(scale) * 2^t, the code map's factor folded in
-    // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
-    // the values are multiplied by 2^t first (exact) and then by it; with
-    // no block scale the factor is the epilogue's.
-    int t = hw ? 0 : codeMapLog2(op.map, op.fp8);
-    Value pre, scale;
-    auto cst = [&](float x) {
-      return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
-    };
-    if (op.blockScale == BlockScale::E8M0) {
-      scale = decodeE8M0(bb, scaleCode, 0);
-      if (t)
-        pre = vector::BroadcastOp::create(bb, v2, cst(std::ldexp(1.0f, t)));
-    } else if (op.blockScale != BlockScale::None) {
-      // gfx950 converts OCP E4M3FN, whose codes decode as UE4M3's (the
-      // sign bit negates, 0x7F / 0xFF are NaN), in one instruction.
-      Value s =
-          op.blockScale == BlockScale::UE4M3 && cfg.chip == target::Chip::GFX950
-              ? amdgpu::ExtPackedFp8Op::create(
-                    bb, f32,
-                    arith::BitcastOp::create(bb, Float8E4M3FNType::get(ctx),
-                                             scaleCode),
-                    bb.getI32IntegerAttr(0))
-                    .getResult()
-              : decodeUFloat(bb, scaleCode, op.blockScale);
-      scale =
-          t ? arith::MulFOp::create(bb, s, cst(std::ldexp(1.0f, t))).getResult()
-            : s;
-    }
-    if (scale)
-      scale = vector::BroadcastOp::create(bb, v2, scale);
-    return {pre, scale};
-  }
-  /// Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
-  /// f16 values, as 16 bytes.
-  auto dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
-                  Value scaleCode) -> Value {
-    return dequantize(bb, op, codes, chunkScale(bb, op, scaleCode));
-  }
-  auto dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
-                  ChunkScale cs) -> Value {
-    auto v2 = VectorType::get({2}, f32);
-    bool hw = hwFp4 && op.packed;
-    auto cst = [&](float x) {
-      return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
-    };
-    Value pre = cs.pre, scale = cs.scale;
-    SmallVector<Value> pairs;
-    auto scaled = [&](Value p) {
-      if (pre)
-        p = arith::MulFOp::create(bb, p, pre);
-      if (scale)
-        p = arith::MulFOp::create(bb, p, scale);
-      pairs.push_back(p);
-    };
-    if (hw) {
-      // The 4 bytes as 8 fp4 values; pair h is values 2h, 2h + 1.
-      Value one = cst(1.0f);
-      Value fp4 = vector::BitCastOp::create(
-          bb, VectorType::get({8}, Float4E2M1FNType::get(ctx)), codes);
-      for (int32_t h = 0; h < 4; ++h)
-        scaled(amdgpu::ScaledExtPackedOp::create(bb, v2, fp4, one, h));
-    } else {
-      // The mapped codes (fp4: mapped as they were unpacked) as two words
-      // of 4 (vector.extract_strided_slice on fp8 vectors does not lower
-      // to LLVM).
-      Value words = vector::BitCastOp::create(
-          bb, VectorType::get({2}, bb.getI32Type()),
-          op.packed ? codes : mapCodes(bb, codes, op.map, op.fp8));
-      for (int64_t h = 0; h < 2; ++h) {
-        Value word = vector::ExtractOp::create(bb, words, ArrayRef<int64_t>{h});
-        Value quad = vector::BitCastOp::create(
-            bb, VectorType::get({4}, op.fp8),
-            vector::BroadcastOp::create(
-                bb, VectorType::get({1}, bb.getI32Type()), word));
-        for (int32_t w = 0; w < 2; ++w)
-          scaled(amdgpu::ExtPackedFp8Op::create(bb, v2, quad,
-                                                bb.getI32IntegerAttr(w)));
-      }
-    }
-    Value v8;
-    if (op.packed && !hw) {
-      // fp4 through the E2M1 map: word 0 holds the even codes, word 1 the
-      // odd ones (in order as values: l0 h0 l1 h1 ...; no byte shuffles).
-      SmallVector<int64_t> zip = {0, 2, 1, 3};
-      v8 = concat(bb, vector::ShuffleOp::create(bb, pairs[0], pairs[2], zip),
-                  vector::ShuffleOp::create(bb, pairs[1], pairs[3], zip));
-    } else {
-      // The pairs in order (the hardware fp4 conversion keeps it too).
-      v8 = concat(bb, concat(bb, pairs[0], pairs[1]),
-                  concat(bb, pairs[2], pairs[3]));
-    }
-    Value out;
-    if (cfg.mfmaType.isF16()) {
-      // Exact in f16 (the strategy checked the range): any rounding.
-      out = arith::TruncFOp::create(bb, VectorType::get({8}, cfg.mfmaType), v8);
-    } else {
-      // bf16: the high half of the f32 (at most 8 significant bits).
-      auto w8 = VectorType::get({8}, bb.getI32Type());
-      Value bits = vector::BitCastOp::create(bb, w8, v8);
-      bits = arith::ShRUIOp::create(
-          bb, bits,
-          arith::ConstantOp::create(
-              bb, DenseElementsAttr::get(w8, bb.getI32IntegerAttr(16))));
-      out = arith::TruncIOp::create(bb, VectorType::get({8}, bb.getI16Type()),
-                                    bits);
-    }
-    return vector::BitCastOp::create(bb, v16, out);
-  }
-  /// The block scale codes of `op`'s `elems` codes from (`row`, `col`): one
-  /// (i8), or each 16-block's of a 32-code chunk in one load (vector<2xi8>).
-  /// A grouped B's scales are one buffer (its codes the group's): past K
-  /// the column read lands in the next group's rows, which may hold a NaN
-  /// scale, so there the code is 0 (a finite scale of zero codes); other
-  /// operands read zeros past the end of theirs.
-  Value scaleCodes(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
-                   Value col, Value inK, int64_t elems) {
-    KB kk{bb};
-    SmallVector<Value, 2> at = {op.scaleRowOff ? kk.add(row, op.scaleRowOff)
-                                               : row,
-                                kk.div(col, op.kBlock)};
-    Value sc =
-        op.kBlock < elems
-            ? vector::LoadOp::create(
-                  bb, VectorType::get({elems / op.kBlock}, i8), op.scales, at)
-                  .getResult()
-            : memref::LoadOp::create(bb, op.scales, at).getResult();
-    if (!op.scaleRowOff)
-      return sc;
-    return arith::SelectOp::create(
-        bb, inK, sc,
-        arith::ConstantOp::create(bb, bb.getZeroAttr(sc.getType())));
   }
   /// Elements of a staging chunk of `op` (16 LDS bytes, or a wide chunk).
   int64_t elemsPerChunk(const Operand &op) const {
     return op.wide ? Fp8GemmConfig::kWideCodes : chunkElems;
-  }
-  /// 32 fp4 codes (16 bytes, as loaded) into `regs` as dequantize32 takes
-  /// them: as they are for gfx950's conversion, else mapped (E2M1) as four
-  /// chunks of 8.
-  void pushCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value v,
-                   SmallVector<Value> &regs) {
-    if (hwFp4) {
-      regs.push_back(v);
-      return;
-    }
-    for (int64_t w = 0; w < 4; ++w)
-      regs.push_back(splitMapFp4(
-          bb,
-          vector::ShuffleOp::create(
-              bb, v, v,
-              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
-          op.fp8));
-  }
-  /// 32 codes of `op` and their scale code(s), as loadTile's wide chunks and
-  /// loadDirect leave them in `regs` from `r` on (advanced past them):
-  /// fp4 as loaded (gfx950) or four mapped chunks of 8 (gfx942), fp8 / fp6
-  /// as loaded; then no scale, one, or two (blocks of 16). Dequantized as
-  /// four chunks of 8 values (16 bytes each), each scale decoded once.
-  SmallVector<Value> dequantize32(ImplicitLocOpBuilder &bb, const Operand &op,
-                                  ArrayRef<Value> regs, size_t &r) {
-    SmallVector<Value> codes;
-    if (hwFp4 || !op.packed) {
-      // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.
-      Value v = regs[r++];
-      int64_t n = op.packed ? 4 : 8;
-      for (int64_t w = 0; w < 4; ++w) {
-        SmallVector<int64_t> idx;
-        for (int64_t e = 0; e < n; ++e)
-          idx.push_back(n * w + e);
-        codes.push_back(vector::ShuffleOp::create(bb, v, v, idx));
-      }
-    } else {
-      codes.assign(regs.begin() + r, regs.begin() + r + 4);
-      r += 4;
-    }
-    SmallVector<ChunkScale> scales;
-    if (op.blockScale == BlockScale::None) {
-      scales.push_back(chunkScale(bb, op, Value()));
-    } else if (op.kBlock == Fp8GemmConfig::kWideCodes) {
-      scales.push_back(chunkScale(bb, op, regs[r++]));
-    } else {
-      Value two = regs[r++];
-      for (int64_t h = 0; h < 2; ++h)
-        scales.push_back(chunkScale(
-            bb, op, vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
-    }
-    SmallVector<Value> out;
-    for (int64_t w = 0; w < 4; ++w)
-      out.push_back(
-          dequantize(bb, op, codes[w], scales[w * scales.size() / 4]));
-    return out;
   }
   /// A wide chunk (loadTile): 32 fp4 codes (gfx950: as loaded; gfx942: four
   /// mapped chunks of 8) and their scale code(s), dequantized as four
@@ -1388,7 +1519,7 @@ private:
       Value c = kk.add(tid, q);
       Value row = kk.div(c, perRow);
       Value col = kk.mul(kk.rem(c, perRow), 64);
-      SmallVector<Value> chunks = dequantize32(bb, op, regs, r);
+      SmallVector<Value> chunks = dec.dequantize32(bb, op, regs, r);
       for (int64_t w = 0; w < 4; ++w)
         vector::StoreOp::create(bb, chunks[w], lds,
                                 ValueRange{stage, row, kk.add(col, 16 * w)});
@@ -1419,7 +1550,7 @@ private:
       Value v = regs[r++];
       if (!op.plain) {
         Value sc = op.blockScale != BlockScale::None ? regs[r++] : Value();
-        v = dequantize(bb, op, v, sc);
+        v = dec.dequantize(bb, op, v, sc);
       }
       vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
     }
@@ -1719,21 +1850,13 @@ private:
                                             op.buf, ValueRange{row, col}));
       return;
     }
-    if (!op.packed) {
-      // fp8 / fp6 codes, one a byte: 32 bytes (mapped when used).
-      regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8),
-                                            op.buf, ValueRange{row, col}));
-      if (!dq)
-        return;
-    } else {
-      pushCodes32(bb, op,
-                  vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
-                                         ValueRange{row, kk.div(col, 2)}),
-                  regs);
+    if (dq) {
+      dec.loadCodes32(bb, op, row, col, inK, regs);
+      return;
     }
-    if (op.blockScale != BlockScale::None)
-      regs.push_back(
-          scaleCodes(bb, op, row, col, inK, Fp8GemmConfig::kWideCodes));
+    // FP8 x FP8: 32 codes, one a byte (mapped when used).
+    regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8), op.buf,
+                                          ValueRange{row, col}));
   }
   /// The lane's 32 values (vector<32 x type>) from loadDirect's registers
   /// from `r` on: plain as loaded; FP8 x FP8 codes mapped into the MFMA's
@@ -1748,7 +1871,7 @@ private:
                                        mapCodes(bb, regs[r++], op.map, op.fp8));
     auto v8 = VectorType::get({8}, cfg.mfmaType);
     SmallVector<Value> vs;
-    for (Value c : dequantize32(bb, op, regs, r))
+    for (Value c : dec.dequantize32(bb, op, regs, r))
       vs.push_back(vector::BitCastOp::create(bb, v8, c));
     return concat(bb, concat(bb, vs[0], vs[1]), concat(bb, vs[2], vs[3]));
   }
@@ -1978,6 +2101,125 @@ private:
           scaleAt(bb, opA, g, kk.add(kk.add(m0, wRow), tileRow(kk, i)))));
   }
 
+  /// One step's direct loads (directKLoop) for K step `u`: each of the
+  /// wave's `blocks` 128-K blocks, A's tiles then B's (MX: with their scale
+  /// codes; blockwise: then the block's group scales); `part` 0 both
+  /// operands, 1 all but A, 2 A only.
+  SmallVector<Value> directLoads(ImplicitLocOpBuilder &bb, Value u,
+                                 int64_t blocks, int part) {
+    KB kk{bb};
+    SmallVector<Value> regs;
+    for (int64_t blk = 0; blk < blocks; ++blk) {
+      Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
+      Value rowA = kk.add(m0, wRow), rowB = kk.add(nBCodes0, wCol);
+      if (cfg.f8f6f4) {
+        for (int64_t i = 0; i < tm; ++i)
+          loadFragment(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), k0, M, regs);
+        for (int64_t j = 0; j < tn; ++j)
+          loadFragment(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0, NBCodes,
+                       regs);
+      } else if (cfg.mxDirect()) {
+        // (No masks where every step's blocks lie in K.)
+        SmallVector<Value> inK;
+        for (int64_t s = 0; s < 4 && !cfg.mxWholeBlocks(); ++s)
+          inK.push_back(arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
+                                              kk.add(k0, 32 * s), K));
+        for (int64_t i = 0; i < tm; ++i) {
+          Value row = kk.add(rowA, kk.add(l16, i * 16));
+          loadMxCodes(bb, opA, row, k0, M, inK, regs);
+          loadMxScales(bb, opA, row, k0, regs);
+        }
+        for (int64_t j = 0; j < tn; ++j) {
+          loadMxCodes(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0, NBCodes,
+                      inK, regs);
+          // The lane's four columns of C (B's rows) of the tile.
+          SmallVector<Value> cols;
+          for (int64_t q = 0; q < 4; ++q)
+            cols.push_back(kk.add(rowB, kk.add(kk.mul(lq, 4), j * 16 + q)));
+          loadMxScales(bb, opB, cols, k0, regs);
+        }
+      } else {
+        Value kcol = kk.add(k0, kk.mul(lq, 32));
+        Value inK =
+            arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
+        for (int64_t i = 0; i < tm && part != 1; ++i)
+          loadDirect(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), kcol, inK, M,
+                     regs);
+        for (int64_t j = 0; j < tn && part != 2; ++j)
+          loadDirect(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), kcol, inK,
+                     NBCodes, regs);
+      }
+      if (blockwise && part != 2)
+        loadGroupScales(bb, k0, regs);
+    }
+    return regs;
+  }
+
+  /// The MFMAs of one step's registers (directLoads' order) into `acc`
+  /// (MX: and its NaN flags).
+  void directCompute(ImplicitLocOpBuilder &bb, ArrayRef<Value> regs,
+                     int64_t blocks, SmallVector<Value> &acc,
+                     SmallVector<Value> &flags) {
+    int64_t V = cfg.mfmaK() / 4;
+    size_t r = 0;
+    for (int64_t blk = 0; blk < blocks; ++blk) {
+      if (cfg.mxDirect()) {
+        computeMx(bb, regs, r, acc, flags);
+        continue;
+      }
+      // Blockwise: the block's products into zeroed partial sums, scaled
+      // into the accumulators after its MFMAs.
+      SmallVector<Value> sums =
+          blockwise ? SmallVector<Value>(tm * tn, zacc) : acc;
+      SmallVector<Value> as, bs;
+      if (cfg.f8f6f4) {
+        // One 16x16x128 MFMA per tile pair (B as the MFMA's A operand, as
+        // mfmaF8F6F4), MX scales from the lanes' codes.
+        SmallVector<Value> ca, cb;
+        for (int64_t i = 0; i < tm; ++i)
+          as.push_back(fragment(bb, opA, regs, r, ca));
+        for (int64_t j = 0; j < tn; ++j)
+          bs.push_back(fragment(bb, opB, regs, r, cb));
+        Value wa = mx ? scaleWord(bb, ca) : Value();
+        Value wb = mx ? scaleWord(bb, cb) : Value();
+        for (int64_t i = 0; i < tm; ++i)
+          for (int64_t j = 0; j < tn; ++j) {
+            Value &c = sums[i * tn + j];
+            c = mx ? mfma(bb, 16, 16, 128, bs[j], as[i], c, {wb, wa}, j, i)
+                   : mfma(bb, 16, 16, 128, bs[j], as[i], c);
+          }
+      } else {
+        for (int64_t i = 0; i < tm; ++i)
+          as.push_back(decodeDirect(bb, opA, regs, r));
+        for (int64_t j = 0; j < tn; ++j)
+          bs.push_back(decodeDirect(bb, opB, regs, r));
+        auto slice = [&](Value v, int64_t from) -> Value {
+          SmallVector<int64_t> idx;
+          for (int64_t e = 0; e < V; ++e)
+            idx.push_back(from + e);
+          return vector::ShuffleOp::create(bb, v, v, idx);
+        };
+        for (int64_t kk = 0; kk < 32 / V; ++kk)
+          for (int64_t i = 0; i < tm; ++i)
+            for (int64_t j = 0; j < tn; ++j)
+              sums[i * tn + j] =
+                  mfma(bb, 16, 16, cfg.mfmaK(), slice(bs[j], kk * V),
+                       slice(as[i], kk * V), sums[i * tn + j]);
+      }
+      if (!blockwise) {
+        acc = sums;
+        continue;
+      }
+      // loadGroupScales' registers: B's scale, then A's per tile.
+      Value sb = regs[r++];
+      addScaledPartials(
+          bb, sums,
+          arith::ConstantOp::create(bb,
+                                    bb.getF32FloatAttr(cfg.codeMapFactor())),
+          sb, [&](int64_t) { return regs[r++]; }, acc);
+    }
+  }
+
   /// Direct operands (Fp8GemmConfig::directB): per K step, each wave's
   /// 128-K blocks straight into registers, one step ahead (loop-carried),
   /// then the MFMAs (gfx950's f8f6f4: loadFragment / fragment, one MFMA per
@@ -2004,117 +2246,6 @@ private:
     // 68.9, 24576 x 1536 13.5 -> 11.6 (gfx942, VALU-bound: no gain).
     // `part` of a step's loads: 0 both operands, 1 all but A, 2 A only.
     bool lateA = opA.plain && cfg.hardwareFp4() && tm >= 2;
-    auto load = [&](ImplicitLocOpBuilder &bb, Value u, int part = 0) {
-      KB kk{bb};
-      SmallVector<Value> regs;
-      for (int64_t blk = 0; blk < blocks; ++blk) {
-        Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
-        Value rowA = kk.add(m0, wRow), rowB = kk.add(nBCodes0, wCol);
-        if (cfg.f8f6f4) {
-          for (int64_t i = 0; i < tm; ++i)
-            loadFragment(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), k0, M,
-                         regs);
-          for (int64_t j = 0; j < tn; ++j)
-            loadFragment(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0,
-                         NBCodes, regs);
-        } else if (cfg.mxDirect()) {
-          // (No masks where every step's blocks lie in K.)
-          SmallVector<Value> inK;
-          for (int64_t s = 0; s < 4 && !cfg.mxWholeBlocks(); ++s)
-            inK.push_back(arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
-                                                kk.add(k0, 32 * s), K));
-          for (int64_t i = 0; i < tm; ++i) {
-            Value row = kk.add(rowA, kk.add(l16, i * 16));
-            loadMxCodes(bb, opA, row, k0, M, inK, regs);
-            loadMxScales(bb, opA, row, k0, regs);
-          }
-          for (int64_t j = 0; j < tn; ++j) {
-            loadMxCodes(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0, NBCodes,
-                        inK, regs);
-            // The lane's four columns of C (B's rows) of the tile.
-            SmallVector<Value> cols;
-            for (int64_t q = 0; q < 4; ++q)
-              cols.push_back(kk.add(rowB, kk.add(kk.mul(lq, 4), j * 16 + q)));
-            loadMxScales(bb, opB, cols, k0, regs);
-          }
-        } else {
-          Value kcol = kk.add(k0, kk.mul(lq, 32));
-          Value inK =
-              arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
-          for (int64_t i = 0; i < tm && part != 1; ++i)
-            loadDirect(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), kcol, inK, M,
-                       regs);
-          for (int64_t j = 0; j < tn && part != 2; ++j)
-            loadDirect(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), kcol, inK,
-                       NBCodes, regs);
-        }
-        if (blockwise && part != 2)
-          loadGroupScales(bb, k0, regs);
-      }
-      return regs;
-    };
-    // The MFMAs of one step's registers.
-    int64_t V = cfg.mfmaK() / 4;
-    auto compute = [&](ImplicitLocOpBuilder &bb, ArrayRef<Value> regs,
-                       SmallVector<Value> &acc, SmallVector<Value> &flags) {
-      size_t r = 0;
-      for (int64_t blk = 0; blk < blocks; ++blk) {
-        if (cfg.mxDirect()) {
-          computeMx(bb, regs, r, acc, flags);
-          continue;
-        }
-        // Blockwise: the block's products into zeroed partial sums, scaled
-        // into the accumulators after its MFMAs.
-        SmallVector<Value> sums =
-            blockwise ? SmallVector<Value>(tm * tn, zacc) : acc;
-        SmallVector<Value> as, bs;
-        if (cfg.f8f6f4) {
-          // One 16x16x128 MFMA per tile pair (B as the MFMA's A operand, as
-          // mfmaF8F6F4), MX scales from the lanes' codes.
-          SmallVector<Value> ca, cb;
-          for (int64_t i = 0; i < tm; ++i)
-            as.push_back(fragment(bb, opA, regs, r, ca));
-          for (int64_t j = 0; j < tn; ++j)
-            bs.push_back(fragment(bb, opB, regs, r, cb));
-          Value wa = mx ? scaleWord(bb, ca) : Value();
-          Value wb = mx ? scaleWord(bb, cb) : Value();
-          for (int64_t i = 0; i < tm; ++i)
-            for (int64_t j = 0; j < tn; ++j) {
-              Value &c = sums[i * tn + j];
-              c = mx ? mfma(bb, 16, 16, 128, bs[j], as[i], c, {wb, wa}, j, i)
-                     : mfma(bb, 16, 16, 128, bs[j], as[i], c);
-            }
-        } else {
-          for (int64_t i = 0; i < tm; ++i)
-            as.push_back(decodeDirect(bb, opA, regs, r));
-          for (int64_t j = 0; j < tn; ++j)
-            bs.push_back(decodeDirect(bb, opB, regs, r));
-          auto slice = [&](Value v, int64_t from) -> Value {
-            SmallVector<int64_t> idx;
-            for (int64_t e = 0; e < V; ++e)
-              idx.push_back(from + e);
-            return vector::ShuffleOp::create(bb, v, v, idx);
-          };
-          for (int64_t kk = 0; kk < 32 / V; ++kk)
-            for (int64_t i = 0; i < tm; ++i)
-              for (int64_t j = 0; j < tn; ++j)
-                sums[i * tn + j] =
-                    mfma(bb, 16, 16, cfg.mfmaK(), slice(bs[j], kk * V),
-                         slice(as[i], kk * V), sums[i * tn + j]);
-        }
-        if (!blockwise) {
-          acc = sums;
-          continue;
-        }
-        // loadGroupScales' registers: B's scale, then A's per tile.
-        Value sb = regs[r++];
-        addScaledPartials(
-            bb, sums,
-            arith::ConstantOp::create(bb,
-                                      bb.getF32FloatAttr(cfg.codeMapFactor())),
-            sb, [&](int64_t) { return regs[r++]; }, acc);
-      }
-    };
     SmallVector<Value> inits(tm * tn, zacc);
     // The direct MX kernel's largest scale codes (mxNanFlags): per tile of
     // A its row's, per tile of B its four columns'.
@@ -2133,7 +2264,7 @@ private:
     // which waits on them; its waves hide the latency instead.)
     bool ahead = !cfg.mxDirect();
     if (ahead)
-      inits.append(load(b, kFirst, lateA ? 1 : 0));
+      inits.append(directLoads(b, kFirst, blocks, lateA ? 1 : 0));
     size_t nAcc = tm * tn + nFlags;
     // mxWholeBlocks: wave kw's steps end at the last whose block lies in K.
     Value uEnd = uLast;
@@ -2154,7 +2285,8 @@ private:
           ImplicitLocOpBuilder lb(nl, nb);
           KB lk{lb};
           SmallVector<Value> next =
-              ahead ? load(lb, lk.add(u, 1), lateA ? 1 : 0) : load(lb, u);
+              ahead ? directLoads(lb, lk.add(u, 1), blocks, lateA ? 1 : 0)
+                    : directLoads(lb, u, blocks, 0);
           SmallVector<Value> acc(carried.begin(), carried.begin() + tm * tn);
           SmallVector<Value> flags(carried.begin() + tm * tn,
                                    carried.begin() + nAcc);
@@ -2163,7 +2295,7 @@ private:
             regs = std::move(next);
           if (lateA) {
             // This step's A (from L2) now, merged block by block before B's.
-            SmallVector<Value> a = load(lb, u, 2), merged;
+            SmallVector<Value> a = directLoads(lb, u, blocks, 2), merged;
             size_t perBlockB = regs.size() / blocks;
             for (int64_t blk = 0; blk < blocks; ++blk) {
               merged.append(a.begin() + blk * tm, a.begin() + (blk + 1) * tm);
@@ -2172,7 +2304,7 @@ private:
             }
             regs = merged;
           }
-          compute(lb, regs, acc, flags);
+          directCompute(lb, regs, blocks, acc, flags);
           acc.append(flags);
           if (ahead)
             acc.append(next);

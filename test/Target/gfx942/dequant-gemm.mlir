@@ -2,6 +2,9 @@
 // AMD-FP4, bf16 x MXFP4 and f16 x FP8 per-row): the bf16 / f16 MFMA
 // 16x16x16, the hardware fp8 -> f32 conversion (v_cvt_pk_f32_fp8), packed
 // f32 scaling, no scratch, no spills, LDS within 64 KiB.
+// NVFP4 / AMD-FP4 on both sides with 896 columns and the tile forced (7 or
+// fewer column tiles: A stays codes); at 4096^3 A is dequantized once
+// (dequantize_once_*) and the GEMM reads it as bf16 (its tensor scale kept).
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -32,14 +35,19 @@
 // REPORT: kernel dq_gemm_f16_f16_f8E4M3FNUZ_row_bf16_256x128x32_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: MFMA: v_mfma_f32_16x16x16_f16 x32
+// REPORT: kernel dq_gemm_bf16_bf16_tensor_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_bf16_256x128x32_w4x2 (gfx942)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: kernel dequantize_once_f8E4M3FNUZfrom_e2m1_ue4m3x16_to_bf16 (gfx942)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 
-func.func @nvfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>) -> tensor<4096x4096xbf16> {
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, !lowp.scaled<4096x4096xf4E2M1FN, nvfp4> -> tensor<4096x4096xbf16>
-  return %c : tensor<4096x4096xbf16>
+func.func @nvfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<896x4096xf4E2M1FN, nvfp4>) -> tensor<4096x896xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 256x128x32, waves = 4x2, split_k = 1, mfma = #lowp.mfma<16x16x16, bf16, bf16>>} : !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, !lowp.scaled<896x4096xf4E2M1FN, nvfp4> -> tensor<4096x896xbf16>
+  return %c : tensor<4096x896xbf16>
 }
-func.func @amdfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>) -> tensor<4096x4096xbf16> {
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, !lowp.scaled<4096x4096xf4E2M1FN, amdfp4> -> tensor<4096x4096xbf16>
-  return %c : tensor<4096x4096xbf16>
+func.func @amdfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, %b: !lowp.scaled<896x4096xf4E2M1FN, amdfp4>) -> tensor<4096x896xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 256x128x32, waves = 4x2, split_k = 1, mfma = #lowp.mfma<16x16x16, bf16, bf16>>} : !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, !lowp.scaled<896x4096xf4E2M1FN, amdfp4> -> tensor<4096x896xbf16>
+  return %c : tensor<4096x896xbf16>
 }
 func.func @bf16_mxfp4(%a: tensor<4096x4096xbf16>, %b: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<4096x4096xbf16>, !lowp.scaled<4096x4096xf4E2M1FN, mxfp4> -> tensor<4096x4096xbf16>
@@ -47,5 +55,11 @@ func.func @bf16_mxfp4(%a: tensor<4096x4096xbf16>, %b: !lowp.scaled<4096x4096xf4E
 }
 func.func @f16_fp8_row(%a: tensor<4096x4096xf16>, %b: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<4096x4096xf16>, !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+// 4096^3 NVFP4: A dequantized once (dequantize_once_*), the GEMM reads bf16 A
+// with its tensor scale.
+func.func @nvfp4_dequantized_once(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, !lowp.scaled<4096x4096xf4E2M1FN, nvfp4> -> tensor<4096x4096xbf16>
   return %c : tensor<4096x4096xbf16>
 }

@@ -6,6 +6,9 @@
 // UE4M3 scale), packed f32 scaling, no scratch, no spills, LDS within
 // 160 KiB. Weight-only kernels keep the MFMA pipe busy; NVFP4 x NVFP4
 // dequantizes both operands and needs a 256 x 256 tile to (docs/codegen.md).
+// NVFP4 / AMD-FP4 on both sides with 896 columns and the tile forced (7 or
+// fewer column tiles: A stays codes); at 4096^3 A is dequantized once
+// (dequantize_once_*) and the GEMM reads it as bf16 (its tensor scale kept).
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -41,14 +44,19 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: MFMA: v_mfma_f32_16x16x32_f16 x32
 // REPORT: modeled MFMA-pipe utilization {{9[0-9]|100}}.{{[0-9]}}%
+// REPORT: kernel dq_gemm_bf16_bf16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: kernel dequantize_once_f4E2M1FN_ue4m3x16_to_bf16 (gfx950)
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 
-func.func @nvfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>) -> tensor<4096x4096xbf16> {
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, !lowp.scaled<4096x4096xf4E2M1FN, nvfp4> -> tensor<4096x4096xbf16>
-  return %c : tensor<4096x4096xbf16>
+func.func @nvfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<896x4096xf4E2M1FN, nvfp4>) -> tensor<4096x896xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 256x256x64, waves = 4x4, split_k = 1, mfma = #lowp.mfma<16x16x32, bf16, bf16>>} : !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, !lowp.scaled<896x4096xf4E2M1FN, nvfp4> -> tensor<4096x896xbf16>
+  return %c : tensor<4096x896xbf16>
 }
-func.func @amdfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>) -> tensor<4096x4096xbf16> {
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, !lowp.scaled<4096x4096xf4E2M1FN, amdfp4> -> tensor<4096x4096xbf16>
-  return %c : tensor<4096x4096xbf16>
+func.func @amdfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, %b: !lowp.scaled<896x4096xf4E2M1FN, amdfp4>) -> tensor<4096x896xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 256x256x64, waves = 4x4, split_k = 1, mfma = #lowp.mfma<16x16x32, bf16, bf16>>} : !lowp.scaled<4096x4096xf4E2M1FN, amdfp4>, !lowp.scaled<896x4096xf4E2M1FN, amdfp4> -> tensor<4096x896xbf16>
+  return %c : tensor<4096x896xbf16>
 }
 func.func @bf16_mxfp4(%a: tensor<4096x4096xbf16>, %b: !lowp.scaled<4096x4096xf4E2M1FN, mxfp4>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<4096x4096xbf16>, !lowp.scaled<4096x4096xf4E2M1FN, mxfp4> -> tensor<4096x4096xbf16>
@@ -56,5 +64,11 @@ func.func @bf16_mxfp4(%a: tensor<4096x4096xbf16>, %b: !lowp.scaled<4096x4096xf4E
 }
 func.func @f16_fp8_row(%a: tensor<4096x4096xf16>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<4096x4096xf16>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_rowwise> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+// 4096^3 NVFP4: A dequantized once (dequantize_once_*), the GEMM reads bf16 A
+// with its tensor scale.
+func.func @nvfp4_dequantized_once(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>) -> tensor<4096x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, !lowp.scaled<4096x4096xf4E2M1FN, nvfp4> -> tensor<4096x4096xbf16>
   return %c : tensor<4096x4096xbf16>
 }
