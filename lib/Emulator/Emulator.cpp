@@ -2008,6 +2008,23 @@ bool Wave::execIntrinsic(Operation *op, Mask) {
   if (!call)
     return false;
   StringRef name = call.getIntrin();
+  if (name == "llvm.amdgcn.perm") {
+    // v_perm_b32 D = byte select of s0:s1 (scalar i32 operands).
+    if (call.getNumResults() != 1 || call.getArgs().size() != 3 ||
+        llvm::any_of(call.getArgs(),
+                     [](Value v) { return !v.getType().isInteger(32); }))
+      fault(op, -1, "llvm.amdgcn.perm takes (i32, i32, i32) -> i32");
+    LaneVal &s0 = get(call.getArgs()[0]), &s1 = get(call.getArgs()[1]),
+            &sel = get(call.getArgs()[2]);
+    set(call.getResult(0), mapElems(1, [&](unsigned l, unsigned) {
+          return normInt(
+              static_cast<int64_t>(perm(static_cast<uint32_t>(s0.at(l, 0)),
+                                        static_cast<uint32_t>(s1.at(l, 0)),
+                                        static_cast<uint32_t>(sel.at(l, 0)))),
+              32);
+        }));
+    return true;
+  }
   if (name != "llvm.amdgcn.udot4")
     fault(op, -1, "the emulator does not model the intrinsic " + name.str());
   // v_dot4_u32_u8 D = sum_i a.u8[i] * b.u8[i] + c (i32, wrapping; scalar

@@ -45,6 +45,25 @@ uint32_t emu::udot4(uint32_t a, uint32_t b, uint32_t c, bool clamp) {
   return static_cast<uint32_t>(sum);
 }
 
+uint32_t emu::perm(uint32_t s0, uint32_t s1, uint32_t sel) {
+  uint64_t in = uint64_t(s0) << 32 | s1;
+  uint32_t out = 0;
+  for (unsigned i = 0; i < 4; ++i) {
+    unsigned b = (sel >> (8 * i)) & 0xFF;
+    uint32_t byte;
+    if (b >= 13)
+      byte = 0xFF;
+    else if (b == 12)
+      byte = 0;
+    else if (b >= 8)
+      byte = (in >> (8 * (2 * (b - 8) + 1) + 7)) & 1 ? 0xFF : 0;
+    else
+      byte = (in >> (8 * b)) & 0xFF;
+    out |= byte << (8 * i);
+  }
+  return out;
+}
+
 std::vector<uint64_t>
 emu::transposeRead(unsigned E, unsigned n,
                    const std::vector<std::array<uint8_t, 12>> &chunk) {

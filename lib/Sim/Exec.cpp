@@ -1651,26 +1651,6 @@ void execPk(Wave &w, const Inst &in) {
   ++w.launch.stats.valu;
 }
 
-uint32_t perm(uint32_t s0, uint32_t s1, uint32_t sel) {
-  uint64_t in = uint64_t(s0) << 32 | s1;
-  uint32_t out = 0;
-  for (unsigned i = 0; i < 4; ++i) {
-    unsigned b = (sel >> (8 * i)) & 0xFF;
-    uint32_t byte;
-    if (b >= 13)
-      byte = 0xFF;
-    else if (b == 12)
-      byte = 0;
-    else if (b >= 8) {
-      unsigned src = b == 8 ? 1 : b == 9 ? 3 : b == 10 ? 5 : 7;
-      byte = ((in >> (8 * src + 7)) & 1) ? 0xFF : 0;
-    } else
-      byte = (in >> (8 * b)) & 0xFF;
-    out |= byte << (8 * i);
-  }
-  return out;
-}
-
 uint32_t bitop3(uint32_t a, uint32_t b, uint32_t c, uint32_t table) {
   uint32_t r = 0;
   for (unsigned i = 0; i < 8; ++i) {
@@ -1947,7 +1927,7 @@ void addValuInteger(HandlerTable &m) {
           uint32_t(((uint64_t(a) << 32) | b) >> (c & 31))),
     VALU3("v_alignbyte_b32", T::B32, false,
           uint32_t(((uint64_t(a) << 32) | b) >> (8 * (c & 3)))),
-    VALU3("v_perm_b32", T::B32, false, perm(a, b, c)),
+    VALU3("v_perm_b32", T::B32, false, emu::perm(a, b, c)),
     VALU1("v_bfrev_b32", T::B32, false, __builtin_bitreverse32(a)),
     VALU1("v_ffbh_u32", T::B32, false, a ? uint32_t(__builtin_clz(a)) : ~0u),
     VALU1("v_ffbl_b32", T::B32, false, a ? uint32_t(__builtin_ctz(a)) : ~0u),

@@ -28,11 +28,12 @@ namespace lowp {
 /// - OcpE4M3 / OcpE5M2 (the bridge to FNUZ): the bits are kept (an OCP
 ///   value read as FNUZ is half of it), -0 becomes +0 and the OCP NaN/Inf
 ///   codes the FNUZ NaN; factor 2.
-/// - E2M3 (fp6) and E2M1 (fp4, shifted left by 2) land in E4M3's low
-///   exponent fields, E3M2 (fp6) in E5M2's, the sign moved to bit 7 and
-///   dropped on zeros (0x80 is the FNUZ NaN); the factor is the difference
-///   of the exponent biases: 2^7, 2^7, 2^13 into FNUZ, 2^6, 2^6, 2^12 into
-///   OCP E4M3FN / E5M2.
+/// - E2M3 (fp6) lands in E4M3's low exponent fields, E3M2 (fp6) in E5M2's,
+///   the sign moved to bit 7 and dropped on zeros (0x80 is the FNUZ NaN);
+///   the factor is the difference of the exponent biases: 2^7, 2^13 into
+///   FNUZ, 2^6, 2^12 into OCP E4M3FN / E5M2.
+/// - E2M1 (fp4): a table lookup (v_perm_b32) of the E4M3 code of each of
+///   the 8 magnitudes, the sign as for fp6; factor 1.
 enum class CodeMap { None, OcpE4M3, OcpE5M2, E2M3, E3M2, E2M1 };
 
 /// log2 of the factor a code map into the fp8 type `to` divides values by.

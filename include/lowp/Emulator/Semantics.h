@@ -83,6 +83,12 @@ uint8_t scaledTrunc(num::Format fmt, double x, uint32_t scaleBits);
 /// wrapping, or saturating at 2^32 - 1 with clamp.
 uint32_t udot4(uint32_t a, uint32_t b, uint32_t c, bool clamp);
 
+/// v_perm_b32 (llvm.amdgcn.perm): byte i of the result is selected by byte i
+/// of `sel` from the 8 bytes s0:s1 (s1 bytes 0-3, s0 bytes 4-7): 0-7 a
+/// byte, 8-11 the sign of byte 1, 3, 5 or 7 replicated, 12 zero, 13-255
+/// 0xFF.
+uint32_t perm(uint32_t s0, uint32_t s1, uint32_t sel);
+
 /// gfx950 LDS transpose reads (ds_read_b64_tr_b16 / _b8 / _b4,
 /// ds_read_b96_tr_b6): `chunk[l]` holds the W = n * E bits lane l read at
 /// its own address. Within each block of 16 lanes the chunks form n rows of

@@ -2,9 +2,10 @@
 //
 // The register-level code transformations the kernels apply to operand
 // codes on their way to LDS or MFMA fragments (docs/codegen.md, "Exact
-// code maps to FNUZ fp8"): the OCP -> FNUZ bridge, fp6 / fp4 into fp8's
-// low exponent fields, fp4 unpacking and fp6 packing. Used by promotion
-// (tile copies, TileCopies.cpp) and the kernel builder (Fp8Gemm.cpp).
+// code maps to FNUZ fp8"): the OCP -> FNUZ bridge, fp6 into fp8's low
+// exponent fields, fp4 by table lookup, fp4 unpacking and fp6 packing.
+// Used by promotion (tile copies, TileCopies.cpp) and the kernel builder
+// (Fp8Gemm.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -101,29 +102,72 @@ Value kernel::bridgeCodes(ImplicitLocOpBuilder &b, Value v, CodeMap map) {
   return w.to(r);
 }
 
+/// v_perm_b32 (llvm.amdgcn.perm) on i32 words: byte i of the result is
+/// byte sel.u8[i] of the 8 bytes hi:lo (selectors 0-7; lo holds bytes 0-3).
+Value kernel::permBytes(ImplicitLocOpBuilder &b, Value hi, Value lo,
+                        Value sel) {
+  return LLVM::CallIntrinsicOp::create(b, b.getI32Type(),
+                                       b.getStringAttr("llvm.amdgcn.perm"),
+                                       ValueRange{hi, lo, sel})
+      .getResult(0);
+}
+
+/// fp4 codes (one per byte, in the low nibble; the high nibble is ignored)
+/// to the fp8 codes of the same values (E4M3FNUZ, or OCP E4M3FN: factor 1),
+/// a 32-bit word at a time by table lookup: v_perm_b32 takes each byte's
+/// magnitude code from an 8-byte table of the fp8 codes of 0, 0.5, 1, 1.5,
+/// 2, 3, 4, 6 (the 3 magnitude bits select), and the sign (bit 3, shifted
+/// to bit 7) is or-ed in under a mask -- into FNUZ only where the
+/// magnitude is not 0 (a second lookup; -0 becomes +0, 0x80 is the FNUZ
+/// NaN), into OCP always (-0 kept). 5 VALU a word (the arithmetic map into
+/// the low exponent fields took 7 and a factor 2^7 to put back).
+static Value fp4ToFp8(ImplicitLocOpBuilder &b, Value v, bool ocp) {
+  Words w(b, cast<VectorType>(v.getType()));
+  Value x = w.from(v);
+  auto scalar = [&](uint32_t c) -> Value {
+    return arith::ConstantIntOp::create(b, int32_t(c), 32);
+  };
+  // Bytes 0-3 (lo) and 4-7 (hi) of the magnitude table.
+  uint32_t lo = ocp ? 0x3C383000u : 0x44403800u;
+  uint32_t hi = ocp ? 0x4C484440u : 0x54504C48u;
+  Value sel = w.band(x, 0x07070707u), sign = w.shl(x, 4);
+  int64_t n = cast<VectorType>(x.getType()).getNumElements();
+  SmallVector<Value> words;
+  for (int64_t i = 0; i < n; ++i) {
+    Value s = vector::ExtractOp::create(b, sel, ArrayRef<int64_t>{i});
+    Value mag = permBytes(b, scalar(hi), scalar(lo), s);
+    Value mask =
+        ocp ? scalar(0x80808080u)
+            : permBytes(b, scalar(0x80808080u), scalar(0x80808000u), s);
+    Value sg = vector::ExtractOp::create(b, sign, ArrayRef<int64_t>{i});
+    words.push_back(
+        arith::OrIOp::create(b, arith::AndIOp::create(b, sg, mask), mag));
+  }
+  return w.to(
+      vector::FromElementsOp::create(b, cast<VectorType>(x.getType()), words));
+}
+
 /// fp6 / fp4 codes (one per byte, in the low bits) to fp8 codes (FNUZ or
-/// OCP: the same bits) of the same value times 2^-codeMapLog2, four bytes
-/// per 32-bit word at a time:
-///   magnitude bits kept in place (E2M1: shifted left by 2) -- fp6 E2M3's
-///   and fp4's exponent fields become E4M3's low exponent fields
-///   (subnormals included, same mantissa), E3M2's E5M2's;
+/// OCP) of the same value times 2^-codeMapLog2: fp4 by table lookup
+/// (fp4ToFp8, factor 1); fp6 four bytes per 32-bit word at a time:
+///   magnitude bits kept in place -- E2M3's exponent fields become E4M3's
+///   low exponent fields (subnormals included, same mantissa), E3M2's
+///   E5M2's;
 ///   sign moved to bit 7 -- into FNUZ only where the magnitude is not 0
 ///   (no -0 in FNUZ; 0x80 is its NaN), into OCP as it is.
 /// The per-byte "magnitude != 0" test is (mag + 0x7F) & 0x80, free of
 /// carries into the next byte since a magnitude is below 0x20.
 Value kernel::narrowCodesToFp8(ImplicitLocOpBuilder &b, Value v, CodeMap map,
                                bool ocp) {
+  if (map == CodeMap::E2M1)
+    return fp4ToFp8(b, v, ocp);
   Words w(b, cast<VectorType>(v.getType()));
   Value x = w.from(v);
-  uint32_t magBits = map == CodeMap::E2M1 ? 0x07070707u : 0x1F1F1F1Fu;
-  int signShift = map == CodeMap::E2M1 ? 4 : 2; // sign bit 3 or 5 to 7
-  Value mag = w.band(x, magBits);
-  Value sign = w.shl(x, signShift);
+  Value mag = w.band(x, 0x1F1F1F1Fu);
+  Value sign = w.shl(x, 2); // sign bit 5 to 7
   if (!ocp)
     sign = w.band(sign, w.add(mag, 0x7F7F7F7Fu));
   sign = w.band(sign, 0x80808080u);
-  if (map == CodeMap::E2M1)
-    mag = w.shl(mag, 2);
   return w.to(w.bor(mag, sign));
 }
 

@@ -10,7 +10,7 @@
 //   (rows past M or N read 0; a chunk past K, K being a multiple of 16,
 //   reads an out-of-bounds row, so 0 too; fp4 codes, two per byte in
 //   memory, move 8-byte chunks); codes are mapped exactly to FNUZ fp8 on
-//   the way (OCP bridge; fp6 / fp4 into the low exponent fields);
+//   the way (OCP bridge; fp6 into the low exponent fields; fp4 by table);
 // - register-staged double buffering: tile k+1 is loaded into registers
 //   while the MFMAs consume tile k from LDS stage k%2, then stored to the
 //   other stage; one barrier per K step;
@@ -88,8 +88,9 @@ int lowp::codeMapLog2(CodeMap m, Type to) {
   case CodeMap::OcpE4M3:
   case CodeMap::OcpE5M2:
     return 1;
+  case CodeMap::E2M1: // a table lookup: the values as they are
+    return 0;
   case CodeMap::E2M3:
-  case CodeMap::E2M1:
     return 7 - ocp;
   case CodeMap::E3M2:
     return 13 - ocp;

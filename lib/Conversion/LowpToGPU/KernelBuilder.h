@@ -68,6 +68,9 @@ mlir::Type codesOfMap(CodeMap map, mlir::MLIRContext *ctx);
 /// The OCP -> FNUZ bridge (OcpE4M3 / OcpE5M2) on i8 codes.
 mlir::Value bridgeCodes(mlir::ImplicitLocOpBuilder &b, mlir::Value v,
                         CodeMap map);
+/// v_perm_b32 on i32 words: byte i is byte sel.u8[i] (0-7) of hi:lo.
+mlir::Value permBytes(mlir::ImplicitLocOpBuilder &b, mlir::Value hi,
+                      mlir::Value lo, mlir::Value sel);
 /// fp6 / fp4 codes (one per byte) to fp8 codes (FNUZ or, `ocp`, OCP).
 mlir::Value narrowCodesToFp8(mlir::ImplicitLocOpBuilder &b, mlir::Value v,
                              CodeMap map, bool ocp);

@@ -1,7 +1,8 @@
 // NVFP4 and weight-only on gfx942: the dequantizing GEMM. fp4 codes are
-// mapped to E4M3FNUZ (x 2^-7) as words, converted to f32 by the hardware
-// (ext_packed_fp8), multiplied by the decoded UE4M3 block scale (times
-// 2^7), and kept as the high halves (bf16: exact) in LDS; the bf16 MFMA
+// mapped to the E4M3FNUZ codes of their values as words (a table lookup),
+// converted to f32 by the hardware (ext_packed_fp8), multiplied by the
+// decoded UE4M3 block scale, and kept as the high halves (bf16: exact) in
+// LDS; the bf16 MFMA
 // 16x16x16 reads them; the tensor scales (rank 0 on the host, 1 x 1 in
 // the kernel) are applied in the epilogue. A plain bf16 operand is copied.
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s
@@ -29,8 +30,8 @@
 // CHECK: arith.uitofp
 // CHECK: arith.negf
 // CHECK: arith.constant 0x7FC00000 : f32
-// The map's factor 2^7 into the scale.
-// CHECK: arith.mulf %{{.*}}, %cst{{.*}} : f32
+// The fp4 map (a table lookup) keeps the values: no factor into the scale.
+// CHECK-NOT: arith.mulf {{.*}} : f32
 // CHECK: vector.bitcast %{{.*}} : vector<8xi8> to vector<2xi32>
 // CHECK-COUNT-2: amdgpu.ext_packed_fp8 %{{.*}} : vector<4xf8E4M3FNUZ> to vector<2xf32>
 // CHECK: arith.shrui %{{.*}} : vector<8xi32>
@@ -57,8 +58,8 @@ func.func @nvfp4(%a: !lowp.scaled<?x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x2
 // -----
 
 // Weight-only: bf16 activations copied into LDS, MXFP4 weights with their
-// E8M0 scales (values times 2^7 first, then the scale: no overflow of the
-// folded factor), no epilogue scales.
+// E8M0 scales (the fp4 map's factor is 1: the values times the scale,
+// one multiplication a pair), no epilogue scales.
 // LEGAL-LABEL: func.func @bf16_mxfp4
 // LEGAL: lowp.strategy = "dequant_bf16_mfma_16x16x16"
 // CHECK-LABEL: func.func @bf16_mxfp4
@@ -69,7 +70,7 @@ func.func @nvfp4(%a: !lowp.scaled<?x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x2
 // CHECK: vector.bitcast %{{.*}} : vector<8xbf16> to vector<16xi8>
 // CHECK: amdgpu.ext_packed_fp8
 // CHECK-NEXT: arith.mulf %{{.*}} : vector<2xf32>
-// CHECK-NEXT: arith.mulf %{{.*}} : vector<2xf32>
+// CHECK-NEXT: amdgpu.ext_packed_fp8
 // CHECK: scf.for
 // CHECK: amdgpu.mfma 16x16x16
 // CHECK: scf.yield

@@ -306,9 +306,10 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
     exactly from `codes` to `as` when given (docs/codegen.md, "Exact code
     maps to FNUZ fp8"): f8E4M3FN -> f8E4M3FNUZ and f8E5M2 -> f8E5M2FNUZ
     (the OCP bridge: the FNUZ value is half the OCP one), f6E2M3FN /
-    f4E2M1FN -> f8E4M3FN(UZ) and f6E3M2FN -> f8E5M2(FNUZ) (fp6 / fp4 codes
-    into fp8's low exponent fields: the value divided by a power of two,
-    `lowp::codeMapLog2`, which the kernel puts back with the scales);
+    f4E2M1FN -> f8E4M3FN(UZ) and f6E3M2FN -> f8E5M2(FNUZ) (fp6 codes into
+    fp8's low exponent fields: the value divided by a power of two,
+    `lowp::codeMapLog2`, which the kernel puts back with the scales; fp4
+    codes to the fp8 codes of their values, by table lookup);
     a result is `vector<16xi8>`, or `vector<8xi8>` when fp4 codes stay
     packed (no `as`). With `even_odd` (fp4 mapped into fp8), a chunk's 8
     even codes come first, then its 8 odd ones (no byte shuffles; both
