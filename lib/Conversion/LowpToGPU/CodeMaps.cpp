@@ -119,8 +119,10 @@ Value kernel::permBytes(ImplicitLocOpBuilder &b, Value hi, Value lo,
 /// 2, 3, 4, 6 (the 3 magnitude bits select), and the sign (bit 3, shifted
 /// to bit 7) is or-ed in under a mask -- into FNUZ only where the
 /// magnitude is not 0 (a second lookup; -0 becomes +0, 0x80 is the FNUZ
-/// NaN), into OCP always (-0 kept). 5 VALU a word (the arithmetic map into
-/// the low exponent fields took 7 and a factor 2^7 to put back).
+/// NaN), into OCP always (-0 kept). 5 VALU a word, about what LLVM made of
+/// the arithmetic map into the low exponent fields; what it saves is that
+/// map's factor 2^7 (a multiplication per two values in the dequantizing
+/// kernels).
 static Value fp4ToFp8(ImplicitLocOpBuilder &b, Value v, bool ocp) {
   Words w(b, cast<VectorType>(v.getType()));
   Value x = w.from(v);
