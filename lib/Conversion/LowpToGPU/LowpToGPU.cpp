@@ -1080,14 +1080,14 @@ static bool chooseDequantMidMTiles(Fp8GemmConfig &c, const TileCount &tc,
 /// gfx942's MX kernels (partial sums scaled per 32-K block on the VALU:
 /// VALU-bound) at mid-sized M (static, 65-512 rows, not grouped): 128 x 256
 /// tiles of eight waves and split-K 4 or 2 where the splits' workgroups make
-/// at most three per CU and each split keeps 16 K steps (taken only where it
-/// splits: unsplit, 24576 x 1536 at M = 128 went 43.9 -> 46.5 us, 57344 x
-/// 8192 at M = 512 639.3 -> 667.8). The base choice's fallback, 64 x 64
-/// tiles of one wave (258 VGPRs), held less than a wave per SIMD. Timing
-/// model, MXFP4 (before -> after): M = 128 8192 x 8192 165.0 -> 63.9 us,
-/// 57344 x 8192 445.6 -> 215.1, 5760 x 2880 66.2 -> 49.9; M = 256 232.5 ->
-/// 71.6, 446.7 -> 361.6, 96.2 -> 48.9; M = 512 8192 x 8192 209.4 -> 130.1,
-/// 5760 x 2880 87.1 -> 53.0; MXFP8 M = 256 8192 x 8192 219.7 -> 81.0.
+/// at most three per CU and each split keeps 16 K steps (unsplit only where
+/// the tiles make half to one round of the CUs). The base choice's
+/// fallback, 64 x 64 tiles of one wave (258 VGPRs), held less than a wave
+/// per SIMD. Timing model, MXFP4 (before -> after): M = 128 8192 x 8192
+/// 165.0 -> 63.9 us, 57344 x 8192 445.6 -> 215.1, 5760 x 2880 66.2 ->
+/// 49.9; M = 256 232.5 -> 71.6, 446.7 -> 361.6, 96.2 -> 48.9; M = 512 8192
+/// x 8192 209.4 -> 130.1, 5760 x 2880 87.1 -> 53.0; MXFP8 M = 256 8192 x
+/// 8192 219.7 -> 81.0.
 /// Whether it took them.
 static bool chooseMxMidMTiles(Fp8GemmConfig &c, const TileCount &tc,
                               int64_t K) {
@@ -1109,7 +1109,12 @@ static bool chooseMxMidMTiles(Fp8GemmConfig &c, const TileCount &tc,
       t.splitK = s;
       break;
     }
-  if (t.splitK == 1)
+  // Unsplit only where the tiles make half to one round of the CUs: 24576 x
+  // 1536 at M = 256 (192 tiles) MXFP4 60.5 -> 46.6 us, MXFP8 61.8 -> 46.7;
+  // fewer lost (at M = 128, 96 tiles: 43.9 -> 46.5; 10240 x 1536 at M =
+  // 256, 80: 40.9 -> 45.0), and so did more (M = 512: 24576 x 1536, 384
+  // tiles, 84.6 -> 91.4; 57344 x 8192, 896, 639.3 -> 667.8).
+  if (t.splitK == 1 && (2 * tiles < tc.cus || tiles > tc.cus))
     return false;
   c = t;
   return true;
