@@ -456,34 +456,45 @@ uint8_t lowp::bridgeCode(uint8_t code, CodeMap map) {
   return mag == 0 ? 0 : code;
 }
 
-/// A code map kernel `name` (arguments: codes in, codes out, i8 matrices):
-/// one thread per 16 output codes, chunk q at row q / (C / 16), column 16
-/// (q % (C / 16)) of the R x C output; `chunk` gives its 16 bytes from the
-/// input (`in` as a fat raw buffer).
-static gpu::GPUFuncOp getOrCreateChunkMapKernel(
-    OpBuilder &builder, Location loc, gpu::GPUModuleOp module, StringRef name,
-    function_ref<Value(ImplicitLocOpBuilder &, Value in, Value row, Value col)>
-        chunk) {
+/// A kernel `name` that writes an R x C matrix of `outElem` (its last
+/// argument) in chunks of `width` elements from `numInputs` i8 matrices (its
+/// arguments before): one thread per chunk, 256 a workgroup, chunk q at row
+/// q / (C / width), column width (q % (C / width)); `chunk` gives its
+/// vector<width x outElem> from the inputs (as fat raw buffers). The code
+/// map kernels and the operand dequantize kernel.
+static gpu::GPUFuncOp
+getOrCreateChunkKernel(OpBuilder &builder, Location loc,
+                       gpu::GPUModuleOp module, StringRef name,
+                       int64_t numInputs, Type outElem, int64_t width,
+                       function_ref<Value(ImplicitLocOpBuilder &,
+                                          ValueRange ins, Value row, Value col)>
+                           chunk) {
   return getOrBuildKernel(
       builder, loc, module, name, [&](ImplicitLocOpBuilder &b) {
         int64_t dyn = ShapedType::kDynamic;
-        auto mat = MemRefType::get({dyn, dyn}, b.getI8Type());
-        gpu::GPUFuncOp func = createKernel(b, name, {mat, mat}, {}, 256);
+        SmallVector<Type> args(numInputs,
+                               MemRefType::get({dyn, dyn}, b.getI8Type()));
+        args.push_back(MemRefType::get({dyn, dyn}, outElem));
+        gpu::GPUFuncOp func = createKernel(b, name, args, {}, 256);
         KB k{b};
-        Value in = func.getArgument(0), out = func.getArgument(1);
+        Value out = func.getArguments().back();
         Value R = memref::DimOp::create(b, out, 0),
               C = memref::DimOp::create(b, out, 1);
-        Value perRow = k.div(C, 16);
+        Value perRow = k.div(C, width);
         Value q =
             k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 256),
                   gpu::ThreadIdOp::create(b, gpu::Dimension::x));
-        Value row = k.div(q, perRow), col = k.mul(k.rem(q, perRow), 16);
+        Value row = k.div(q, perRow), col = k.mul(k.rem(q, perRow), width);
         Value inside =
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, R);
         auto ifOp = scf::IfOp::create(b, inside, /*withElseRegion=*/false);
         b.setInsertionPointToStart(ifOp.thenBlock());
-        vector::StoreOp::create(b, chunk(b, fatRawBuffer(b, in), row, col),
-                                fatRawBuffer(b, out), ValueRange{row, col});
+        SmallVector<Value> ins;
+        for (Value in : func.getArguments().drop_back())
+          ins.push_back(fatRawBuffer(b, in));
+        Value v = chunk(b, ins, row, col);
+        vector::StoreOp::create(b, v, fatRawBuffer(b, out),
+                                ValueRange{row, col});
         b.setInsertionPointAfter(ifOp);
         gpu::ReturnOp::create(b);
         return func;
@@ -498,12 +509,13 @@ gpu::GPUFuncOp lowp::getOrCreateCodeMapKernel(OpBuilder &builder, Location loc,
   // direct MX kernel maps B's codes (Fp8GemmConfig::mxDirect), so that its
   // MFMAs pair A's and B's codes alike.
   if (map == CodeMap::E2M1)
-    return getOrCreateChunkMapKernel(
-        builder, loc, module, "map_f4E2M1FN_to_fnuz_even_odd",
-        [](ImplicitLocOpBuilder &b, Value in, Value row, Value col) {
+    return getOrCreateChunkKernel(
+        builder, loc, module, "map_f4E2M1FN_to_fnuz_even_odd", 1,
+        builder.getI8Type(), 16,
+        [](ImplicitLocOpBuilder &b, ValueRange in, Value row, Value col) {
           Value v =
-              vector::LoadOp::create(b, VectorType::get({8}, b.getI8Type()), in,
-                                     ValueRange{row, KB{b}.div(col, 2)});
+              vector::LoadOp::create(b, VectorType::get({8}, b.getI8Type()),
+                                     in[0], ValueRange{row, KB{b}.div(col, 2)});
           Type to = Float8E4M3FNUZType::get(b.getContext());
           SmallVector<Value> halves;
           for (int64_t h = 0; h < 2; ++h)
@@ -516,13 +528,15 @@ gpu::GPUFuncOp lowp::getOrCreateCodeMapKernel(OpBuilder &builder, Location loc,
           return concat(b, halves[0], halves[1]);
         });
   // OCP fp8 codes bridged to FNUZ, R x C to R x C.
-  return getOrCreateChunkMapKernel(
+  return getOrCreateChunkKernel(
       builder, loc, module,
       map == CodeMap::OcpE4M3 ? "bridge_f8E4M3FN_to_fnuz"
                               : "bridge_f8E5M2_to_fnuz",
-      [map](ImplicitLocOpBuilder &b, Value in, Value row, Value col) {
-        Value v = vector::LoadOp::create(
-            b, VectorType::get({16}, b.getI8Type()), in, ValueRange{row, col});
+      1, builder.getI8Type(), 16,
+      [map](ImplicitLocOpBuilder &b, ValueRange in, Value row, Value col) {
+        Value v =
+            vector::LoadOp::create(b, VectorType::get({16}, b.getI8Type()),
+                                   in[0], ValueRange{row, col});
         return bridgeCodes(b, v, map);
       });
 }
@@ -876,34 +890,14 @@ gpu::GPUFuncOp lowp::getOrCreateOperandDequantKernel(OpBuilder &builder,
     if (!isalnum(static_cast<unsigned char>(c)))
       c = '_';
   bool hasScales = d.blockScale != BlockScale::None;
-  return getOrBuildKernel(
-      builder, loc, module, name, [&](ImplicitLocOpBuilder &b) {
-        int64_t dyn = ShapedType::kDynamic;
-        auto codesT = MemRefType::get({dyn, dyn}, b.getI8Type());
-        auto outT = MemRefType::get({dyn, dyn}, d.valueType);
-        SmallVector<Type> args = {codesT};
-        if (hasScales)
-          args.push_back(codesT);
-        args.push_back(outT);
-        gpu::GPUFuncOp func = createKernel(b, name, args, {}, 256);
-        KB k{b};
-        Value out = func.getArguments().back();
-        Value R = memref::DimOp::create(b, out, 0),
-              K = memref::DimOp::create(b, out, 1);
-        // Thread q: the 32 values from column 32 (q % (K / 32)) of row
-        // q / (K / 32).
-        Value perRow = k.div(K, Fp8GemmConfig::kWideCodes);
-        Value q =
-            k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 256),
-                  gpu::ThreadIdOp::create(b, gpu::Dimension::x));
-        Value row = k.div(q, perRow),
-              col = k.mul(k.rem(q, perRow), Fp8GemmConfig::kWideCodes);
-        Value inside =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, R);
-        auto ifOp = scf::IfOp::create(b, inside, /*withElseRegion=*/false);
-        b.setInsertionPointToStart(ifOp.thenBlock());
-        Operand op{fatRawBuffer(b, func.getArgument(0)),
-                   hasScales ? fatRawBuffer(b, func.getArgument(1)) : Value(),
+  // A thread per 32 values (16 bytes of fp4 codes, 32 of fp8 / fp6, and
+  // their block scale codes), decoded as the GEMM kernels decode them.
+  return getOrCreateChunkKernel(
+      builder, loc, module, name, hasScales ? 2 : 1, d.valueType,
+      Fp8GemmConfig::kWideCodes,
+      [&](ImplicitLocOpBuilder &b, ValueRange in, Value row, Value col) {
+        Operand op{in[0],
+                   hasScales ? in[1] : Value(),
                    d.map,
                    d.fp8,
                    /*plain=*/false,
@@ -916,18 +910,14 @@ gpu::GPUFuncOp lowp::getOrCreateOperandDequantKernel(OpBuilder &builder,
                    Value()};
         Decoder dec(b.getContext(), d.chip, d.valueType, hw);
         SmallVector<Value> regs;
-        dec.loadCodes32(b, op, row, col, inside, regs);
+        // (inK: only a grouped B's scale reads past K need it.)
+        dec.loadCodes32(b, op, row, col, /*inK=*/Value(), regs);
         size_t r = 0;
         auto v8 = VectorType::get({8}, d.valueType);
         SmallVector<Value> vs;
         for (Value c : dec.dequantize32(b, op, regs, r))
           vs.push_back(vector::BitCastOp::create(b, v8, c));
-        vector::StoreOp::create(
-            b, concat(b, concat(b, vs[0], vs[1]), concat(b, vs[2], vs[3])),
-            fatRawBuffer(b, out), ValueRange{row, col});
-        b.setInsertionPointAfter(ifOp);
-        gpu::ReturnOp::create(b);
-        return func;
+        return concat(b, concat(b, vs[0], vs[1]), concat(b, vs[2], vs[3]));
       });
 }
 

@@ -1341,6 +1341,16 @@ Value asTensorOf(OpBuilder &b, Location loc, Value buffer, Type t) {
   return v.getType() == t ? v : tensor::CastOp::create(b, loc, t, v);
 }
 
+/// The type of a code matrix `t` (rows x bytes) one element a code, of
+/// `elem`: fp4 codes (`packed`, two a byte) take twice the columns.
+static RankedTensorType unpackedType(RankedTensorType t, bool packed,
+                                     Type elem) {
+  int64_t cols = t.getDimSize(1);
+  if (packed && !ShapedType::isDynamic(cols))
+    cols *= 2;
+  return RankedTensorType::get({t.getDimSize(0), cols}, elem);
+}
+
 /// A scaled_matmul's strategy and generated kernel, made before the
 /// conversion runs (kernels are built with a plain builder).
 struct Plan {
@@ -1391,6 +1401,31 @@ struct MatmulLaunch {
     return arith::ConstantIndexOp::create(rewriter, loc, v);
   }
 
+  /// A chunk kernel's launch (getOrCreateChunkKernel): `inputs` (tensors,
+  /// as buffers) into a new R x C matrix of `elem`, a thread per `width`
+  /// elements, 256 a workgroup; the contract's strategy, grid and words for
+  /// the arguments.
+  Value launchChunks(gpu::GPUFuncOp kernel, ValueRange inputs, Value R, Value C,
+                     Type elem, int64_t width, StringRef strategy,
+                     const std::string &grid, ArrayRef<std::string> descs) {
+    Value res = allocMatrix(rewriter, loc, elem, R, C);
+    SmallVector<Value> args;
+    for (Value in : inputs)
+      args.push_back(asDynamicBuffer(rewriter, loc, in));
+    args.push_back(res);
+    Value chunks = arith::DivUIOp::create(
+        rewriter, loc, arith::MulIOp::create(rewriter, loc, R, C), idx(width));
+    auto l = gpu::LaunchFuncOp::create(
+        rewriter, loc, kernel,
+        gpu::KernelDim3{
+            arith::CeilDivUIOp::create(rewriter, loc, chunks, idx(256)), idx(1),
+            idx(1)},
+        gpu::KernelDim3{idx(256), idx(1), idx(1)},
+        /*dynamicSharedMemorySize=*/Value(), args);
+    annotateLaunch(rewriter, l, strategy, {grid, "1", "1"}, 256, descs);
+    return res;
+  }
+
   /// Operands stored K x M / K x N: each rank-2 part (codes or plain
   /// values, scales) transposed by a kernel into a new buffer. A K-major
   /// operand (Fp8GemmConfig::kMajorA) keeps its codes and block scales as
@@ -1416,38 +1451,20 @@ struct MatmulLaunch {
     Value C = tensor::DimOp::create(rewriter, loc, codes, 1);
     if (fp4)
       C = arith::MulIOp::create(rewriter, loc, C, idx(2));
-    Value res = allocMatrix(rewriter, loc, t.getElementType(), R, C);
-    Value chunks = arith::DivUIOp::create(
-        rewriter, loc, arith::MulIOp::create(rewriter, loc, R, C), idx(16));
-    auto l = gpu::LaunchFuncOp::create(
-        rewriter, loc, plan.codeMaps.lookup(int(map)),
-        gpu::KernelDim3{
-            arith::CeilDivUIOp::create(rewriter, loc, chunks, idx(256)), idx(1),
-            idx(1)},
-        gpu::KernelDim3{idx(256), idx(1), idx(1)},
-        /*dynamicSharedMemorySize=*/Value(),
-        ValueRange{asDynamicBuffer(rewriter, loc, codes), res});
     std::string part = std::string(name) + " codes" +
                        (fp4                       ? ""
                         : map == CodeMap::OcpE4M3 ? ", f8E4M3FN"
                                                   : ", f8E5M2");
-    SmallVector<std::string> args = {
-        part + (fp4 ? " (rows x cols / 2, f4E2M1FN two a byte)"
-                    : " (rows x cols)"),
-        part + (fp4 ? " mapped to E4M3FNUZ (rows x cols, i8; each 8 codes "
-                      "even then odd)"
-                    : " bridged to FNUZ (rows x cols, i8)")};
-    annotateLaunch(rewriter, l, "code_map",
-                   {"ceildiv(rows * cols / 16, 256)", "1", "1"}, 256, args);
-    if (!fp4)
-      return asTensorOf(rewriter, loc, res, t);
-    int64_t cols = t.getDimSize(1);
-    return asTensorOf(
-        rewriter, loc, res,
-        RankedTensorType::get({t.getDimSize(0), ShapedType::isDynamic(cols)
-                                                    ? ShapedType::kDynamic
-                                                    : 2 * cols},
-                              t.getElementType()));
+    Value res = launchChunks(
+        plan.codeMaps.lookup(int(map)), codes, R, C, t.getElementType(), 16,
+        "code_map", "ceildiv(rows * cols / 16, 256)",
+        {part + (fp4 ? " (rows x cols / 2, f4E2M1FN two a byte)"
+                     : " (rows x cols)"),
+         part + (fp4 ? " mapped to E4M3FNUZ (rows x cols, i8; each 8 codes "
+                       "even then odd)"
+                     : " bridged to FNUZ (rows x cols, i8)")});
+    return asTensorOf(rewriter, loc, res,
+                      unpackedType(t, fp4, t.getElementType()));
   }
 
   /// A's codes dequantized once into the GEMM's MFMA type
@@ -1461,36 +1478,21 @@ struct MatmulLaunch {
     Value K = tensor::DimOp::create(rewriter, loc, parts[0], 1);
     if (d.packed())
       K = arith::MulIOp::create(rewriter, loc, K, idx(2));
-    Value res = allocMatrix(rewriter, loc, d.valueType, R, K);
-    SmallVector<Value> args = {asDynamicBuffer(rewriter, loc, parts[0])};
+    SmallVector<Value> inputs = {parts[0]};
     std::vector<std::string> descs = {std::string("A codes, M x K") +
                                       (d.packed() ? " / 2" : "") + ", i8"};
     if (d.blockScale != BlockScale::None) {
-      args.push_back(asDynamicBuffer(rewriter, loc, parts[1]));
+      inputs.push_back(parts[1]);
       descs.push_back("A scales, M x ceildiv(K, " + std::to_string(d.kBlock) +
                       "), i8 codes");
     }
-    args.push_back(res);
     descs.push_back("A values, M x K, " + describe(d.valueType) +
                     " (block scales applied; no tensor or row scale), output");
-    Value chunks = arith::DivUIOp::create(
-        rewriter, loc, arith::MulIOp::create(rewriter, loc, R, K), idx(32));
-    auto l = gpu::LaunchFuncOp::create(
-        rewriter, loc, plan.dequantA,
-        gpu::KernelDim3{
-            arith::CeilDivUIOp::create(rewriter, loc, chunks, idx(256)), idx(1),
-            idx(1)},
-        gpu::KernelDim3{idx(256), idx(1), idx(1)},
-        /*dynamicSharedMemorySize=*/Value(), args);
-    annotateLaunch(rewriter, l, "dequantize_once",
-                   {"ceildiv(M * K / 32, 256)", "1", "1"}, 256, descs);
-    int64_t cols = t.getDimSize(1);
-    return asTensorOf(
-        rewriter, loc, res,
-        RankedTensorType::get(
-            {t.getDimSize(0),
-             ShapedType::isDynamic(cols) || !d.packed() ? cols : 2 * cols},
-            d.valueType));
+    Value res =
+        launchChunks(plan.dequantA, inputs, R, K, d.valueType, 32,
+                     "dequantize_once", "ceildiv(M * K / 32, 256)", descs);
+    return asTensorOf(rewriter, loc, res,
+                      unpackedType(t, d.packed(), d.valueType));
   }
 
   SmallVector<Value> transposeParts(ValueRange parts, const char *name,
@@ -2911,6 +2913,12 @@ static bool hasConstantCodes(Value v) {
          matchPattern(assemble.getCodes(), m_Constant(&dense));
 }
 
+/// The tiles of `tile` along a dimension of `n` (0 when dynamic): how many
+/// workgroups load each row of the other operand.
+static int64_t tilesAlong(int64_t n, int64_t tile) {
+  return ShapedType::isDynamic(n) ? 0 : (n + tile - 1) / tile;
+}
+
 /// gfx942's direct MX kernel with fp4 on both sides maps A's codes to FNUZ
 /// in every wave, as many times as B has column tiles; mapped once before
 /// it instead (the fp4 map kernel), from a static M of 32 rows (not
@@ -2922,7 +2930,7 @@ static bool premapFp4A(Operation *op, const Fp8GemmConfig &c, int64_t M,
   return c.mxDirect() && c.directB() && c.mapA == CodeMap::E2M1 &&
          c.mapB == CodeMap::E2M1 && !isa<GroupedScaledMatmulOp>(op) &&
          !hasConstantCodes(op->getOperand(0)) && !ShapedType::isDynamic(M) &&
-         M >= 32 && !ShapedType::isDynamic(N) && (N + c.bn - 1) / c.bn >= 8;
+         M >= 32 && tilesAlong(N, c.bn) >= 8;
 }
 
 /// The dequantizing GEMMs decode A's codes (with block scales: NVFP4,
@@ -2942,7 +2950,7 @@ static bool dequantizeAOnce(Operation *op, const Fp8GemmConfig &c, int64_t M,
                             int64_t N) {
   if (!c.dequant || c.plainA || c.blockScaleA == BlockScale::None ||
       c.kMajorA || !c.kWhole32 || hasConstantCodes(op->getOperand(0)) ||
-      ShapedType::isDynamic(N) || (N + c.bn - 1) / c.bn < 8)
+      tilesAlong(N, c.bn) < 8)
     return false;
   return c.chip != target::Chip::GFX950 || ShapedType::isDynamic(M) || M >= 32;
 }
@@ -2997,9 +3005,6 @@ static void choosePremaps(Operation *op, MatmulPlans &plans) {
   }
   if (c.dequant || !(partials || f32Scales) || (!ocp8(c.mapA) && !ocp8(c.mapB)))
     return;
-  auto reuse = [](int64_t n, int64_t tile) {
-    return ShapedType::isDynamic(n) ? 0 : (n + tile - 1) / tile;
-  };
   bool rows64 = !ShapedType::isDynamic(M) && M >= 64;
   // gfx942's direct MX kernel from 32 rows (its waves bridge A's codes
   // again per column tile). Timing model, MXFP8 at M = 32: 8192 x 8192
@@ -3009,12 +3014,12 @@ static void choosePremaps(Operation *op, MatmulPlans &plans) {
   c.premappedA =
       ocp8(c.mapA) &&
       (hasConstantCodes(op->getOperand(0)) ||
-       (reuse(N, c.bn) >= 8 &&
+       (tilesAlong(N, c.bn) >= 8 &&
         (partials ? !c.directB() || rows64 || (c.mxDirect() && rows32)
                   : rows64)));
   c.premappedB = ocp8(c.mapB) && !grouped &&
                  (hasConstantCodes(op->getOperand(1)) ||
-                  (partials && !c.directB() && reuse(M, c.bm) >= 8));
+                  (partials && !c.directB() && tilesAlong(M, c.bm) >= 8));
   for (SmallMVariant &v : plans.variants) {
     v.strategy.fp8.premappedA = c.premappedA;
     v.strategy.fp8.premappedB = c.premappedB;
