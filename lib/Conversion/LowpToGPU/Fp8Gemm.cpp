@@ -983,7 +983,7 @@ private:
   Decoder dec; // the dequantizing kernels' code decoding
   Type i8, f32;
   bool split = false, blocked = false, mx = false, blockwise = false,
-       dq = false, smx = false, colScalesB = false, hwFp4 = false;
+       dq = false, smx = false, colScalesB = false;
   int64_t groups = 0;
   gpu::GPUFuncOp func;
   Block *entry = nullptr;
@@ -1402,10 +1402,6 @@ private:
     // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
     // here, dequantized ones when they are stored (after the MFMAs).
     chunkElems = dq ? 8 : 16;
-    // gfx950 dequantizing: fp4 codes (as memory holds them) become f32 by the
-    // hardware conversion at scale 1 (v_cvt_scalef32_pk_f32_fp4: a lookup of
-    // the 8 values, two per instruction, in order), not by the E2M1 map.
-    hwFp4 = cfg.hardwareFp4();
     chunksPerRow = cfg.bk / chunkElems;
     v16 = VectorType::get({16}, i8);
     kRatio = cfg.scaleKBlock / 32;
@@ -1478,7 +1474,7 @@ private:
         if (op.wide)
           dec.pushCodes32(bb, op, v, regs);
         else
-          regs.push_back(hwFp4 ? v : splitMapFp4(bb, v, op.fp8));
+          regs.push_back(dec.hwFp4 ? v : splitMapFp4(bb, v, op.fp8));
       } else if (op.plain) {
         Value v = vector::LoadOp::create(bb, VectorType::get({8}, cfg.mfmaType),
                                          op.buf, ValueRange{gRow, gCol});
