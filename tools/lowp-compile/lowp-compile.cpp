@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Compiler/Compile.h"
+#include "lowp/Conversion/Strategies.h"
 #include "lowp/InitAll.h"
 #include "lowp/Runtime/Runner.h"
 #include "lowp/Sim/Sim.h"
@@ -35,15 +36,22 @@ namespace cl = llvm::cl;
 
 static cl::OptionCategory toolOptions("lowp-compile options");
 
-static cl::opt<std::string> inputFile(cl::cat(toolOptions), cl::Positional, cl::Required,
-                                      cl::desc("<input .mlir file, or an AMDGPU .s "
-                                               "file to report on>"));
+static cl::opt<std::string>
+    inputFile(cl::cat(toolOptions), cl::Positional,
+              cl::desc("<input .mlir file, or an AMDGPU .s "
+                       "file to report on>"));
 static cl::opt<std::string> outputFile(cl::cat(toolOptions), "o", cl::init("-"),
                                        cl::value_desc("file"),
                                        cl::desc("Output file ('-': stdout)"));
-static cl::opt<std::string> chipName(cl::cat(toolOptions), "chip", cl::Required,
+static cl::opt<std::string> chipName(cl::cat(toolOptions), "chip",
                                      cl::value_desc("gfx942|gfx950"),
-                                     cl::desc("Target chip"));
+                                     cl::desc("Target chip (required)"));
+static cl::opt<bool> listStrategies(
+    cl::cat(toolOptions), "list-strategies", cl::init(false),
+    cl::desc("Print the GEMM strategy table and exit: which kernel family "
+             "runs each pair of operand forms on each chip (--chip: one "
+             "chip), its MFMA, how it applies the scales and maps the "
+             "codes"));
 static cl::opt<std::string>
     emit(cl::cat(toolOptions), "emit", cl::init("asm"), cl::value_desc("mlir|llvm|asm|hsaco"),
          cl::desc("What to write: the MLIR after lowp's passes, LLVM IR, "
@@ -249,9 +257,21 @@ int main(int argc, char **argv) {
       "simulates the whole program at that shape (lowp-sim's timing model) "
       "and reports time, TFLOP/s, HBM bandwidth and the roofline.\n");
 
-  auto chip = lowp::target::parseChip(chipName);
-  if (!chip)
-    fail("unknown chip '" + chipName + "' (chips: gfx942, gfx950)");
+  std::optional<lowp::target::Chip> chip;
+  if (!chipName.empty() || !listStrategies) {
+    chip = lowp::target::parseChip(chipName);
+    if (chipName.empty())
+      fail("--chip is required (gfx942 or gfx950)");
+    if (!chip)
+      fail("unknown chip '" + chipName + "' (chips: gfx942, gfx950)");
+  }
+  if (listStrategies) {
+    lowp::printGemmStrategies(llvm::outs(), chip);
+    return 0;
+  }
+  if (inputFile.empty())
+    fail("no input file (lowp-compile FILE.mlir --chip=gfx942|gfx950; "
+         "--help lists the options)");
   if (emit != "mlir" && emit != "llvm" && emit != "asm" && emit != "hsaco")
     fail("--emit=" + emit + ": expected mlir, llvm, asm or hsaco");
 

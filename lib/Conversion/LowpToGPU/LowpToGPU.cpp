@@ -14,6 +14,7 @@
 #include "lowp/Conversion/GemmKernels.h"
 #include "lowp/Conversion/Passes.h"
 #include "lowp/Conversion/QuantKernels.h"
+#include "lowp/Conversion/Strategies.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Dialect/Lowp/IR/Recipes.h"
 #include "lowp/Numerics/MlirFormats.h"
@@ -100,56 +101,9 @@ static std::pair<Type, CodeMap> fp8TypeFor(Type t, target::Chip chip) {
   return {toE5M2 ? e5m2 : e4m3, map};
 }
 
-/// MX operand: E8M0 scales, one per 32 elements along K (dim 1 of A M x K
-/// and of B N x K), no tensor scale.
-static bool isMXAlongK(ScaledType t) {
-  ArrayRef<int64_t> blk = t.getBlock();
-  return isa<Float8E8M0FNUType>(t.getScaleType()) && !t.hasTensorScale() &&
-         blk.size() == 2 && blk[0] == 1 && blk[1] == 32;
-}
-
-/// A rank-2 operand with blocks of r x c and no tensor scale.
-static bool hasBlock(ScaledType t, int64_t r, int64_t c) {
-  ArrayRef<int64_t> blk = t.getBlock();
-  return !t.hasTensorScale() && blk.size() == 2 && blk[0] == r && blk[1] == c;
-}
-
-/// DeepSeek-style blockwise FP8: A (M x K) with f32 scales per 1 x 128,
-/// B (N x K) per 128 x 128.
-/// B may also be 1 x 128 (per row: the activation gradients of a backward
-/// pass, or any operand quantized along K): `rowsB` says which.
-static bool isBlockwise(ScaledType a, ScaledType b, bool &rowsB) {
-  auto blockIs = [](ScaledType t, int64_t r, int64_t c) {
-    return t.getScaleType().isF32() && hasBlock(t, r, c) &&
-           isFP8Type(t.getElementType());
-  };
-  rowsB = blockIs(b, 1, 128);
-  return blockIs(a, 1, 128) && (blockIs(b, 128, 128) || rowsB);
-}
-
-/// Blockwise FP8 with power-of-two (E8M0) scales: A per 1 x 128, B per
-/// 128 x 128 (`tilesB`) or 1 x 128; the MX kernels apply them, one code
-/// serving its four 32-blocks.
-static bool isE8M0Blockwise(ScaledType a, ScaledType b, bool &tilesB) {
-  auto blockIs = [](ScaledType t, int64_t r, int64_t c) {
-    return isa<Float8E8M0FNUType>(t.getScaleType()) && hasBlock(t, r, c) &&
-           isa<Float8E4M3FNType, Float8E5M2Type>(t.getElementType());
-  };
-  tilesB = blockIs(b, 128, 128);
-  return blockIs(a, 1, 128) && (tilesB || blockIs(b, 1, 128));
-}
-
-/// Scales cover whole K rows: per tensor or one per row of the operand.
-static std::optional<bool> rowScaled(ScaledType t) {
-  ArrayRef<int64_t> blk = t.getBlock();
-  if (blk.size() != 2 || blk[1] != ScaledType::kWholeDim)
-    return std::nullopt;
-  if (blk[0] == 1)
-    return true;
-  if (blk[0] == ScaledType::kWholeDim)
-    return false;
-  return std::nullopt;
-}
+/// An FP8 operand of the fp8_scalar form (Strategies.h) scaled per row
+/// (of A; per column of the product for B), not per tensor.
+static bool perRow(Type t) { return cast<ScaledType>(t).getBlock()[0] == 1; }
 
 /// How the dequantizing GEMM takes an operand (GemmKernels.h).
 struct DequantOperand {
@@ -160,42 +114,36 @@ struct DequantOperand {
   bool epilogue = false, row = false; // f32 scale or tensor scale
 };
 
-/// The operand forms the dequantizing GEMM reads: plain bf16 / f16;
-/// E8M0 per 32 (MX), UE4M3 / UE5M3 per 16 along K (NVFP4, AMD-FP4; a tensor
-/// scale in the epilogue); FP8 with per-tensor / per-row f32 scales.
+/// The operand forms the dequantizing GEMM reads (Strategies.h): plain
+/// bf16 / f16; E8M0 per 32 (MX), UE4M3 / UE5M3 per 16 along K (NVFP4,
+/// AMD-FP4; a tensor scale in the epilogue); FP8 with per-tensor / per-row
+/// f32 scales.
 static std::optional<DequantOperand> dequantOperand(Type t) {
   DequantOperand d;
-  if (auto rt = dyn_cast<RankedTensorType>(t)) {
-    if (!rt.getElementType().isBF16() && !rt.getElementType().isF16())
-      return std::nullopt;
+  switch (classifyGemmOperand(t)) {
+  case OperandForm::Plain:
     d.plain = true;
-    d.plainType = rt.getElementType();
+    d.plainType = cast<RankedTensorType>(t).getElementType();
     return d;
-  }
-  auto st = dyn_cast<ScaledType>(t);
-  if (!st)
-    return std::nullopt;
-  ArrayRef<int64_t> blk = st.getBlock();
-  Type sc = st.getScaleType();
-  if (isMXAlongK(st)) {
+  case OperandForm::MX:
     d.blockScale = BlockScale::E8M0;
     d.kBlock = 32;
     return d;
-  }
-  if (blk.size() == 2 && blk[0] == 1 && blk[1] == 16 &&
-      isa<Float8E4M3FNType, UE5M3Type>(sc)) {
-    d.blockScale = isa<UE5M3Type>(sc) ? BlockScale::UE5M3 : BlockScale::UE4M3;
+  case OperandForm::Block16: {
+    auto st = cast<ScaledType>(t);
+    d.blockScale = isa<UE5M3Type>(st.getScaleType()) ? BlockScale::UE5M3
+                                                     : BlockScale::UE4M3;
     d.kBlock = 16;
     d.epilogue = st.hasTensorScale();
     return d;
   }
-  if (sc.isF32() && !st.hasTensorScale() && isFP8Type(st.getElementType()))
-    if (auto r = rowScaled(st)) {
-      d.epilogue = true;
-      d.row = *r;
-      return d;
-    }
-  return std::nullopt;
+  case OperandForm::Fp8Scalar:
+    d.epilogue = true;
+    d.row = perRow(t);
+    return d;
+  default:
+    return std::nullopt;
+  }
 }
 
 /// What strategy selection looks at: the operand types (for a grouped
@@ -282,10 +230,10 @@ static std::optional<std::string> layoutProblem(const MatmulDesc &op) {
 /// bf16 (f16 when the scales keep it in f16's range): the products are
 /// exact and the MFMA accumulates them in f32.
 static FailureOr<MatmulStrategy> selectDequant(
-    const MatmulDesc &op, target::Chip chip, std::optional<DequantOperand> a,
-    std::optional<DequantOperand> b,
+    const MatmulDesc &op, target::Chip chip, const GemmStrategyInfo *row,
+    std::optional<DequantOperand> a, std::optional<DequantOperand> b,
     function_ref<FailureOr<MatmulStrategy>(const std::string &)> none) {
-  if (!a || !b) {
+  if (!row || !a || !b) {
     auto isF32 = [](Type t) {
       auto rt = dyn_cast<RankedTensorType>(t);
       return rt && rt.getElementType().isF32();
@@ -345,9 +293,11 @@ static FailureOr<MatmulStrategy> selectDequant(
       c.blockScaleB, c.kBlockB, c.epilogueB, c.colScaleB);
   c.outType = op.result.getElementType();
   c.biasType = op.biasElem;
-  // gfx950: the double-rate 16x16x32 bf16 / f16 MFMA.
-  s.name = std::string("dequant_") + (mfma.isF16() ? "f16" : "bf16") +
-           (gfx950 ? "_mfma_16x16x32" : "_mfma_16x16x16");
+  // The table's name has the bf16 MFMA (gfx950: the double-rate
+  // 16x16x32).
+  s.name = row->name.str();
+  if (mfma.isF16())
+    s.name.replace(s.name.find("bf16"), 4, "f16");
   return s;
 }
 
@@ -371,26 +321,26 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
       "fp8_block1x128, blocks along K, f32 or E8M0 scales), NVFP4 / AMD-FP4 "
       "and weight-only (bf16 / f16 activations x MX, NVFP4, AMD-FP4 or FP8 "
       "per-tensor / per-row weights)";
+  // The table (Strategies.h) names the family; its configuration and
+  // checks follow.
+  OperandForm fa = classifyGemmOperand(op.lhs);
+  OperandForm fb = classifyGemmOperand(op.rhs);
+  const GemmStrategyInfo *row = findGemmStrategy(chip, fa, fb);
   // The dequantizing GEMM: a plain bf16 / f16 operand (weight-only) or a
-  // 16-block one (NVFP4, AMD-FP4), with the other in a form it reads.
-  auto dqA = dequantOperand(op.lhs);
-  auto dqB = dequantOperand(op.rhs);
-  bool wantsDequant =
-      (dqA && (dqA->plain || dqA->kBlock == 16)) ||
-      (dqB && (dqB->plain || dqB->kBlock == 16));
-  if (wantsDequant)
-    return selectDequant(op, chip, dqA, dqB, none);
-  if (!lhs || !rhs)
-    return none(available);
-  bool e8m0TilesB = false;
-  bool e8m0Block = isE8M0Blockwise(lhs, rhs, e8m0TilesB);
-  bool mx = (isMXAlongK(lhs) && isMXAlongK(rhs)) || e8m0Block;
-  bool blockRowsB = false;
-  bool blockwise = isBlockwise(lhs, rhs, blockRowsB);
-  bool fp8 = lhs.getScaleType().isF32() && rhs.getScaleType().isF32() &&
-             isFP8Type(lhs.getElementType()) &&
+  // 16-block one (NVFP4, AMD-FP4), with the other in a form it reads (or
+  // its diagnostic).
+  auto plainOr16 = [](OperandForm f) {
+    return f == OperandForm::Plain || f == OperandForm::Block16;
+  };
+  if (plainOr16(fa) || plainOr16(fb))
+    return selectDequant(op, chip, row, dequantOperand(op.lhs),
+                         dequantOperand(op.rhs), none);
+  // FP8 pairs with f32 scales the table has no row for get the scale
+  // diagnostic below.
+  bool fp8 = lhs && rhs && lhs.getScaleType().isF32() &&
+             rhs.getScaleType().isF32() && isFP8Type(lhs.getElementType()) &&
              isFP8Type(rhs.getElementType());
-  if (!mx && !blockwise && !fp8)
+  if (!row && !fp8)
     return none(available);
   bool gfx950 = chip == target::Chip::GFX950;
   if (gfx950 &&
@@ -405,8 +355,7 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   if (op.result.getRank() != 2 || op.ta ||
       !op.tb)
     return none(*layoutProblem(op));
-  auto ra = rowScaled(lhs), rb = rowScaled(rhs);
-  if (!mx && !blockwise && (!ra || !rb))
+  if (!row)
     return none("scales must be per tensor or per row, MX, or blockwise "
                 "1x128 (A) x 128x128 or 1x128 (B) along K; other blocks are "
                 "not implemented");
@@ -427,45 +376,42 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   }
   c.outType = op.result.getElementType();
   c.biasType = op.biasElem;
-  const char *bridge = c.mapA != CodeMap::None || c.mapB != CodeMap::None
-                           ? "_ocp_bridge"
-                           : "";
-  if (mx) {
-    // E8M0 scales per 32-K MFMA (E8M0 blockwise: a code per 128 K).
+  s.name = row->name.str();
+  switch (row->family) {
+  case GemmFamily::MX:
+  case GemmFamily::E8M0Blockwise:
+    // E8M0 scales per 32-K MFMA (E8M0 blockwise: a code per 128 K). gfx950:
+    // the scaled MFMA applies the E8M0 scales of each 32-block itself.
+    // gfx942: every element format maps exactly to FNUZ fp8; one 16x16x32
+    // MFMA is one 32-block, its partial sum scaled by the two E8M0 scales.
     c.kGroup = 32;
     c.epilogueA = c.epilogueB = false;
-    if (e8m0Block) {
+    if (row->family == GemmFamily::E8M0Blockwise) {
       c.scaleKBlock = 128;
-      c.scaleTilesB = e8m0TilesB;
+      c.scaleTilesB = fb == OperandForm::E8M0Block128x128;
     }
     if (gfx950) {
-      // The scaled MFMA applies the E8M0 scales of each 32-block itself.
       c.ldsBitsA = lhs.getElementType().getIntOrFloatBitWidth();
       c.ldsBitsB = rhs.getElementType().getIntOrFloatBitWidth();
-      s.name = e8m0Block ? "fp8_block_e8m0_scaled_mfma_16x16x128_f8f6f4"
-                         : "mx_scaled_mfma_16x16x128_f8f6f4";
-      return s;
     }
-    // Every element format maps exactly to FNUZ fp8; one 16x16x32 MFMA is
-    // one 32-block, its partial sum scaled by the two E8M0 scales.
-    s.name = e8m0Block ? "fp8_block_e8m0_fnuz_fp8_mfma_16x16x32_k32"
-                       : "mx_fnuz_fp8_mfma_16x16x32_k32";
     return s;
-  }
-  if (blockwise) {
+  case GemmFamily::Blockwise:
     // The MFMAs of a 128-K group accumulate into partial sums, scaled by
     // the f32 product of the two block scales once per group.
     c.kGroup = 128;
-    c.blockRowsB = blockRowsB;
+    c.blockRowsB = fb == OperandForm::F32Block1x128;
     c.epilogueA = c.epilogueB = false;
-    s.name = gfx950 ? "fp8_block_f8f6f4_mfma_16x16x128_k128"
-                    : std::string("fp8_block_mfma_16x16x32_k128") + bridge;
-    return s;
+    break;
+  case GemmFamily::Fp8:
+    c.rowScaleA = perRow(op.lhs);
+    c.colScaleB = perRow(op.rhs);
+    break;
+  case GemmFamily::Dequant:
+    llvm_unreachable("dequantizing forms are selected above");
   }
-  c.rowScaleA = *ra;
-  c.colScaleB = *rb;
-  s.name = gfx950 ? "fp8_f8f6f4_mfma_16x16x128"
-                  : std::string("fp8_mfma_16x16x32") + bridge;
+  // gfx942's OCP operands: the exact bridge to FNUZ on the way into LDS.
+  if (c.mapA != CodeMap::None || c.mapB != CodeMap::None)
+    s.name += "_ocp_bridge";
   return s;
 }
 
