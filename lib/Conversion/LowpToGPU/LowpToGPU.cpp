@@ -316,11 +316,11 @@ selectStrategy(const MatmulDesc &op, target::Chip chip,
   const char *available =
       "lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 "
       "scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP), "
-      "MX (gfx942: any mix of mxfp8/mxfp6/mxfp4 operands; gfx950: mxfp8 / "
-      "mxfp4), blockwise FP8 (fp8_block1x128 x fp8_block128x128 or "
-      "fp8_block1x128, blocks along K, f32 or E8M0 scales), NVFP4 / AMD-FP4 "
-      "and weight-only (bf16 / f16 activations x MX, NVFP4, AMD-FP4 or FP8 "
-      "per-tensor / per-row weights)";
+      "MX (any mix of mxfp8 / mxfp6 / mxfp4 operands), blockwise FP8 "
+      "(fp8_block1x128 x fp8_block128x128 or fp8_block1x128, blocks along "
+      "K, f32 or E8M0 scales), NVFP4 / AMD-FP4 and weight-only (bf16 / f16 "
+      "activations x MX, NVFP4, AMD-FP4 or FP8 per-tensor / per-row "
+      "weights); `lowp-compile --list-strategies` prints the table";
   // The table (Strategies.h) names the family; its configuration and
   // checks follow.
   OperandForm fa = classifyGemmOperand(op.lhs);

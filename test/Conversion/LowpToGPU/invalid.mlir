@@ -17,7 +17,7 @@ func.func @weight_only_blockwise(%a: tensor<16x128xbf16>, %b: !lowp.scaled<128x1
 // -----
 
 func.func @weight_only_f32(%a: tensor<16x64xf32>, %b: !lowp.scaled<32x64xf4E2M1FN, mxfp4>) -> tensor<16x32xf32> {
-  // expected-error @+1 {{no gfx942 strategy for tensor<16x64xf32> x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP), MX (gfx942: any mix of mxfp8/mxfp6/mxfp4 operands; gfx950: mxfp8 / mxfp4), blockwise FP8 (fp8_block1x128 x fp8_block128x128 or fp8_block1x128, blocks along K, f32 or E8M0 scales), NVFP4 / AMD-FP4 and weight-only (bf16 / f16 activations x MX, NVFP4, AMD-FP4 or FP8 per-tensor / per-row weights)}}
+  // expected-error @+1 {{no gfx942 strategy for tensor<16x64xf32> x mxfp4 (f4E2M1FN) yet: lowp-lower-to-gpu implements FP8 with per-tensor or per-row f32 scales (gfx942: FNUZ, and OCP through the exact bridge; gfx950: OCP), MX (any mix of mxfp8 / mxfp6 / mxfp4 operands), blockwise FP8 (fp8_block1x128 x fp8_block128x128 or fp8_block1x128, blocks along K, f32 or E8M0 scales), NVFP4 / AMD-FP4 and weight-only (bf16 / f16 activations x MX, NVFP4, AMD-FP4 or FP8 per-tensor / per-row weights); `lowp-compile --list-strategies` prints the table}}
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x64xf32>, !lowp.scaled<32x64xf4E2M1FN, mxfp4> -> tensor<16x32xf32>
   return %c : tensor<16x32xf32>
 }
