@@ -955,14 +955,13 @@ public:
         gpu::BarrierOp::create(b);
       loop = directKLoop();
       // The epilogue's loads from memory (per-row / per-column scales, the
-      // bias, fused inputs; not a per-tensor scale's one scalar load), for
-      // kernels of one or two MFMA tiles a wave: the values stay in
-      // registers through the loop, and taller tiles sit near an occupancy
-      // step (FP8 5760 x 2880 at M = 64 on gfx942, 64 x 16 tiles of one
-      // wave: 126 -> 130 VGPRs, 6.50 -> 9.60 us), with waves along K: the
-      // grids of a round of workgroups or less, where nothing else hides
-      // the latency (24576 x 1536 at M = 64, 768 workgroups of 64 x 32:
-      // 10.89 -> 11.16 us).
+      // bias, fused inputs; a per-tensor scale is one scalar load) move
+      // before the K loop when the kernel has waves along K (grids of a
+      // round of workgroups or less, where nothing else hides their
+      // latency; without: 24576 x 1536 at M = 64, 768 workgroups of 64 x
+      // 32, 10.89 -> 11.16 us) and one or two MFMA tiles a wave (the values
+      // stay in registers through the loop; FP8 5760 x 2880 at M = 64 on
+      // gfx942, 64 x 16 tiles of one wave: 126 -> 130 VGPRs, 6.50 -> 9.60).
       bool loads = (SA && cfg.rowScaleA) || (SB && cfg.colScaleB) || bias ||
                    !epiIns.empty();
       if (!split && loads && tm * tn * Q <= 2 && cfg.wk > 1) {

@@ -897,6 +897,26 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
       return t.ldsBytes() <= target::getChipInfo(t.chip).ldsBytes &&
              t.threads() <= 1024 && (!t.f8f6f4 || t.mfmaM == 32);
     });
+  // gfx950's weight-only GEMMs (bf16 / f16 activations x fp4 weights) at a
+  // static M: 256 x 256 tiles of 16 waves instead of 256 x 128 where their
+  // rounds of workgroups (one per CU either way: LDS) take less time. A
+  // 256 x 256 round takes 1.2 - 1.45 times a 256 x 128 one (A's values
+  // serve twice the columns; 4 VGPRs spill at 16 waves' 128). Timing model,
+  // bf16 x MXFP4 at M = 2048 (Triton 3.6 in brackets): 5760 x 2880 110.3 ->
+  // 65.4 us (70.9), 8192 x 8192 247.5 -> 176.7, 7168 x 16384 489.9 ->
+  // 345.7, 57344 x 8192 1746.1 -> 1237.5. Not where the rounds fall by 3 / 2
+  // or less (5760 x 2880 at M = 4096: two against three), nor for a dynamic
+  // M or a grouped B (unmeasured).
+  if (c.chip == target::Chip::GFX950 && c.dequant && c.plainA && !c.plainB &&
+      c.packedB() && !ShapedType::isDynamic(tc.M) && !c.grouped() &&
+      c.bm == 256 && c.bn == 128 &&
+      3 * tc.rounds(256, 256) < 2 * tc.rounds(256, 128))
+    tryTile(
+        c, tc.mfma, [](Fp8GemmConfig &t) { t.bn = 256; },
+        [](const Fp8GemmConfig &t) {
+          return t.ldsBytes() <= target::getChipInfo(t.chip).ldsBytes &&
+                 t.threads() <= 1024 && !tileProblem(t);
+        });
   // gfx942's FP8 kernels with swizzled (unpadded) LDS rows: 256 x 256 tiles
   // of 16 waves instead of 256 x 128 where their rounds of workgroups (one
   // per CU either way: LDS) take less time: the same LDS reads serve twice

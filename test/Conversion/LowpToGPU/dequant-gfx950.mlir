@@ -70,3 +70,30 @@ func.func @f16_fp8_row(%a: tensor<?x512xf16>, %b: !lowp.scaled<256x512xf8E4M3FN,
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<?x512xf16>, !lowp.scaled<256x512xf8E4M3FN, fp8_rowwise> -> tensor<?x256xf16>
   return %c : tensor<?x256xf16>
 }
+
+// -----
+
+// Weight-only prefill: 256 x 256 tiles of 16 waves where their rounds of
+// workgroups take less time than 256 x 128's (2048 x 5760: one round of 184
+// against two of 360); not where both make one round (M = 1024: the base
+// 128 x 128), nor for a dynamic M.
+// LEGAL-LABEL: func.func @wo_prefill
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x256x64, waves = 4x4,
+// LEGAL-LABEL: func.func @wo_one_round
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 128x128x64, waves = 2x2,
+// LEGAL-LABEL: func.func @wo_dynamic
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2,
+// CHECK-LABEL: func.func @wo_prefill
+// CHECK: gpu.launch_func @lowp_kernels::@dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_256x256x64_w4x4
+func.func @wo_prefill(%a: tensor<2048x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<2048x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<2048x2880xbf16>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<2048x5760xbf16>
+  return %c : tensor<2048x5760xbf16>
+}
+func.func @wo_one_round(%a: tensor<1024x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<1024x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<1024x2880xbf16>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<1024x5760xbf16>
+  return %c : tensor<1024x5760xbf16>
+}
+func.func @wo_dynamic(%a: tensor<?x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<?x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<?x2880xbf16>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<?x5760xbf16>
+  return %c : tensor<?x5760xbf16>
+}

@@ -38,10 +38,12 @@ func.func @w4a16_256_5760x2880(%a: tensor<256x2880xbf16>, %b: !lowp.scaled<5760x
   return %c : tensor<256x5760xbf16>
 }
 
-// 896 tiles of 128 x 128: no split; gfx950 holds two a CU and takes them,
-// gfx942 keeps the 256 x 128 tiles its base choice found.
+// gfx950 takes 256 x 256 tiles of 16 waves (weight-only, chooseLargeTiles:
+// one round of 224 workgroups against two of 256 x 128; timing model 178.7
+// us, 218.8 with the mid-M rule's 128 x 128), so the mid-M rule does not
+// apply; gfx942 keeps the 256 x 128 tiles its base choice found.
 // GFX950-LABEL: func.func @w4a16_256_57344x8192
-// GFX950: @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_128x128x64_w2x2_wide_b blocks in ({{.*}}, {{.*}}, %c1
+// GFX950: @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_256x256x64_w4x4 blocks in ({{.*}}, {{.*}}, %c1
 // GFX950-NOT: splitk
 // GFX942-LABEL: func.func @w4a16_256_57344x8192
 // GFX942: @dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_e8m0x32_bf16_256x128x32_w4x2 blocks
