@@ -259,9 +259,9 @@ int main(int argc, char **argv) {
 
   std::optional<lowp::target::Chip> chip;
   if (!chipName.empty() || !listStrategies) {
-    chip = lowp::target::parseChip(chipName);
     if (chipName.empty())
       fail("--chip is required (gfx942 or gfx950)");
+    chip = lowp::target::parseChip(chipName);
     if (!chip)
       fail("unknown chip '" + chipName + "' (chips: gfx942, gfx950)");
   }

@@ -2374,12 +2374,12 @@ private:
   // K loop (prefetchEpilogue); empty when the epilogue reads them.
   SmallVector<QuadColumn> preCols;
   SmallVector<Value> preRowScales;
-  bool prefetched = false;
+  bool prefetched() const { return !preCols.empty(); }
 
   /// The loads shared by the epilogue's quads: scalar scales, the
   /// epilogue factor, the bias and fused inputs as fat raw buffers.
   void epilogueInvariants() {
-    if (prefetched)
+    if (prefetched())
       return;
     float ef = cfg.epilogueFactor();
     factor = ef == 1.0f ? Value()
@@ -2433,7 +2433,7 @@ private:
 
   /// Quad jp's column values: read before the K loop or now.
   QuadColumn column(int64_t jp) {
-    return prefetched ? preCols[jp] : quadColumn(jp / Q, jp % Q);
+    return prefetched() ? preCols[jp] : quadColumn(jp / Q, jp % Q);
   }
 
   /// The direct kernels' epilogue reads (B's column scales, A's row
@@ -2450,7 +2450,6 @@ private:
       for (int64_t i = 0; i < tm; ++i)
         preRowScales.push_back(memref::LoadOp::create(
             b, SAb, ValueRange{k.add(k.add(m0, wRow), tileRow(k, i)), c0}));
-    prefetched = true;
   }
 
   /// C's quad at `qc` of tile row i (row `row`): (sa * sb) * factor times
@@ -2465,7 +2464,7 @@ private:
       sav = vector::BroadcastOp::create(
           b, v4f,
           !cfg.rowScaleA ? sa0
-          : prefetched
+          : prefetched()
               ? preRowScales[i]
               : Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0})));
     Value fv =

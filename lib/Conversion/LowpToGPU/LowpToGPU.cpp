@@ -913,10 +913,7 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
       3 * tc.rounds(256, 256) < 2 * tc.rounds(256, 128))
     tryTile(
         c, tc.mfma, [](Fp8GemmConfig &t) { t.bn = 256; },
-        [](const Fp8GemmConfig &t) {
-          return t.ldsBytes() <= target::getChipInfo(t.chip).ldsBytes &&
-                 t.threads() <= 1024 && !tileProblem(t);
-        });
+        [](const Fp8GemmConfig &t) { return !tileProblem(t); });
   // gfx942's FP8 kernels with swizzled (unpadded) LDS rows: 256 x 256 tiles
   // of 16 waves instead of 256 x 128 where their rounds of workgroups (one
   // per CU either way: LDS) take less time: the same LDS reads serve twice
