@@ -241,6 +241,17 @@ struct Fp8GemmConfig {
     return kMajorB ? bn * kMajorBits(ldsBitsB) / 8 + (ldsBitsB == 4 ? 8 : 16)
                    : ldsRowBytesB() + (swizzledLds() ? 0 : ldsPad);
   }
+  /// What lowp-prefetch-fragments reads one K step ahead in the kernel's K
+  /// loop (its `lowp.prefetch` attribute; docs/codegen.md): nothing,
+  /// "fragments" (the first MFMAs' LDS fragments, after the step's
+  /// barrier) or "fragments_and_tiles" (also the next step's tile reads
+  /// from global memory). Workgroups of one or two waves (decode and
+  /// mid-sized M: a wave has up to 256 VGPRs) take both; gfx942's 16-wave
+  /// FP8 / bf16 tiles (256 x 256: the waves leave each barrier together)
+  /// the fragments. Not the 8- and 16-wave tiles at the 128-VGPR line
+  /// (gfx950 MX 256 x 128, dequantizing 256 x 256: timing model, MXFP4
+  /// 8192^2 at M = 2048 62.8 -> 75.3 us, with fewer waves a SIMD).
+  llvm::StringRef prefetch() const;
   /// Whether the staged tiles are unpadded 64-byte rows of fp8 codes whose
   /// 8-byte chunks are XOR-swizzled: chunk c of row r at c ^ ((r >> 1) & 3)
   /// (the 16x16x32 MFMA kernels with K steps of 64 codes, K-contiguous:

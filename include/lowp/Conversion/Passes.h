@@ -56,6 +56,19 @@ void populateLowpTileCopyPatterns(mlir::RewritePatternSet &patterns);
 /// they are.
 void pipelineCopies(mlir::Operation *root);
 
+/// The K loop attribute that asks lowp-prefetch-fragments for its reads
+/// one step ahead: "fragments" or "fragments_and_tiles"
+/// (Fp8GemmConfig::prefetch).
+inline constexpr llvm::StringLiteral kPrefetchAttr = "lowp.prefetch";
+
+/// Reads the first MFMAs' LDS fragments (and, for "fragments_and_tiles",
+/// the next tiles' global reads) of each distributed K loop marked with
+/// kPrefetchAttr (`all`: every loop, unmarked ones for fragments) one step
+/// ahead, after the step's barrier, and moves the step's later MFMAs behind
+/// them (stage 4 of code generation, lowp-prefetch-fragments). Loops not of
+/// that form are left as they are; the attribute is removed.
+void prefetchFragments(mlir::Operation *root, bool all = false);
+
 /// Patterns writing lowp.wave_mma (a wave's MFMAs over a K step of LDS
 /// tiles) on lanes: fragment reads and lowp.mfma (stage 4 of code
 /// generation).

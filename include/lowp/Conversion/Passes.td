@@ -114,6 +114,10 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
            "Rewrite the kernels' lowp.mfma ops to amdgpu.mfma / "
            "amdgpu.scaled_mfma (false: keep them, the output of "
            "distribution; lowp-mfma-to-amdgpu rewrites them later)">,
+    Option<"prefetch", "prefetch", "bool", /*default=*/"true",
+           "After distribution, read the marked K loops' first fragments "
+           "one step ahead (lowp-prefetch-fragments; false: leave them, "
+           "marked lowp.prefetch)">,
     Option<"pipeline", "pipeline", "bool", /*default=*/"true",
            "Software-pipeline the kernels' plain K loops (lowp-pipeline-copies; "
            "false: keep them as promotion writes them)">,
@@ -138,6 +142,37 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect"
   ];
+}
+
+def LowpPrefetchFragments : Pass<"lowp-prefetch-fragments"> {
+  let summary = "Read the first MFMAs' LDS fragments of the next K step before this step's last MFMAs";
+  let description = [{
+    Stage 4 of code generation (docs/codegen.md), after distribution to
+    lanes: in a K loop (`scf.for`) whose body is LDS reads, the first
+    `lowp.mfma` ops, ..., a `gpu.barrier` ending the step
+    (lowp-pipeline-copies' loop, distributed), the reads before the first
+    MFMA move to after the barrier, one step ahead (the first step's
+    before the loop), their values carried by the loop; the MFMAs that
+    follow the step's later LDS reads move after those reads (two
+    `amdgpu.sched_barrier` ops keep the backend from undoing it). The waves
+    then have MFMAs to issue while the LDS serves the burst of reads that
+    follows every barrier. A loop's `lowp.prefetch` attribute asks for it
+    ("fragments"; "fragments_and_tiles": the reads of global memory
+    through buffer resources before the first MFMA -- the next tiles --
+    move too, so they have a whole step to arrive); the kernel builder sets
+    it where the registers allow (Fp8GemmConfig::prefetch). `all`: every
+    loop of the form, unmarked ones for fragments. Loops of any other form
+    (a write to memory before the first MFMA, reads indexed by loop-carried
+    values, late MFMAs used by other ops) are left as they are; the
+    attribute is removed. `lowp-lower-to-gpu` runs it on its kernels
+    (`prefetch=false` leaves the marked loops).
+  }];
+  let options = [
+    Option<"all", "all", "bool", /*default=*/"false",
+           "Every K loop of the form, not just those marked lowp.prefetch">,
+  ];
+  let dependentDialects = ["mlir::amdgpu::AMDGPUDialect",
+                           "mlir::arith::ArithDialect"];
 }
 
 def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {

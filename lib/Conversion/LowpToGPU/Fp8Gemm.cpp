@@ -30,6 +30,7 @@
 
 #include "KernelBuilder.h"
 #include "lowp/Conversion/GemmKernels.h"
+#include "lowp/Conversion/Passes.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
@@ -221,6 +222,23 @@ int64_t Fp8GemmConfig::wavesPerEUHint() const {
   int64_t groups = std::min<int64_t>(
       target::getChipInfo(chip).ldsBytes / ldsBytes(), 32 / waves);
   return groups * waves >= 16 ? 4 : 0;
+}
+
+/// GemmKernels.h. By the waves a SIMD holds where the LDS allows its
+/// workgroups (at most 32 waves a CU): two or fewer leave a wave 256 VGPRs.
+StringRef Fp8GemmConfig::prefetch() const {
+  if (directB())
+    return "";
+  const target::ChipInfo &info = target::getChipInfo(chip);
+  int64_t waves = threads() / 64;
+  int64_t groups = std::max<int64_t>(
+      1, std::min<int64_t>(info.ldsBytes / ldsBytes(), 32 / waves));
+  int64_t perSimd = (groups * waves + info.simdsPerCU - 1) / info.simdsPerCU;
+  if (perSimd <= 2)
+    return "fragments_and_tiles";
+  if (waves >= 16 && !dequant && !f8f6f4 && !blockScaled())
+    return "fragments";
+  return "";
 }
 
 /// The memref types of a fused epilogue's inputs (dynamic sizes), in order.
@@ -1815,6 +1833,8 @@ private:
           scf::YieldOp::create(lb, acc);
         });
 
+    if (StringRef what = cfg.prefetch(); !what.empty())
+      loop->setAttr(lowp::kPrefetchAttr, b.getStringAttr(what));
     return loop;
   }
 

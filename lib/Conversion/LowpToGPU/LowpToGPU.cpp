@@ -3168,6 +3168,8 @@ struct LowpLowerToGPUPass
         populateLowpTileCopyPatterns(patterns);
         populateLowpDistributeWaveMmaPatterns(patterns);
       });
+    if (distribute && prefetch)
+      getOperation().walk([](gpu::GPUModuleOp m) { prefetchFragments(m); });
     if (lowerMfma)
       rewriteKernels(populateLowpMfmaToAMDGPUPatterns);
   }

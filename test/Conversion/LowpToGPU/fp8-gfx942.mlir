@@ -29,17 +29,27 @@
 // CHECK: arith.xori
 // CHECK: vector.store {{.*}}, %[[LA]]
 // CHECK: gpu.barrier
-// CHECK: scf.for
-// Next tile into registers while the MFMAs read the current stage: a
-// lane's chunk (lane / 16) of a row at (lane / 16) ^ key(lane % 16), the
-// lane's own (computed once, next to the lane's id).
-// CHECK: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// The first K slice's fragments (a lane's chunk (lane / 16) of a row at
+// (lane / 16) ^ key(lane % 16), the lane's own, computed once next to the
+// lane's id) and the next tiles are read before the loop, then one step
+// ahead (lowp-prefetch-fragments, "fragments_and_tiles": 8 waves, one
+// workgroup a CU): the carried fragments' 16 MFMAs, the second slice's
+// reads from the current stage, the next tiles into the other stage, the
+// barrier, the next step's tiles and first fragments, the second slice's
+// 16 MFMAs.
 // CHECK: vector.load %[[LA]]{{.*}} vector<8xi8>
+// CHECK: scf.for {{.*}} iter_args(
 // CHECK: vector.bitcast {{.*}} : vector<8xi8> to vector<8xf8E4M3FNUZ>
-// CHECK-COUNT-32: amdgpu.mfma 16x16x32
+// CHECK-COUNT-16: amdgpu.mfma 16x16x32
+// CHECK: vector.load %[[LA]]{{.*}} vector<8xi8>
 // CHECK: vector.store {{.*}}, %[[LA]]
 // CHECK: gpu.barrier
-// CHECK: scf.yield
+// CHECK-NEXT: amdgpu.sched_barrier allow = <none>
+// CHECK: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// CHECK: vector.load %[[LA]]{{.*}} vector<8xi8>
+// CHECK: amdgpu.sched_barrier allow = <none>
+// CHECK-COUNT-16: amdgpu.mfma 16x16x32
+// CHECK-NEXT: scf.yield
 // Epilogue: scales, RNE to bf16, a vector store per 4 columns (element
 // stores only at the N edge).
 // CHECK: arith.truncf {{.*}} : vector<4xf32> to vector<4xbf16>
