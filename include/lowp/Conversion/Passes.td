@@ -164,7 +164,10 @@ def LowpPrefetchFragments : Pass<"lowp-prefetch-fragments"> {
     loop of the form, unmarked ones for fragments. Loops of any other form
     (a write to memory before the first MFMA, reads indexed by loop-carried
     values, late MFMAs used by other ops) are left as they are; the
-    attribute is removed. `lowp-lower-to-gpu` runs it on its kernels
+    attribute is removed. The moved reads also run at the lower bound of a
+    loop of no steps and at the upper bound after the last step: LDS reads
+    must stay in bounds there (a stage index `(kt - lb) % 2` does), and
+    the buffer reads give zeros past the buffer's end. `lowp-lower-to-gpu` runs it on its kernels
     (`prefetch=false` leaves the marked loops).
   }];
   let options = [
