@@ -382,6 +382,9 @@ struct Fp8GemmConfig {
   /// at 4 waves spilled 54 VGPRs, 168.6 -> 236.1 us at 2048 x 8192 x 8192
   /// on gfx950).
   int64_t wavesPerEUHint() const;
+  /// The workgroups a CU holds at once by its LDS, at most 32 waves of
+  /// them (at least one).
+  int64_t residentWorkgroups() const;
   /// Whether the kernel scales partial sums per K group in its main loop
   /// (the VALU: MX on gfx942, blockwise FP8 on both chips).
   bool scalesPartialSums() const {

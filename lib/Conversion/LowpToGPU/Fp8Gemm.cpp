@@ -218,10 +218,13 @@ int64_t Fp8GemmConfig::wavesPerEUHint() const {
   if (directB() || scalesPartialSums() || wk > 1 || bm / wm < 32 ||
       bn / wn < 32 || bm * bn / (wm * wn) > 64 * 64)
     return 0;
-  int64_t waves = threads() / 64;
-  int64_t groups = std::min<int64_t>(
-      target::getChipInfo(chip).ldsBytes / ldsBytes(), 32 / waves);
-  return groups * waves >= 16 ? 4 : 0;
+  return residentWorkgroups() * threads() / 64 >= 16 ? 4 : 0;
+}
+
+int64_t Fp8GemmConfig::residentWorkgroups() const {
+  return std::max<int64_t>(
+      1, std::min<int64_t>(target::getChipInfo(chip).ldsBytes / ldsBytes(),
+                           32 / (threads() / 64)));
 }
 
 /// GemmKernels.h. By the waves a SIMD holds where the LDS allows its
@@ -229,11 +232,9 @@ int64_t Fp8GemmConfig::wavesPerEUHint() const {
 StringRef Fp8GemmConfig::prefetch() const {
   if (directB())
     return "";
-  const target::ChipInfo &info = target::getChipInfo(chip);
   int64_t waves = threads() / 64;
-  int64_t groups = std::max<int64_t>(
-      1, std::min<int64_t>(info.ldsBytes / ldsBytes(), 32 / waves));
-  int64_t perSimd = (groups * waves + info.simdsPerCU - 1) / info.simdsPerCU;
+  int64_t simds = target::getChipInfo(chip).simdsPerCU;
+  int64_t perSimd = (residentWorkgroups() * waves + simds - 1) / simds;
   if (perSimd <= 2)
     return "fragments_and_tiles";
   if (waves >= 16 && !dequant && !f8f6f4 && !blockScaled())

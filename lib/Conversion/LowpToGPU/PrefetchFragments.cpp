@@ -31,11 +31,16 @@ namespace lowp {
 
 using namespace mlir;
 
+/// An op whose only effects are reads of memory.
+static bool onlyReads(Operation *op) {
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  return effects && effects.onlyHasEffect<MemoryEffects::Read>();
+}
+
 /// An op that only reads memory, through a memref operand of which `in`
 /// holds.
 static bool readsOnly(Operation *op, function_ref<bool(MemRefType)> in) {
-  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-  if (!effects || !effects.onlyHasEffect<MemoryEffects::Read>())
+  if (!onlyReads(op))
     return false;
   return llvm::any_of(op->getOperands(), [&](Value v) {
     auto t = dyn_cast<MemRefType>(v.getType());
@@ -96,10 +101,7 @@ static FailureOr<Plan> planLoop(scf::ForOp loop, bool tiles) {
       p.reads.push_back(&op);
       continue;
     }
-    if (!isMemoryEffectFree(&op) &&
-        !(isa<MemoryEffectOpInterface>(op) &&
-          cast<MemoryEffectOpInterface>(op)
-              .onlyHasEffect<MemoryEffects::Read>()))
+    if (!isMemoryEffectFree(&op) && !onlyReads(&op))
       return failure(); // a write (or unknown effects) before the MFMAs
   }
   if (p.reads.empty())
