@@ -40,11 +40,12 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <cstdio>
 #include <mutex>
 #include <set>
+#include <unistd.h>
 
 using namespace mlir;
 namespace num = lowp::num;
@@ -224,14 +225,38 @@ DescView viewOf(int64_t rank, void *desc, unsigned elemBytes) {
   return v;
 }
 
-/// Copies between a strided host memref and a dense buffer.
-void copyDense(DescView &v, unsigned eb, std::vector<uint8_t> &dense,
-               bool toDense) {
+/// The view's elements.
+int64_t numElements(const DescView &v) {
   int64_t n = 1;
   for (int64_t s : v.sizes)
     n *= s;
+  return n;
+}
+
+/// Whether the view's elements lie one after another in row-major order.
+bool isDense(const DescView &v) {
+  int64_t expect = 1;
+  for (size_t d = v.sizes.size(); d-- > 0;) {
+    if (v.sizes[d] != 1 && v.strides[d] != expect)
+      return false;
+    expect *= v.sizes[d];
+  }
+  return true;
+}
+
+/// Copies between a strided host memref and a dense buffer.
+void copyDense(DescView &v, unsigned eb, std::vector<uint8_t> &dense,
+               bool toDense) {
+  int64_t n = numElements(v);
   if (toDense)
     dense.resize(n * eb);
+  if (n && isDense(v)) {
+    if (toDense)
+      std::memcpy(dense.data(), v.base, n * eb);
+    else
+      std::memcpy(v.base, dense.data(), n * eb);
+    return;
+  }
   std::vector<int64_t> idx(v.sizes.size(), 0);
   for (int64_t e = 0; e < n; ++e) {
     int64_t off = 0;
@@ -257,22 +282,32 @@ unsigned memrefElemBytes(Type t) {
 /// A launch on the ISA simulator: the dense buffers become global memory,
 /// each memref argument the fields of MLIR's descriptor (allocated and
 /// aligned pointer, offset, sizes, strides) in the kernarg segment.
+/// The host memrefs are copied straight into (and out of) the simulator's
+/// memory when dense, through a dense buffer otherwise; pieces of zeros are
+/// skipped (Memory::write), so large zero inputs take no more host memory.
 bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
-               lowp::emu::Dim3 block, std::vector<lowp::emu::KernelArg> &args,
+               lowp::emu::Dim3 block, TypeRange types,
+               std::vector<DescView> &views, void *const *descs,
                std::string &error) {
   auto [code, k] = gLaunch->simTable[id];
   lowp::sim::Memory memory;
   std::vector<std::vector<uint8_t>> fields;
   std::vector<uint64_t> addrs;
-  for (size_t i = 0; i < args.size(); ++i) {
-    auto &buf = *args[i].buffer;
-    uint64_t addr = memory.allocate(
-        buf.size(), "argument " + std::to_string(i) + " of @" +
-                        kernel.getName().str());
-    if (!buf.empty())
-      std::memcpy(memory.translate(addr, buf.size()), buf.data(), buf.size());
+  for (size_t i = 0; i < views.size(); ++i) {
+    unsigned eb = memrefElemBytes(types[i]);
+    size_t bytes = size_t(numElements(views[i])) * eb;
+    uint64_t addr =
+        memory.allocate(bytes, "argument " + std::to_string(i) + " of @" +
+                                   kernel.getName().str());
+    if (bytes && isDense(views[i])) {
+      memory.write(addr, views[i].base, bytes);
+    } else if (bytes) {
+      std::vector<uint8_t> dense;
+      copyDense(views[i], eb, dense, /*toDense=*/true);
+      memory.write(addr, dense.data(), bytes);
+    }
     addrs.push_back(addr);
-    auto desc = lowp::sim::memrefDescriptorArgs(addr, args[i].sizes);
+    auto desc = lowp::sim::memrefDescriptorArgs(addr, views[i].sizes);
     fields.insert(fields.end(), desc.begin(), desc.end());
   }
   auto dim = [](int64_t v) { return uint32_t(v); };
@@ -334,11 +369,19 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
     gLaunch->totalSeconds += st.modeledSeconds;
     ++gLaunch->launches;
   }
-  for (size_t i = 0; i < args.size(); ++i) {
-    auto &buf = *args[i].buffer;
-    if (!buf.empty())
-      std::memcpy(buf.data(), memory.translate(addrs[i], buf.size()),
-                  buf.size());
+  // The buffers go back, but for constants (read-only memory).
+  for (size_t i = 0; i < views.size(); ++i) {
+    unsigned eb = memrefElemBytes(types[i]);
+    size_t bytes = size_t(numElements(views[i])) * eb;
+    if (!bytes || static_cast<const int64_t *>(descs[i])[0] == 0xdeadbeef)
+      continue;
+    if (isDense(views[i])) {
+      memory.read(addrs[i], views[i].base, bytes);
+      continue;
+    }
+    std::vector<uint8_t> dense(bytes);
+    memory.read(addrs[i], dense.data(), bytes);
+    copyDense(views[i], eb, dense, /*toDense=*/false);
   }
   return true;
 }
@@ -555,23 +598,24 @@ void emuLaunch(int64_t id, int64_t dr, void *dd, const int64_t *ranks,
   if (gLaunch->resident)
     return residentLaunch(id, kernel, grid, block, ranks, descs);
   TypeRange types = kernel.getFunctionType().getInputs();
-  std::vector<lowp::emu::KernelArg> args(types.size());
   std::vector<DescView> views;
-  for (size_t i = 0; i < types.size(); ++i) {
-    unsigned eb = memrefElemBytes(types[i]);
-    views.push_back(viewOf(ranks[i], descs[i], eb));
-    args[i].buffer = std::make_shared<std::vector<uint8_t>>();
-    copyDense(views.back(), eb, *args[i].buffer, /*toDense=*/true);
-    args[i].sizes = views.back().sizes;
-  }
+  for (size_t i = 0; i < types.size(); ++i)
+    views.push_back(viewOf(ranks[i], descs[i], memrefElemBytes(types[i])));
   std::string error;
+  if (gLaunch->sim && !gLaunch->hip) {
+    if (!simLaunch(id, kernel, grid, block, types, views, descs, error))
+      gLaunch->error = error;
+    return;
+  }
+  std::vector<lowp::emu::KernelArg> args(types.size());
+  for (size_t i = 0; i < types.size(); ++i) {
+    args[i].buffer = std::make_shared<std::vector<uint8_t>>();
+    copyDense(views[i], memrefElemBytes(types[i]), *args[i].buffer,
+              /*toDense=*/true);
+    args[i].sizes = views[i].sizes;
+  }
   if (gLaunch->hip) {
     if (!hipLaunch(id, grid, block, args, error)) {
-      gLaunch->error = error;
-      return;
-    }
-  } else if (gLaunch->sim) {
-    if (!simLaunch(id, kernel, grid, block, args, error)) {
       gLaunch->error = error;
       return;
     }
@@ -876,7 +920,7 @@ struct BoundInputs {
 };
 
 bool bindInputs(func::FuncOp entry, ArrayRef<Slot> argSlots,
-                const std::vector<num::NpyArray> &inputs,
+                std::vector<num::NpyArray> inputs,
                 const std::vector<std::string> &inputNames, BoundInputs &bound,
                 std::string &error) {
   auto fail = [&](const std::string &msg) {
@@ -889,7 +933,7 @@ bool bindInputs(func::FuncOp entry, ArrayRef<Slot> argSlots,
   };
   std::vector<num::NpyArray> &args = bound.args;
   std::vector<SmallVector<int64_t>> &boundShapes = bound.boundShapes;
-  args = inputs;
+  args = std::move(inputs);
   boundShapes.assign(argSlots.size(), {});
   for (size_t i = 0; i < argSlots.size(); ++i) {
     const Slot &slot = argSlots[i];
@@ -1273,6 +1317,13 @@ bool lowp::Executable::run(const std::vector<num::NpyArray> &inputs,
                            const std::vector<std::string> &inputNames,
                            std::vector<RunOutput> &outputs,
                            std::string &error) {
+  return run(std::vector<num::NpyArray>(inputs), inputNames, outputs, error);
+}
+
+bool lowp::Executable::run(std::vector<num::NpyArray> &&inputs,
+                           const std::vector<std::string> &inputNames,
+                           std::vector<RunOutput> &outputs,
+                           std::string &error) {
   Impl &x = *impl;
   if (inputs.size() != x.argSlots.size()) {
     std::string list;
@@ -1283,7 +1334,8 @@ bool lowp::Executable::run(const std::vector<num::NpyArray> &inputs,
     return false;
   }
   BoundInputs bound;
-  if (!bindInputs(x.entry, x.argSlots, inputs, inputNames, bound, error))
+  if (!bindInputs(x.entry, x.argSlots, std::move(inputs), inputNames, bound,
+                  error))
     return false;
   // Pack: result pointer (if any), then one descriptor pointer per argument.
   std::vector<std::vector<int64_t>> descs;
@@ -1457,6 +1509,14 @@ bool lowp::runFunction(ModuleOp module, const RunOptions &o,
                        std::vector<RunOutput> &outputs, std::string &error) {
   std::unique_ptr<Executable> exe = Executable::create(module, o, error);
   return exe && exe->run(inputs, inputNames, outputs, error);
+}
+
+bool lowp::runFunction(ModuleOp module, const RunOptions &o,
+                       std::vector<num::NpyArray> &&inputs,
+                       const std::vector<std::string> &inputNames,
+                       std::vector<RunOutput> &outputs, std::string &error) {
+  std::unique_ptr<Executable> exe = Executable::create(module, o, error);
+  return exe && exe->run(std::move(inputs), inputNames, outputs, error);
 }
 
 namespace {
@@ -1690,9 +1750,12 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function, int64_t M,
 
   inputs.clear();
   inputNames.clear();
-  // The simulator keeps several host copies of every buffer: inputs past
-  // kMaxInputBytes are not allocated, and the call fails below.
-  constexpr double kMaxInputBytes = 3.0 * (1 << 30);
+  // The inputs stay in host memory, once (the simulator's copies skip their
+  // zeros: sim::Memory::write): past kMaxInputBytes, 60% of this machine's
+  // memory (3 GB at least), they are not allocated, and the call fails below.
+  const double kMaxInputBytes =
+      std::max(3e9, 0.6 * double(sysconf(_SC_PHYS_PAGES)) *
+                        double(sysconf(_SC_PAGESIZE)));
   double allocated = 0;
   // A grouped matmul's B (and bias) move only for the groups that get rows:
   // fillOffsets' even split gives min(M, G) groups rows.
@@ -1768,7 +1831,8 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function, int64_t M,
     char msg[160];
     std::snprintf(msg, sizeof msg,
                   "its inputs take %.2f GB; the timing model simulates "
-                  "programs of at most %.0f GB (it keeps them in host memory)",
+                  "programs of at most %.1f GB here (60%% of this machine's "
+                  "memory, which holds them)",
                   allocated / 1e9, kMaxInputBytes / 1e9);
     return fail(msg);
   }

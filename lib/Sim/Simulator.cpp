@@ -15,13 +15,15 @@
 #include "lowp/Numerics/Formats.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
-#include <queue>
-#include <tuple>
 #include <cstring>
+#include <queue>
+#include <sys/mman.h>
+#include <tuple>
 
 using namespace lowp;
 using namespace lowp::sim;
@@ -36,14 +38,38 @@ uint64_t Memory::allocate(uint64_t bytes, const std::string &name) {
   next += (bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;
   Region &r = regions[addr];
   r.name = name;
-  r.bytes.assign(bytes, 0);
+  if (bytes) {
+    // Anonymous pages read as zeros and take memory only once written.
+    void *p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+      llvm::report_fatal_error("lowp-sim: cannot map " + llvm::Twine(bytes) +
+                               " bytes for " + name);
+    r.data = static_cast<uint8_t *>(p);
+    r.size = bytes;
+  }
   return addr;
 }
 
-bool Memory::release(uint64_t address) { return regions.erase(address) == 1; }
+void Memory::unmap(Region &r) {
+  if (r.data)
+    ::munmap(r.data, r.size);
+  r.data = nullptr;
+  r.size = 0;
+}
 
-std::vector<uint8_t> &Memory::buffer(uint64_t address) {
-  return regions.at(address).bytes;
+Memory::~Memory() {
+  for (auto &[addr, r] : regions)
+    unmap(r);
+}
+
+bool Memory::release(uint64_t address) {
+  auto it = regions.find(address);
+  if (it == regions.end())
+    return false;
+  unmap(it->second);
+  regions.erase(it);
+  return true;
 }
 
 uint8_t *Memory::translate(uint64_t addr, uint64_t n) {
@@ -52,9 +78,39 @@ uint8_t *Memory::translate(uint64_t addr, uint64_t n) {
     return nullptr;
   --it;
   uint64_t off = addr - it->first;
-  if (off > it->second.bytes.size() || n > it->second.bytes.size() - off)
+  if (off > it->second.size || n > it->second.size - off)
     return nullptr;
-  return it->second.bytes.data() + off;
+  return it->second.data + off;
+}
+
+/// Copies `n` bytes, piece by piece, but for pieces zero in `from` and `to`
+/// (reading a page never written maps no memory; writing one does).
+static void copySparse(uint8_t *to, const uint8_t *from, uint64_t n) {
+  constexpr uint64_t kPiece = 4096;
+  static const uint8_t zeros[kPiece] = {};
+  for (uint64_t o = 0; o < n; o += kPiece) {
+    uint64_t m = std::min(kPiece, n - o);
+    if (std::memcmp(from + o, zeros, m) == 0 &&
+        std::memcmp(to + o, zeros, m) == 0)
+      continue;
+    std::memcpy(to + o, from + o, m);
+  }
+}
+
+bool Memory::write(uint64_t addr, const void *src, uint64_t n) {
+  uint8_t *d = translate(addr, n);
+  if (!d)
+    return false;
+  copySparse(d, static_cast<const uint8_t *>(src), n);
+  return true;
+}
+
+bool Memory::read(uint64_t addr, void *dst, uint64_t n) {
+  uint8_t *s = translate(addr, n);
+  if (!s)
+    return false;
+  copySparse(static_cast<uint8_t *>(dst), s, n);
+  return true;
 }
 
 std::string Memory::describe(uint64_t addr) const {
@@ -65,7 +121,7 @@ std::string Memory::describe(uint64_t addr) const {
   if (it != regions.begin()) {
     --it;
     os << " (" << it->second.name << " + " << (addr - it->first) << "; it has "
-       << it->second.bytes.size() << " bytes)";
+       << it->second.size << " bytes)";
   } else {
     os << " (below every buffer)";
   }
@@ -77,9 +133,9 @@ std::pair<uint64_t, uint64_t> Memory::bufferOf(uint64_t addr) const {
   if (it == regions.begin())
     return {0, 0};
   --it;
-  if (addr >= it->first + it->second.bytes.size())
+  if (addr >= it->first + it->second.size)
     return {0, 0};
-  return {it->first, it->second.bytes.size()};
+  return {it->first, it->second.size};
 }
 
 //===----------------------------------------------------------------------===//

@@ -137,7 +137,7 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
   ro.timings = &launches;
   ro.configure = [](PassManager &pm) { return applyPassManagerCLOptions(pm); };
   std::vector<lowp::RunOutput> outputs;
-  if (!lowp::runFunction(module, ro, inputs, names, outputs, err))
+  if (!lowp::runFunction(module, ro, std::move(inputs), names, outputs, err))
     fail("--shape=" + shapeOpt + ": cannot simulate: " + err);
   double seconds = 0, hbm = 0, busy = 0;
   std::array<double, 6> wave{}; // fractions weighted by each launch's time

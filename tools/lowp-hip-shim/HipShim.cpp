@@ -145,14 +145,11 @@ int copyDevice(const char *what, void *host, void *device, size_t n,
                bool toDevice) {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
-  uint8_t *d = s.memory.translate(reinterpret_cast<uint64_t>(device), n);
-  if (!d)
+  auto addr = reinterpret_cast<uint64_t>(device);
+  if (!(toDevice ? s.memory.write(addr, host, n)
+                 : s.memory.read(addr, host, n)))
     return fail(kInvalidValue, std::string(what) + ": " + std::to_string(n) +
                                    " bytes do not fit the device buffer");
-  if (toDevice)
-    std::memcpy(d, host, n);
-  else
-    std::memcpy(host, d, n);
   return kSuccess;
 }
 } // namespace

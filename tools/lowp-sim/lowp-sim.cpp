@@ -263,8 +263,7 @@ int main(int argc, char **argv) {
     if (isBuffer) {
       uint64_t addr = memory.allocate(arr.data.size(), "argument " +
                                       std::to_string(argBytes.size()) + " (" + a + ")");
-      std::memcpy(memory.translate(addr, arr.data.size()), arr.data.data(),
-                  arr.data.size());
+      memory.write(addr, arr.data.data(), arr.data.size());
       if (descriptor) {
         auto desc = sim::memrefDescriptorArgs(addr, arr.shape);
         argBytes.insert(argBytes.end(), desc.begin(), desc.end());
@@ -308,8 +307,7 @@ int main(int argc, char **argv) {
   std::vector<std::pair<std::string, const num::NpyArray *>> files;
   for (size_t i = 0; i < buffers.size(); ++i) {
     auto &b = buffers[i];
-    std::memcpy(b.array.data.data(), memory.translate(b.address, b.array.data.size()),
-                b.array.data.size());
+    memory.read(b.address, b.array.data.data(), b.array.data.size());
     if (i < outputs.size()) {
       llvm::StringRef o(outputs[i]);
       if (o == "-")

@@ -16,8 +16,10 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <functional>
+#include <unistd.h>
 
 using namespace lowp;
 
@@ -279,6 +281,52 @@ TEST(SimInstruction, UnimplementedIsAFault) {
   auto got = run("gfx942", "  v_exp_f16 v40, v0\n", &err);
   EXPECT_TRUE(got.empty());
   EXPECT_NE(err.find("does not implement v_exp_f16"), std::string::npos) << err;
+}
+
+/// The process's resident memory in bytes (Linux: /proc/self/statm).
+static uint64_t residentBytes() {
+  FILE *f = std::fopen("/proc/self/statm", "r");
+  unsigned long size = 0, resident = 0;
+  if (f) {
+    if (std::fscanf(f, "%lu %lu", &size, &resident) != 2)
+      resident = 0;
+    std::fclose(f);
+  }
+  return uint64_t(resident) * uint64_t(sysconf(_SC_PAGESIZE));
+}
+
+TEST(SimMemory, CopiesOfZerosTakeNoMemory) {
+  sim::Memory mem;
+  constexpr uint64_t kBytes = 1ull << 30; // 1 GiB
+  uint64_t src = mem.allocate(kBytes, "zeros");
+  uint64_t before = residentBytes();
+  uint64_t dst = mem.allocate(kBytes, "copy");
+  // A copy of zero pages (never written: the source maps no memory either).
+  ASSERT_TRUE(mem.write(dst, mem.translate(src, kBytes), kBytes));
+  EXPECT_LT(residentBytes(), before + (64ull << 20));
+  EXPECT_EQ(mem.translate(dst + kBytes - 1, 1)[0], 0);
+  EXPECT_FALSE(mem.write(dst + 1, mem.translate(src, kBytes), kBytes));
+}
+
+TEST(SimMemory, ZeroPiecesOverwriteData) {
+  sim::Memory mem;
+  std::vector<uint8_t> data(3 * 4096 + 100, 7), zeros(data.size(), 0);
+  uint64_t a = mem.allocate(data.size(), "a");
+  ASSERT_TRUE(mem.write(a, data.data(), data.size()));
+  EXPECT_EQ(mem.translate(a + 5000, 1)[0], 7);
+  // Zeros over data are written; data over zeros too.
+  ASSERT_TRUE(mem.write(a, zeros.data(), zeros.size()));
+  EXPECT_EQ(mem.translate(a + 5000, 1)[0], 0);
+  std::vector<uint8_t> out(data.size(), 9);
+  ASSERT_TRUE(mem.read(a, out.data(), out.size()));
+  EXPECT_EQ(out, zeros);
+  data[4096 * 2 + 3] = 1;
+  ASSERT_TRUE(mem.write(a, data.data(), data.size()));
+  ASSERT_TRUE(mem.read(a, out.data(), out.size()));
+  EXPECT_EQ(out, data);
+  EXPECT_TRUE(mem.release(a));
+  EXPECT_FALSE(mem.release(a));
+  EXPECT_EQ(mem.translate(a, 1), nullptr);
 }
 
 } // namespace

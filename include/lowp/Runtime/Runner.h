@@ -89,6 +89,10 @@ public:
   bool run(const std::vector<num::NpyArray> &inputs,
            const std::vector<std::string> &inputNames,
            std::vector<RunOutput> &outputs, std::string &error);
+  /// The same, taking the inputs (no copy of them is made).
+  bool run(std::vector<num::NpyArray> &&inputs,
+           const std::vector<std::string> &inputNames,
+           std::vector<RunOutput> &outputs, std::string &error);
   const std::string &functionName() const;
   /// The tensor type of each argument slot (a scaled argument's codes,
   /// scales and tensor scale are three), as run and runOnDevice take them.
@@ -131,6 +135,11 @@ private:
 /// handler).
 bool runFunction(mlir::ModuleOp module, const RunOptions &options,
                  const std::vector<num::NpyArray> &inputs,
+                 const std::vector<std::string> &inputNames,
+                 std::vector<RunOutput> &outputs, std::string &error);
+/// The same, taking the inputs (no copy: what large timing runs want).
+bool runFunction(mlir::ModuleOp module, const RunOptions &options,
+                 std::vector<num::NpyArray> &&inputs,
                  const std::vector<std::string> &inputNames,
                  std::vector<RunOutput> &outputs, std::string &error);
 

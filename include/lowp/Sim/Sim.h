@@ -91,16 +91,28 @@ private:
 
 /// Global memory: buffers at 64-bit addresses, with gaps between them so
 /// that an access past a buffer's end is a fault, not another buffer's data.
+/// A buffer's pages are the operating system's fresh zero pages until
+/// written: copies (`write`) skip the zero pages of their source where the
+/// buffer holds zeros, so gigabytes of zero weights (the timing model's
+/// inputs) take no host memory.
 class Memory {
 public:
+  Memory() = default;
+  Memory(const Memory &) = delete;
+  Memory &operator=(const Memory &) = delete;
+  ~Memory();
   /// A new zeroed buffer of `bytes`; returns its address.
   uint64_t allocate(uint64_t bytes, const std::string &name);
   /// Frees the buffer at `address` (false: no buffer starts there).
   bool release(uint64_t address);
-  /// The buffer's bytes (host view) by its address.
-  std::vector<uint8_t> &buffer(uint64_t address);
   /// The host pointer of [addr, addr + n) if it lies within one buffer.
   uint8_t *translate(uint64_t addr, uint64_t n);
+  /// Copies `n` bytes from `src` to [addr, addr + n) (within one buffer:
+  /// false otherwise), leaving alone the 4 KiB pieces that are zero in both.
+  bool write(uint64_t addr, const void *src, uint64_t n);
+  /// Copies [addr, addr + n) (within one buffer: false otherwise) to `dst`,
+  /// leaving alone the pieces that are zero in both.
+  bool read(uint64_t addr, void *dst, uint64_t n);
   /// The buffer holding `addr` (name and base) for fault messages.
   std::string describe(uint64_t addr) const;
   /// The base and size of the buffer holding `addr` ({0, 0}: none).
@@ -109,8 +121,10 @@ public:
 private:
   struct Region {
     std::string name;
-    std::vector<uint8_t> bytes;
+    uint8_t *data = nullptr; // mapped pages (null when size is 0)
+    uint64_t size = 0;
   };
+  void unmap(Region &r);
   std::map<uint64_t, Region> regions;
   uint64_t next = 0x100000000ull; // 4 GiB: no buffer at null
 };
