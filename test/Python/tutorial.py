@@ -4,7 +4,7 @@
 # checked against the host reference and NumPy.
 # REQUIRES: python-bindings
 # RUN: %python %s %S/../.. | FileCheck %s
-# CHECK: kernel smx_gemm_f8E4M3FN_f4E2M1FN_k32_k32_f32_{{.*}}_kmajor_b (gfx950)
+# CHECK: kernel smx_gemm_f8E4M3FN_f4E2M1FN_k32_k32_f32_{{.*}}_kmajor_b_ktail (gfx950)
 # CHECK: kernel smx_gemm_f8E4M3FN_f4E2M1FN_k32_k32_f32_{{.*}} (gfx950)
 # CHECK-NOT: kernel transpose
 # CHECK: kernel quantize_f8E4M3FN_e8m0_1x32_rceil_from_f32 (gfx950)

@@ -145,6 +145,8 @@ struct Fp8GemmConfig {
   bool kWhole32 = false;
   // K is static and a multiple of 128 (mxWholeBlocks).
   bool kWhole128 = false;
+  // K when static (planMatmul), else 0 (wholeKSteps).
+  int64_t kStatic = 0;
   static constexpr int64_t kWideCodes = 32;
   // Whether the kernel takes an epilogue scale (f32, rows x 1 or 1 x 1)
   // for the operand: all but kGroup kernels; dequantizing ones for
@@ -284,6 +286,14 @@ struct Fp8GemmConfig {
   /// and its loads need no masks (kernel suffix `_direct_k128`).
   bool mxWholeBlocks() const {
     return mxDirect() && directB() && kWhole128 && bk == 128 * wk;
+  }
+  /// K is static and a multiple of every K unit the loop takes (BK, and a
+  /// blockwise kernel's 128-K group): each step lies wholly inside K, so
+  /// the tile and scale copies test no lane against K (their
+  /// `whole_steps`); kernels that do (but for direct and dequantizing
+  /// ones, which test K themselves) carry the suffix `_ktail`.
+  bool wholeKSteps() const {
+    return kStatic > 0 && kStatic % std::max(bk, kGroup) == 0;
   }
   /// Whether a dequantizing kernel converts fp4 codes with the hardware's
   /// fp4 conversion (gfx950, at scale 1) rather than the E2M1 map.

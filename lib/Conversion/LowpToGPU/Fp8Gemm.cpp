@@ -197,6 +197,8 @@ std::string Fp8GemmConfig::name() const {
   else if (wideChunks(true) || wideChunks(false))
     s += std::string("_wide_") + (wideChunks(true) ? "a" : "") +
          (wideChunks(false) ? "b" : "");
+  if (!dequant && !directB() && !wholeKSteps()) // (their own K tests)
+    s += "_ktail";
   if (splitK > 1)
     s += "_splitk";
   if (grouped())
@@ -1473,7 +1475,8 @@ private:
         bb.getI64IntegerAttr(cfg.threads()),
         op.kMajor ? bb.getUnitAttr() : UnitAttr(),
         fp4 && as && cfg.packedA() && cfg.packedB() ? bb.getUnitAttr()
-                                                    : UnitAttr());
+                                                    : UnitAttr(),
+        cfg.wholeKSteps() ? bb.getUnitAttr() : UnitAttr());
     return SmallVector<Value>(read.getResults());
   }
   /// A K step's tile into registers: codes through lowp.tile_read;
@@ -1608,7 +1611,8 @@ private:
         bb.getI64IntegerAttr(cfg.threads()), bb.getI64IntegerAttr(kRatio),
         bb.getI64IntegerAttr(rowBlock),
         smx ? IntegerAttr() : bb.getI64IntegerAttr(mapLog2),
-        op.kMajor ? bb.getUnitAttr() : UnitAttr());
+        op.kMajor ? bb.getUnitAttr() : UnitAttr(),
+        cfg.wholeKSteps() ? bb.getUnitAttr() : UnitAttr());
     return SmallVector<Value>(read.getResults());
   }
   // Into LDS as lowp.wave_mma reads them (lowp.scale_write): decoded scales

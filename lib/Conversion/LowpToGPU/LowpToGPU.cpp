@@ -2696,6 +2696,7 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   int64_t N = grouped ? rhsShape[1] : rhsShape[s->transposeB ? 1 : 0];
   s->fp8.kWhole32 = !ShapedType::isDynamic(K) && K % 32 == 0;
   s->fp8.kWhole128 = !ShapedType::isDynamic(K) && K % 128 == 0;
+  s->fp8.kStatic = ShapedType::isDynamic(K) ? 0 : K;
   if (auto t = op->getAttrOfType<TilingAttr>("lowp.tiling");
       t && tile.empty()) {
     if (failed(applyTiling(s->fp8, t, s->name, op)))

@@ -75,10 +75,14 @@ struct LowerTileRead : OpRewritePattern<TileReadOp> {
       Value c = k.add(op.getThread(), r * threads);
       Value row = k.div(c, perRow);
       Value gCol = k.add(op.getK(), k.mul(k.rem(c, perRow), 16));
-      Value inK = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, gCol, K);
+      Value inK =
+          op.getWholeSteps()
+              ? Value()
+              : arith::CmpIOp::create(b, arith::CmpIPredicate::ult, gCol, K);
       Value gRow = k.add(op.getRow(), row);
-      gCol = arith::SelectOp::create(
-          b, inK, gCol, arith::MulIOp::create(b, op.getRowsBound(), K));
+      if (inK)
+        gCol = arith::SelectOp::create(
+            b, inK, gCol, arith::MulIOp::create(b, op.getRowsBound(), K));
       if (isFp4(codes)) {
         // Half the bytes, at half the column (past K: past the end).
         Value v = loadBytes(b, src, ValueRange{gRow, k.div(gCol, 2)}, 8);
@@ -105,7 +109,9 @@ struct LowerTileRead : OpRewritePattern<TileReadOp> {
     for (int64_t r = 0, e = op.getRounds(); r < e; ++r) {
       Value c = k.add(op.getThread(), r * threads);
       Value gK = k.add(op.getK(), k.div(c, perRow));
-      if (Value off = op.getKOffset())
+      if (Value off = op.getKOffset(); off && op.getWholeSteps())
+        gK = k.add(off, gK);
+      else if (off)
         gK = arith::SelectOp::create(
             b,
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, gK,
@@ -206,9 +212,11 @@ struct LowerScaleRead : OpRewritePattern<ScaleReadOp> {
       auto [row, gi] = scaleEntry(k, op.getThread(), q * threads, threads, tile,
                                   op.getKMajor());
       Value g = k.div(k.add(k.mul(op.getStep(), groups), gi), op.getKRatio());
-      Value inK = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, g,
-                                        op.getBlocks());
-      Value gc = arith::SelectOp::create(b, inK, g, k.idx(0));
+      bool whole = op.getWholeSteps();
+      Value inK = whole ? Value()
+                        : arith::CmpIOp::create(b, arith::CmpIPredicate::ult, g,
+                                                op.getBlocks());
+      Value gc = whole ? g : arith::SelectOp::create(b, inK, g, k.idx(0));
       Value r = k.div(k.add(op.getRow(), row), op.getRowBlock());
       if (Value off = op.getKOffset())
         gc = arith::AddIOp::create(b, gc, off);
@@ -217,6 +225,10 @@ struct LowerScaleRead : OpRewritePattern<ScaleReadOp> {
                                                          : ValueRange{r, gc});
       if (!code.getType().isInteger(8)) // typed f8E8M0FNU codes
         code = arith::BitcastOp::create(b, b.getI8Type(), code);
+      if (whole) {
+        values.push_back(decode ? decodeE8M0(b, code, int(*decode)) : code);
+        continue;
+      }
       if (!decode) {
         // Past K: 2^0 (the codes there are zero).
         values.push_back(arith::SelectOp::create(

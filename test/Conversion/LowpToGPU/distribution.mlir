@@ -33,10 +33,10 @@
 // WAVE950-NOT: lowp.mfma
 // The first K step's tiles (MXFP8 A rows, MXFP4 B kept packed), then the
 // loop: the next step's reads, the MFMAs, the writes into the other stage.
-// WAVE950: %[[A0:.*]]:8 = lowp.tile_read %{{.*}} codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
+// WAVE950: %[[A0:.*]]:8 = lowp.tile_read %{{.*}} codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>, whole_steps} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
 // WAVE950: lowp.tile_write %[[A0]]#0, {{.*}} into %arg5[%{{.*}}] thread %{{.*}}(rows) codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>}
-// WAVE950: lowp.tile_read %{{.*}} codes f4E2M1FN {threads = 128 : i64, tile = array<i64: 128, 256>} : {{.*}} -> vector<8xi8>
-// WAVE950: %[[SA0:.*]]:4 = lowp.scale_read %{{.*}} {threads = 128 : i64, tile = array<i64: 64, 8>} : {{.*}} -> i8, i8, i8, i8
+// WAVE950: lowp.tile_read %{{.*}} codes f4E2M1FN {threads = 128 : i64, tile = array<i64: 128, 256>, whole_steps} : {{.*}} -> vector<8xi8>
+// WAVE950: %[[SA0:.*]]:4 = lowp.scale_read %{{.*}} {threads = 128 : i64, tile = array<i64: 64, 8>, whole_steps} : {{.*}} -> i8, i8, i8, i8
 // WAVE950: lowp.scale_write %[[SA0]]#0, {{.*}} {lanes = array<i64: 32, 2, 4>, threads = 128 : i64, tile = array<i64: 64, 8>} : i8, i8, i8, i8 into memref<2x512xi8, #gpu.address_space<workgroup>>
 // WAVE950: scf.for
 // WAVE950: %[[A1:.*]]:8 = lowp.tile_read
@@ -45,17 +45,17 @@
 // WAVE950: lowp.tile_write %[[A1]]#0
 // WAVE950: lowp.tile_write %[[B1]]#0
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f8E4M3FN_{{.*}}_kmajor_b
-// WAVE950: lowp.tile_read {{.*}} codes f8E4M3FN {k_major, threads = 128 : i64, tile = array<i64: 128, 128>}
+// WAVE950: lowp.tile_read {{.*}} codes f8E4M3FN {k_major, threads = 128 : i64, tile = array<i64: 128, 128>, whole_steps}
 // WAVE950: lowp.tile_write {{.*}}(k_major) codes f8E4M3FN
 // WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN> %{{.*}}(rows), %{{.*}}(k_major)
 // WAVE950: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_
 // WAVE950: lowp.wave_mma #lowp.mfma<16x16x32, bf16, bf16> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} acc(
 // WAVE950-NOT: lowp.mfma
 // WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_
-// WAVE942: lowp.tile_read {{.*}} codes f8E4M3FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>}
+// WAVE942: lowp.tile_read {{.*}} codes f8E4M3FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>, whole_steps}
 // WAVE942: lowp.tile_write {{.*}}(rows) codes f8E4M3FNUZ
-// WAVE942: lowp.tile_read {{.*}} codes f4E2M1FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>}
-// WAVE942: lowp.scale_read {{.*}} {decode = 1 : i64, threads = 64 : i64, tile = array<i64: 64, 2>} : {{.*}} -> f32, f32
+// WAVE942: lowp.tile_read {{.*}} codes f4E2M1FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>, whole_steps}
+// WAVE942: lowp.scale_read {{.*}} {decode = 1 : i64, threads = 64 : i64, tile = array<i64: 64, 2>, whole_steps} : {{.*}} -> f32, f32
 // WAVE942: lowp.scale_write {{.*}} {threads = 64 : i64, tile = array<i64: 64, 2>} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} scales(%{{.*}}, %{{.*}} : memref<2x2x64xf32, #gpu.address_space<workgroup>>, memref<2x2x64xf32, #gpu.address_space<workgroup>>)
 // WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_

@@ -47,6 +47,33 @@ gpu.module @kernels {
     lowp.tile_write %a#0, %a#1 into %lA[%s] thread %tid (swizzled) codes f8E4M3FNUZ {tile = array<i64: 64, 64>, threads = 128} : vector<16xi8>, vector<16xi8> into memref<2x64x64xi8, #gpu.address_space<workgroup>>
     gpu.return
   }
+  // whole_steps (K a multiple of BK: a step wholly inside K, or unused):
+  // no test against K, no select; a K-major read at a group's K offset
+  // adds it.
+  // CHECK-LABEL: gpu.func @whole_steps
+  // CHECK-NOT: arith.cmpi
+  // CHECK-NOT: arith.select
+  // CHECK: %[[ROW:.*]] = arith.divui %arg6, %c4 : index
+  // CHECK: %[[Q:.*]] = arith.remui %arg6, %c4 : index
+  // CHECK: %[[COL:.*]] = arith.muli %[[Q]], %c16 : index
+  // CHECK: %[[GK:.*]] = arith.addi %arg3, %[[COL]] : index
+  // CHECK: %[[GROW:.*]] = arith.addi %arg2, %[[ROW]] : index
+  // CHECK: vector.load %arg0[%[[GROW]], %[[GK]]] : memref<?x?xi8>, vector<16xi8>
+  // CHECK: %[[KROW:.*]] = arith.addi %arg3, %{{.*}} : index
+  // CHECK: %[[AT:.*]] = arith.addi %arg7, %[[KROW]] : index
+  // CHECK: vector.load %arg0[%[[AT]], %{{.*}}] : memref<?x?xi8>, vector<16xi8>
+  // CHECK-NOT: arith.cmpi
+  // CHECK-NOT: arith.select
+  // CHECK: gpu.return
+  gpu.func @whole_steps(%A: memref<?x?xi8>, %lA: memref<2x64x64xi8, #gpu.address_space<workgroup>>,
+                        %row: index, %k: index, %M: index, %K: index, %tid: index, %off: index)
+      workgroup() private() kernel {
+    %a = lowp.tile_read %A[%row, %k] bounds(%M, %K) thread %tid codes f8E4M3FN {tile = array<i64: 64, 64>, threads = 256, whole_steps} : memref<?x?xi8> -> vector<16xi8>
+    %b = lowp.tile_read %A[%row, %k] bounds(%M, %K) thread %tid k_offset %off codes f8E4M3FN {k_major, tile = array<i64: 64, 64>, threads = 256, whole_steps} : memref<?x?xi8> -> vector<16xi8>
+    lowp.tile_write %a into %lA[%tid] thread %tid (rows) codes f8E4M3FN {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<2x64x64xi8, #gpu.address_space<workgroup>>
+    lowp.tile_write %b into %lA[%tid] thread %tid (rows) codes f8E4M3FN {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<2x64x64xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
   // gfx950's f8f6f4 rows: fp4 codes as read (8 bytes at half the column),
   // stored at half the byte offset; fp6 codes (one per byte in memory)
   // packed four in three bytes (two v_dot4_u32_u8 and a shift-or per word)
@@ -142,6 +169,28 @@ gpu.module @scales {
       workgroup() private() kernel {
     %v:2 = lowp.scale_read %S[%row, %kt] blocks(%nb) thread %tid k_offset %off {decode = 1 : i64, k_major, tile = array<i64: 64, 2>, threads = 64} : memref<?x?xi8> -> f32, f32
     lowp.scale_write %v#0, %v#1 into %l[%s] thread %tid {k_major, tile = array<i64: 64, 2>, threads = 64} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+  // whole_steps: the codes (and decoded scales) as loaded, no test
+  // against the blocks.
+  // CHECK-LABEL: gpu.func @whole_scale_steps
+  // CHECK-NOT: arith.cmpi
+  // CHECK-NOT: arith.select
+  // CHECK: %[[CODE:.*]] = memref.load %arg0[%{{.*}}, %{{.*}}] : memref<?x?xi8>
+  // CHECK: memref.store %[[CODE]], %arg1[%arg5, %{{.*}}] : memref<2x128xi8, #gpu.address_space<workgroup>>
+  // CHECK: %[[E:.*]] = arith.extui %{{.*}} : i8 to i32
+  // CHECK: %[[F:.*]] = arith.bitcast %{{.*}} : i32 to f32
+  // CHECK: memref.store %[[F]], %arg2
+  // CHECK-NOT: arith.select
+  // CHECK: gpu.return
+  gpu.func @whole_scale_steps(%S: memref<?x?xi8>, %l: memref<2x128xi8, #gpu.address_space<workgroup>>,
+                              %lf: memref<2x2x64xf32, #gpu.address_space<workgroup>>,
+                              %row: index, %kt: index, %s: index, %nb: index)
+      workgroup() private() kernel {
+    %v = lowp.scale_read %S[%row, %kt] blocks(%nb) thread %s {tile = array<i64: 64, 2>, threads = 128, whole_steps} : memref<?x?xi8> -> i8
+    lowp.scale_write %v into %l[%s] thread %s {lanes = array<i64: 32, 2, 1>, tile = array<i64: 64, 2>, threads = 128} : i8 into memref<2x128xi8, #gpu.address_space<workgroup>>
+    %f = lowp.scale_read %S[%row, %kt] blocks(%nb) thread %s {decode = 1 : i64, tile = array<i64: 64, 2>, threads = 128, whole_steps} : memref<?x?xi8> -> f32
+    lowp.scale_write %f into %lf[%s] thread %s {tile = array<i64: 64, 2>, threads = 128} : f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
     gpu.return
   }
   // E8M0 codes for the scaled MFMA (E8M0 blockwise: a code per 128 K and,

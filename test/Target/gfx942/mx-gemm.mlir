@@ -24,7 +24,7 @@
 // REPORT: LDS: 55296 bytes (limit 65536); workgroup: 512 threads
 // REPORT: occupancy: 2 waves/SIMD
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
-// REPORT: main loop: 32 MFMA (512 cycles), 190 VALU
+// REPORT: main loop: 32 MFMA (512 cycles), 184 VALU
 // REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands
 // REPORT: kernel bridge_f8E4M3FN_to_fnuz (gfx942)
 // REPORT: workgroup: 256 threads

@@ -321,6 +321,12 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
     rows at `bounds`' K or past read past the buffer's end, at `k_offset`
     + the K row when given (a grouped B's codes: its group's first K row).
 
+    `whole_steps`: K is a multiple of BK, so a K step lies wholly inside K
+    or wholly past it, and the values of a step past it are not used (a
+    pipelined K loop's reads of the step after its last): no chunk is tested
+    against K, and one past it reads what memory holds there (zeros past the
+    buffer's end). A K loop's reads then take no per-lane test and select.
+
     ```mlir
     %a:2 = lowp.tile_read %A[%m0, %k0] bounds(%M, %K) thread %tid
         codes f8E4M3FN as f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256}
@@ -334,7 +340,8 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
                        Optional<Index>:$k_offset,
                        TypeAttr:$codes, OptionalAttr<TypeAttr>:$as,
                        DenseI64ArrayAttr:$tile, I64Attr:$threads,
-                       UnitAttr:$k_major, UnitAttr:$even_odd);
+                       UnitAttr:$k_major, UnitAttr:$even_odd,
+                       UnitAttr:$whole_steps);
   let results = (outs Variadic<VectorOfRankAndType<[1], [I8]>>:$chunks);
   let assemblyFormat = [{
     $src `[` $row `,` $k `]` `bounds` `(` $rows_bound `,` $k_bound `)`
@@ -412,7 +419,9 @@ def Lowp_ScaleReadOp : Lowp_Op<"scale_read"> {
     are zeros). With `decode` = t the results are f32, the scale times 2^t
     (the code map's factor put back: gfx942's per-32-K partial sums), 0
     past the blocks; else the i8 codes. `scales` holds the codes as lowp
-    lowers them (i8) or typed (`f8E8M0FNU`).
+    lowers them (i8) or typed (`f8E8M0FNU`). `whole_steps` (as
+    `lowp.tile_read`'s: a step lies wholly inside K or its values are not
+    used): no entry is tested against `blocks`.
 
     ```mlir
     %s:2 = lowp.scale_read %XA[%m0, %kt] blocks(%nb) thread %tid
@@ -426,7 +435,8 @@ def Lowp_ScaleReadOp : Lowp_Op<"scale_read"> {
                        DenseI64ArrayAttr:$tile, I64Attr:$threads,
                        DefaultValuedAttr<I64Attr, "1">:$k_ratio,
                        DefaultValuedAttr<I64Attr, "1">:$row_block,
-                       OptionalAttr<I64Attr>:$decode, UnitAttr:$k_major);
+                       OptionalAttr<I64Attr>:$decode, UnitAttr:$k_major,
+                       UnitAttr:$whole_steps);
   let results = (outs Variadic<AnyTypeOf<[I8, F32]>>:$values);
   let assemblyFormat = [{
     $scales `[` $row `,` $step `]` `blocks` `(` $blocks `)` `thread` $thread
