@@ -97,3 +97,14 @@ func.func @wo_dynamic(%a: tensor<?x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<?x2880xbf16>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<?x5760xbf16>
   return %c : tensor<?x5760xbf16>
 }
+// NVFP4 x NVFP4 the same way: its A is dequantized once (bf16, its tensor
+// scale kept for the epilogue), so the GEMM is a weight-only one.
+// LEGAL-LABEL: func.func @nv_prefill
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x256x64, waves = 4x4,
+// CHECK-LABEL: func.func @nv_prefill
+// CHECK: gpu.launch_func @lowp_kernels::@dequantize_once_f4E2M1FN_ue4m3x16_to_bf16
+// CHECK: gpu.launch_func @lowp_kernels::@dq_gemm_bf16_bf16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4
+func.func @nv_prefill(%a: !lowp.scaled<2048x2880xf4E2M1FN, nvfp4>, %b: !lowp.scaled<5760x2880xf4E2M1FN, nvfp4>) -> tensor<2048x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<2048x2880xf4E2M1FN, nvfp4>, !lowp.scaled<5760x2880xf4E2M1FN, nvfp4> -> tensor<2048x5760xbf16>
+  return %c : tensor<2048x5760xbf16>
+}
