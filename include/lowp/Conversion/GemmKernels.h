@@ -140,13 +140,13 @@ struct Fp8GemmConfig {
   bool plainA = false, plainB = false;
   BlockScale blockScaleA = BlockScale::None, blockScaleB = BlockScale::None;
   int64_t kBlockA = 0, kBlockB = 0;
-  // K is static and a multiple of 32 (planMatmul): a 32-code chunk along K
-  // is wholly inside K or wholly past it (wideChunks).
-  bool kWhole32 = false;
+  // K when static (planMatmul), else -1.
+  int64_t kStatic = -1;
+  // K is static and a multiple of 32: a 32-code chunk along K is wholly
+  // inside K or wholly past it (wideChunks).
+  bool kWhole32() const { return kStatic >= 0 && kStatic % 32 == 0; }
   // K is static and a multiple of 128 (mxWholeBlocks).
-  bool kWhole128 = false;
-  // K when static (planMatmul), else 0 (wholeKSteps).
-  int64_t kStatic = 0;
+  bool kWhole128() const { return kStatic >= 0 && kStatic % 128 == 0; }
   static constexpr int64_t kWideCodes = 32;
   // Whether the kernel takes an epilogue scale (f32, rows x 1 or 1 x 1)
   // for the operand: all but kGroup kernels; dequantizing ones for
@@ -285,7 +285,7 @@ struct Fp8GemmConfig {
   /// multiple of 128: each wave runs only the steps whose block lies in K,
   /// and its loads need no masks (kernel suffix `_direct_k128`).
   bool mxWholeBlocks() const {
-    return mxDirect() && directB() && kWhole128 && bk == 128 * wk;
+    return mxDirect() && directB() && kWhole128() && bk == 128 * wk;
   }
   /// K is static and a multiple of every K unit the loop takes (BK, and a
   /// blockwise kernel's 128-K group): each step lies wholly inside K, so
@@ -326,7 +326,7 @@ struct Fp8GemmConfig {
       return bs == BlockScale::None || kBlock == 16 || kBlock == 32;
     };
     bool shape =
-        !kMajorA && !kMajorB && kWhole32 && bm <= 64 && bk % (128 * wk) == 0;
+        !kMajorA && !kMajorB && kWhole32() && bm <= 64 && bk % (128 * wk) == 0;
     // gfx950's f8f6f4 16x16x128 (fp8 / fp6 / fp4 codes, MX scales or
     // per-tensor / per-row ones): a lane's fragment of a 128-K block and
     // its MX scale straight from memory, in the instruction's layout.
@@ -348,12 +348,12 @@ struct Fp8GemmConfig {
   /// chunks: a thread loads 32 codes (16 bytes) and their block scales (one
   /// E8M0, or two UE4M3 / UE5M3) at once and stores 64 bytes of bf16 /
   /// f16, instead of 8 codes, a scale byte and 16 bytes per chunk (a
-  /// quarter of the loads, one scale decode per 32 codes). Needs kWhole32
+  /// quarter of the loads, one scale decode per 32 codes). Needs kWhole32()
   /// and whole chunks per thread.
   bool wideChunks(bool a) const {
     BlockScale bs = a ? blockScaleA : blockScaleB;
     int64_t kBlock = a ? kBlockA : kBlockB, rows = a ? bm : bn;
-    return dequant && kWhole32 && (a ? packedA() : packedB()) &&
+    return dequant && kWhole32() && (a ? packedA() : packedB()) &&
            !(a ? plainA : plainB) && !(a ? kMajorA : kMajorB) &&
            (bs == BlockScale::None || kBlock == 16 || kBlock == 32) &&
            bk % kWideCodes == 0 && (rows * bk / kWideCodes) % threads() == 0;

@@ -876,6 +876,14 @@ static void chooseBaseTile(Fp8GemmConfig &c, const TileCount &tc) {
   setWaves(c);
 }
 
+/// Whether a dequantizing kernel's A could be dequantized once before the
+/// GEMM as far as its configuration goes (dequantizeAOnce has the rest): not
+/// plain, with block scales, not K-major, K a static multiple of 32.
+static bool aDequantizableOnce(const Fp8GemmConfig &c) {
+  return c.dequant && !c.plainA && c.blockScaleA != BlockScale::None &&
+         !c.kMajorA && c.kWhole32();
+}
+
 /// Larger tiles for the kernels that gain from them (prefill shapes).
 static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
   // gfx950 kernels the VALU bounds -- dequantizing fp4 on both sides
@@ -907,12 +915,10 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
   // 345.7, 57344 x 8192 1746.1 -> 1237.5. Not where the rounds fall by 3 / 2
   // or less (5760 x 2880 at M = 4096: two against three), nor for a dynamic
   // M or a grouped B (unmeasured).
-  // (An fp4 A with block scales counts: the GEMM reads it dequantized once,
-  // dequantizeAOnce, as a weight-only one reads its A. NVFP4 x NVFP4 at
-  // M = 2048: 5760 x 2880 95.7 -> 67.2 us.)
-  bool plainOrOnceA =
-      c.plainA || (c.packedA() && c.blockScaleA != BlockScale::None &&
-                   c.kWhole32 && !c.kMajorA);
+  // (An fp4 A the GEMM reads dequantized once counts, dequantizeAOnce: as
+  // a weight-only one reads its A. NVFP4 x NVFP4 at M = 2048: 5760 x 2880
+  // 95.7 -> 67.2 us.)
+  bool plainOrOnceA = c.plainA || (c.packedA() && aDequantizableOnce(c));
   if (c.chip == target::Chip::GFX950 && c.dequant && plainOrOnceA &&
       !c.plainB && c.packedB() && !ShapedType::isDynamic(tc.M) &&
       !c.grouped() && c.bm == 256 && c.bn == 128 &&
@@ -2700,9 +2706,7 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
   int64_t M = lhsShape[s->transposeA ? 1 : 0];
   int64_t K = lhsShape[s->transposeA ? 0 : 1];
   int64_t N = grouped ? rhsShape[1] : rhsShape[s->transposeB ? 1 : 0];
-  s->fp8.kWhole32 = !ShapedType::isDynamic(K) && K % 32 == 0;
-  s->fp8.kWhole128 = !ShapedType::isDynamic(K) && K % 128 == 0;
-  s->fp8.kStatic = ShapedType::isDynamic(K) ? 0 : K;
+  s->fp8.kStatic = ShapedType::isDynamic(K) ? -1 : K;
   if (auto t = op->getAttrOfType<TilingAttr>("lowp.tiling");
       t && tile.empty()) {
     if (failed(applyTiling(s->fp8, t, s->name, op)))
@@ -2918,8 +2922,7 @@ static bool premapFp4A(Operation *op, const Fp8GemmConfig &c, int64_t M,
 /// 11.1, 191.8 -> 182.3 (5760 x 2880 at M = 64 loses: 8.4 -> 9.5).
 static bool dequantizeAOnce(Operation *op, const Fp8GemmConfig &c, int64_t M,
                             int64_t N) {
-  if (!c.dequant || c.plainA || c.blockScaleA == BlockScale::None ||
-      c.kMajorA || !c.kWhole32 || hasConstantCodes(op->getOperand(0)) ||
+  if (!aDequantizableOnce(c) || hasConstantCodes(op->getOperand(0)) ||
       tilesAlong(N, c.bn) < 8)
     return false;
   return c.chip != target::Chip::GFX950 || ShapedType::isDynamic(M) || M >= 32;
