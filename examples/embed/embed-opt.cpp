@@ -6,10 +6,11 @@
 // MXFP8 activations and MXFP4 weights, and a tiling pass of its own,
 // --my-tile-lowp, that cuts lowp ops into tiles of its choosing through
 // their TilingInterface and upstream's scf tiling (not lowp-tile), and
-// --my-mfma-to-amdgpu, which runs lowp's distribution and MFMA rewrite
-// patterns inside its own greedy rewrite (as a compiler that promotes its
-// own tiles to LDS, with lowp's tile copies or its own, and hands lowp a
-// wave's MFMAs on them, lowp.wave_mma, or its own lowp.mfma ops, would). Its
+// --my-mfma-to-amdgpu, which runs lowp's distribution, epilogue and MFMA
+// rewrite patterns inside its own greedy rewrite (as a compiler that
+// promotes its own tiles to LDS, with lowp's tile copies or its own, and
+// hands lowp a wave's MFMAs on them, lowp.wave_mma, or its own lowp.mfma
+// ops, and its accumulators to lowp.wave_store, would). Its
 // transform interpreter runs scripts with lowp's transform ops
 // (transform.lowp.*, registered with lowp's dialects). lowp's own passes and
 // pipelines (lowp-lower-to-reference, lowp-lower-to-gpu,
@@ -87,25 +88,29 @@ struct MyTileLowpPass
   }
 };
 
-/// lowp.tile_read / tile_write -> loads and stores, lowp.wave_mma -> lanes'
-/// lowp.mfma -> amdgpu through lowp's patterns, next to the embedder's own.
+/// lowp.tile_read / tile_write -> loads and stores, lowp.wave_mma -> lanes',
+/// lowp.wave_store -> the lanes' epilogue, lowp.mfma -> amdgpu through
+/// lowp's patterns, next to the embedder's own.
 struct MyMfmaToAMDGPUPass
     : mlir::PassWrapper<MyMfmaToAMDGPUPass, mlir::OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MyMfmaToAMDGPUPass)
   llvm::StringRef getArgument() const override { return "my-mfma-to-amdgpu"; }
   llvm::StringRef getDescription() const override {
-    return "Lower lowp's tile copies, distribute lowp.wave_mma and rewrite "
-           "lowp.mfma with lowp's patterns in a greedy rewrite";
+    return "Lower lowp's tile copies, distribute lowp.wave_mma, lower "
+           "lowp.wave_store and rewrite lowp.mfma with lowp's patterns in a "
+           "greedy rewrite";
   }
   void getDependentDialects(mlir::DialectRegistry &registry) const override {
     registry.insert<mlir::amdgpu::AMDGPUDialect, mlir::arith::ArithDialect,
-                    mlir::LLVM::LLVMDialect, mlir::math::MathDialect,
-                    mlir::memref::MemRefDialect, mlir::vector::VectorDialect>();
+                    mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
+                    mlir::math::MathDialect, mlir::memref::MemRefDialect,
+                    mlir::scf::SCFDialect, mlir::vector::VectorDialect>();
   }
   void runOnOperation() override {
     mlir::RewritePatternSet patterns(&getContext());
     lowp::populateLowpTileCopyPatterns(patterns);
     lowp::populateLowpDistributeWaveMmaPatterns(patterns);
+    lowp::populateLowpWaveStorePatterns(patterns, lowp::target::Chip::GFX950);
     lowp::populateLowpMfmaToAMDGPUPatterns(patterns);
     // ... the embedder's own patterns would be added here ...
     if (mlir::failed(

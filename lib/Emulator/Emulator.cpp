@@ -493,6 +493,7 @@ void Wave::exec(Operation *op, Mask mask) {
                          .Case("lowp.wave_mma", "--lowp-distribute-wave-mma "
                                                 "--lowp-mfma-to-amdgpu")
                          .Case("lowp.mfma", "--lowp-mfma-to-amdgpu")
+                         .Case("lowp.wave_store", "--lowp-lower-wave-store")
                          .Default("");
   if (!passes.empty())
     fault(op, -1,

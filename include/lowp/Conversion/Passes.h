@@ -74,6 +74,12 @@ void prefetchFragments(mlir::Operation *root, bool all = false);
 /// generation).
 void populateLowpDistributeWaveMmaPatterns(mlir::RewritePatternSet &patterns);
 
+/// Patterns writing lowp.wave_store (a wave's accumulators through the
+/// epilogue into C) on lanes (stage 4 of code generation); `chip` picks the
+/// instructions of a quantized result's encoding (the same codes on both).
+void populateLowpWaveStorePatterns(mlir::RewritePatternSet &patterns,
+                                   target::Chip chip);
+
 /// Patterns rewriting lowp.mfma (a lane's view of one MFMA) to
 /// amdgpu.mfma / amdgpu.scaled_mfma (stage 5 of code generation).
 void populateLowpMfmaToAMDGPUPatterns(mlir::RewritePatternSet &patterns);

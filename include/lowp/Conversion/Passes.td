@@ -281,6 +281,44 @@ def LowpDistributeWaveMma : Pass<"lowp-distribute-wave-mma"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def LowpLowerWaveStore : Pass<"lowp-lower-wave-store"> {
+  let summary = "Write each lowp.wave_store (a wave's epilogue) on lanes";
+  let description = [{
+    Stage 4 of code generation (docs/codegen.md): a `lowp.wave_store` (one
+    wave's accumulator tiles, scaled, biased, rounded, through the fused
+    epilogue region, stored into C or quantized to MX codes and scales)
+    becomes what each lane does: per quad of four consecutive columns of a
+    C^T tile, the per-column values read once (B's scales, the bias, the
+    region's inputs along the columns: vector loads from fat raw buffers),
+    the row's values, the region's ops on vectors, one vector store inside
+    C and element stores at its edge. With `read_early` the reads that do
+    not depend on the accumulators go before the K loop. The patterns are
+    `lowp::populateLowpWaveStorePatterns`, for embedders that run them in
+    their own rewrites.
+    ```mlir
+    lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+        acc(%a0 : vector<4xf32>) into %C[%row, %col] lane %lane
+        bounds(%M, %N) bias(%bias : memref<?xbf16>)
+        {tiles = array<i64: 1, 1>} : memref<?x?xbf16>
+    // becomes: the lane's row %row + l % 16, columns %col + 4 (l / 16) ..
+    // + 3; the bias's four values there (one load inside N), the sum, the
+    // rounding to bf16 and one vector store (element stores at N's edge)
+    ```
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
+           "The chip whose instructions encode a quantized result's codes "
+           "(gfx942 or gfx950; the codes are the same)">,
+  ];
+  let dependentDialects = ["::mlir::amdgpu::AMDGPUDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def LowpMfmaToAMDGPU : Pass<"lowp-mfma-to-amdgpu"> {
   let summary = "Rewrite lowp.mfma to amdgpu.mfma / amdgpu.scaled_mfma";
   let description = [{

@@ -39,6 +39,32 @@ inline std::optional<Format> formatOf(mlir::Type t) {
   return std::nullopt;
 }
 
+/// formatOf's inverse: the builtin type of an fp8 / fp6 / fp4 format or E8M0
+/// (null for the others).
+inline mlir::Type typeOf(Format f, mlir::MLIRContext *ctx) {
+  using namespace mlir;
+  switch (f) {
+  case Format::F8E4M3FN:
+    return Float8E4M3FNType::get(ctx);
+  case Format::F8E4M3FNUZ:
+    return Float8E4M3FNUZType::get(ctx);
+  case Format::F8E5M2:
+    return Float8E5M2Type::get(ctx);
+  case Format::F8E5M2FNUZ:
+    return Float8E5M2FNUZType::get(ctx);
+  case Format::F6E2M3FN:
+    return Float6E2M3FNType::get(ctx);
+  case Format::F6E3M2FN:
+    return Float6E3M2FNType::get(ctx);
+  case Format::F4E2M1FN:
+    return Float4E2M1FNType::get(ctx);
+  case Format::E8M0:
+    return Float8E8M0FNUType::get(ctx);
+  default:
+    return {};
+  }
+}
+
 } // namespace lowp::num
 
 #endif // LOWP_NUMERICS_MLIRFORMATS_H

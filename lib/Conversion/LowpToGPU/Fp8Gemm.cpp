@@ -21,10 +21,11 @@
 // - MX (block-scaled): E8M0 scales decoded into LDS with the K tiles; each
 //   MFMA is one 32-block with a zero accumulator, its partial sum added as
 //   (P * sa) * sb + acc;
-// - epilogue: scales (per row of A, per column of B, or per tensor; times
-//   the code maps' factors) unless block-scaled, bias, RNE to the output
-//   type, one vector store per 4 columns (element stores only at the N
-//   edge).
+// - epilogue: one lowp.wave_store a wave (WaveStore.cpp writes it on
+//   lanes): scales (per row of A, per column of B, or per tensor; times the
+//   code maps' factors) unless block-scaled, bias, RNE to the output type,
+//   the fused region, one vector store per 4 columns (element stores only
+//   at the N edge), or a quantized result's codes and scales.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +33,7 @@
 #include "lowp/Conversion/GemmKernels.h"
 #include "lowp/Conversion/Passes.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Numerics/MlirFormats.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -258,122 +260,12 @@ static SmallVector<Type> epilogueInputTypes(const Fp8GemmConfig &cfg) {
   return types;
 }
 
-/// Elements idx.back() + 0 .. lanes - 1 of fat raw buffer `mem` (a run
-/// along its last dimension) as a vector<lanes>; those past the last
-/// dimension's end read anything (0 at the buffer's end). The hardware
-/// range-checks a buffer access in 32-bit words, and a word that straddles
-/// the buffer's end reads as 0 whole, its valid bytes too. Elements of 32
-/// bits or more are words of their own: one vector load. Narrower ones: one
-/// vector load when the run ends within the dimension (every byte valid),
-/// else element by element, each under its own branch, so that LLVM cannot
-/// merge two of them into a word across the end (it merges adjacent 16-bit
-/// loads into misaligned 32-bit ones).
-static Value loadRun(ImplicitLocOpBuilder &b, Value mem, ArrayRef<Value> idx,
-                     int64_t lanes) {
-  auto t = cast<MemRefType>(mem.getType());
-  auto vt = VectorType::get({lanes}, t.getElementType());
-  if (t.getElementTypeBitWidth() >= 32)
-    return vector::LoadOp::create(b, vt, mem, idx);
-  int64_t last = t.getRank() - 1;
-  Value bound = memref::DimOp::create(b, mem, last);
-  Value end = arith::AddIOp::create(b, idx.back(),
-                                    arith::ConstantIndexOp::create(b, lanes));
-  Value within =
-      arith::CmpIOp::create(b, arith::CmpIPredicate::ule, end, bound);
-  auto ifOp = scf::IfOp::create(b, vt, within, /*withElseRegion=*/true);
-  {
-    ImplicitLocOpBuilder tb(b.getLoc(), ifOp.getThenBodyBuilder());
-    scf::YieldOp::create(tb,
-                         ValueRange{vector::LoadOp::create(tb, vt, mem, idx)});
-  }
-  ImplicitLocOpBuilder eb(b.getLoc(), ifOp.getElseBodyBuilder());
-  Type elem = t.getElementType();
-  Value zero = arith::ConstantOp::create(eb, eb.getZeroAttr(elem));
-  SmallVector<Value> elems, at(idx);
-  for (int64_t v = 0; v < lanes; ++v) {
-    at.back() = arith::AddIOp::create(eb, idx.back(),
-                                      arith::ConstantIndexOp::create(eb, v));
-    Value in =
-        arith::CmpIOp::create(eb, arith::CmpIPredicate::ult, at.back(), bound);
-    auto one = scf::IfOp::create(eb, elem, in, /*withElseRegion=*/true);
-    ImplicitLocOpBuilder ob(eb.getLoc(), one.getThenBodyBuilder());
-    scf::YieldOp::create(ob, ValueRange{memref::LoadOp::create(ob, mem, at)});
-    ob.setInsertionPointToStart(&one.getElseRegion().front());
-    scf::YieldOp::create(ob, ValueRange{zero});
-    elems.push_back(one.getResult(0));
-  }
-  scf::YieldOp::create(
-      eb, ValueRange{vector::FromElementsOp::create(eb, vt, elems)});
-  return ifOp.getResult(0);
-}
-
-/// A fused epilogue's input values at C's (row, col .. col + lanes - 1):
-/// each input read at its map's indices, as a scalar (lanes 0) or a vector
-/// (an input that does not vary along the columns read once and
-/// broadcast). With a null `row`, only the inputs that do not depend on the
-/// row are read (the others are null): a row loop reads those once, and
-/// passes them back as `pre` (non-null entries are taken as read). `ins`
-/// are the input memrefs (fat raw buffers for vectors, so columns past N
-/// read 0 instead of faulting; those lanes are never stored).
-static SmallVector<Value> loadEpilogueInputs(ImplicitLocOpBuilder &b,
-                                             const Fp8GemmConfig &cfg,
-                                             ValueRange ins, Value row,
-                                             Value col, int64_t lanes,
-                                             ArrayRef<Value> pre = {}) {
-  SmallVector<Value> vals;
-  for (auto [i, in, map] :
-       llvm::enumerate(ins, getEpilogueIndexingMaps(cfg.epilogueOp))) {
-    if (i < pre.size() && pre[i]) {
-      vals.push_back(pre[i]);
-      continue;
-    }
-    if (!row && map.isFunctionOfDim(0)) {
-      vals.push_back(Value());
-      continue;
-    }
-    Type elem = cast<MemRefType>(in.getType()).getElementType();
-    AffineMap m = map;
-    auto at = [&](Value c) {
-      SmallVector<Value> idx;
-      for (AffineExpr e : m.getResults())
-        idx.push_back(cast<AffineDimExpr>(e).getPosition() == 0 ? row : c);
-      return idx;
-    };
-    bool alongCols = map.isFunctionOfDim(1);
-    if (lanes > 0 && alongCols &&
-        map.getResults().back() == getAffineDimExpr(1, b.getContext())) {
-      // C's columns along the input's last dimension: a run.
-      vals.push_back(loadRun(b, in, at(col), lanes));
-      continue;
-    }
-    // A scalar, one value broadcast, or C's columns along a transposed
-    // input's rows (element by element).
-    SmallVector<Value> elems;
-    for (int64_t v = 0; v < (alongCols ? std::max<int64_t>(lanes, 1) : 1); ++v)
-      elems.push_back(memref::LoadOp::create(
-          b, in,
-          at(v == 0 ? col
-                    : arith::AddIOp::create(
-                          b, col, arith::ConstantIndexOp::create(b, v)))));
-    auto vt = VectorType::get({lanes}, elem);
-    vals.push_back(lanes == 0 ? elems[0]
-                   : alongCols
-                       ? Value(vector::FromElementsOp::create(b, vt, elems))
-                       : Value(vector::BroadcastOp::create(b, vt, elems[0])));
-  }
-  return vals;
-}
-
-/// The fused epilogue on `r`, C's element at (row, col) or (a vector<4>)
-/// its four elements at (row, col .. col + 3): the region's ops on `r` and
-/// the inputs' values (those in `pre` already read, the rest read here).
+/// The fused epilogue on `r`, C's element at (row, col) (the split-K reduce
+/// kernel's): the region's ops on `r` and the inputs' values.
 static Value applyEpilogue(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg,
-                           Value r, ValueRange ins, Value row, Value col,
-                           ArrayRef<Value> pre = {}) {
-  auto vt = dyn_cast<VectorType>(r.getType());
-  int64_t lanes = vt ? vt.getNumElements() : 0;
-  SmallVector<Value> vals =
-      loadEpilogueInputs(b, cfg, ins, row, col, lanes, pre);
+                           Value r, ValueRange ins, Value row, Value col) {
+  SmallVector<Value> vals = loadEpilogueInputs(
+      b, getEpilogueIndexingMaps(cfg.epilogueOp), ins, row, col, 0);
   return buildEpilogue(cfg.epilogueOp, b, r, vals);
 }
 
@@ -431,43 +323,6 @@ Value decodeUFloat(ImplicitLocOpBuilder &b, Value code, BlockScale kind) {
       b, nan, arith::ConstantOp::create(b, b.getF32FloatAttr(NAN)), v);
 }
 
-/// x * y, or the one of them there is (null when neither is): an epilogue
-/// scale's parts, each present or not.
-Value mulPresent(ImplicitLocOpBuilder &b, Value x, Value y) {
-  if (!x || !y)
-    return x ? x : y;
-  return arith::MulFOp::create(b, x, y);
-}
-
-/// Stores the 4 values of `v` at `indices` (the last one the first column):
-/// one vector store when the row is in and all four columns are below N,
-/// else element by element for the columns below N.
-void storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
-                 ArrayRef<Value> indices, Value rowIn, Value col, Value n) {
-  int64_t width = cast<VectorType>(v.getType()).getNumElements();
-  Value end =
-      arith::AddIOp::create(b, col, arith::ConstantIndexOp::create(b, width));
-  Value whole = arith::AndIOp::create(
-      b, rowIn, arith::CmpIOp::create(b, arith::CmpIPredicate::ule, end, n));
-  auto ifOp = scf::IfOp::create(b, whole, /*withElseRegion=*/true);
-  {
-    ImplicitLocOpBuilder tb(b.getLoc(), ifOp.getThenBodyBuilder());
-    vector::StoreOp::create(tb, v, memref, indices);
-  }
-  ImplicitLocOpBuilder eb(b.getLoc(), ifOp.getElseBodyBuilder());
-  for (int64_t e = 0; e < width; ++e) {
-    Value c =
-        arith::AddIOp::create(eb, col, arith::ConstantIndexOp::create(eb, e));
-    Value in = arith::AndIOp::create(
-        eb, rowIn, arith::CmpIOp::create(eb, arith::CmpIPredicate::ult, c, n));
-    auto one = scf::IfOp::create(eb, in, /*withElseRegion=*/false);
-    ImplicitLocOpBuilder ob(b.getLoc(), one.getThenBodyBuilder());
-    SmallVector<Value> idx(indices.begin(), indices.end());
-    idx.back() = c;
-    Value x = vector::ExtractOp::create(ob, v, ArrayRef<int64_t>{e});
-    memref::StoreOp::create(ob, x, memref, idx);
-  }
-}
 } // namespace
 
 uint8_t lowp::bridgeCode(uint8_t code, CodeMap map) {
@@ -968,6 +823,7 @@ public:
       rowTileLoop(); // the rest once per row tile of the group
     kRange();
     scf::ForOp loop;
+    bool readEarly = false;
     if (cfg.directB()) {
       // (The expert grid's next row tile: its waves along K store their sums
       // only after wave 0 has read the last tile's; the staging path's
@@ -985,12 +841,7 @@ public:
       // gfx942, 64 x 16 tiles of one wave: 126 -> 130 VGPRs, 6.50 -> 9.60).
       bool loads = (SA && cfg.rowScaleA) || (SB && cfg.colScaleB) || bias ||
                    !epiIns.empty();
-      if (!split && loads && tm * tn * Q <= 2 && cfg.wk > 1) {
-        // After the loop's first loads, before the loop.
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(loop);
-        prefetchEpilogue();
-      }
+      readEarly = !split && loads && tm * tn * Q <= 2 && cfg.wk > 1;
     } else {
       if (dq)
         prologue(); // (the others: lowp-pipeline-copies writes it)
@@ -1001,12 +852,7 @@ public:
       mxNanFlags(loop.getResults().slice(tm * tn, tm + tn));
     if (cfg.wk > 1)
       reduceWaves(); // the rest in wave kw = 0 only
-    if (split)
-      storePartials();
-    else if (cfg.quantizedOut())
-      quantizedEpilogue();
-    else
-      epilogue();
+    waveStore(readEarly ? loop : scf::ForOp());
     b.restoreInsertionPoint(end);
     gpu::ReturnOp::create(b);
     return func;
@@ -1028,12 +874,11 @@ private:
   Value A, B, XA, XB, offsets, W, SA, SB, bias, C, lA, lB, lsA, lsB, lsSB, lR;
   SmallVector<Value> epiIns; // fused epilogue inputs
   Value CS;                  // a quantized result's scales
-  // The epilogue's invariants (epilogueInvariants).
-  Value factor, sa0, sb0, biasFat;
-  SmallVector<Value> epiFat;
   Value M, K, NB, N, Ab, Bb, SAb, SBb, XAb, XBb, numGroups;
   // The tile: thread, first row / column, group; B's offsets.
   Value tid, m0, n0, mEnd, gN, gIdx, tail, nB0, kOffB, sOffB, rowStart;
+  // The wave's first row and column of C: m0 + wRow, n0 + wCol (waveStore).
+  Value row0, col0;
   // The workgroup's tile coordinates (blockIdx x, y; remapped per XCD on
   // the expert-major grid: tileCoords).
   Value bx, by;
@@ -1387,16 +1232,6 @@ private:
   auto quadCol(KB &kk, int64_t j, int64_t p) {
     return kk.add(kk.mul(lg, 4), j * T + 8 * p);
   }
-  // Quad p of an accumulator (one of R values per lane).
-  auto quad(ImplicitLocOpBuilder &bb, Value acc, int64_t p) -> Value {
-    if (R == 4)
-      return acc;
-    // (A shuffle: vector.extract_strided_slice does not lower to LLVM.)
-    return vector::ShuffleOp::create(
-        bb, acc, acc,
-        ArrayRef<int64_t>{4 * p, 4 * p + 1, 4 * p + 2, 4 * p + 3});
-  }
-
   void makeOperands() {
     opA = Operand{Ab,
                   XAb,
@@ -1723,12 +1558,17 @@ private:
     gpu::BarrierOp::create(lb);
   }
 
+  /// The wave's instruction, in the matmul's view.
+  MfmaAttr mfmaKind() {
+    Type ta = dq ? cfg.mfmaType : cfg.mfmaTypeA,
+         tb = dq ? cfg.mfmaType : cfg.mfmaTypeB;
+    return MfmaAttr::get(ctx, T, T, cfg.mfmaK(), ta, tb, smx && mx);
+  }
+
   /// The wave's MFMAs on a stage: one lowp.wave_mma (distribution writes
   /// it on lanes: DistributeWaveMma.cpp).
   void waveMma(ImplicitLocOpBuilder &lb, Value stage, SmallVector<Value> &acc) {
-    Type ta = dq ? cfg.mfmaType : cfg.mfmaTypeA,
-         tb = dq ? cfg.mfmaType : cfg.mfmaTypeB;
-    auto kind = MfmaAttr::get(ctx, T, T, cfg.mfmaK(), ta, tb, smx && mx);
+    MfmaAttr kind = mfmaKind();
     Value sa = mx ? lsA : Value(), sb = mx ? lsB : Value();
     auto op = WaveMmaOp::create(
         lb, kind, lA, lB, stage, wRow, wCol, lane, cfg.wk > 1 ? kw : c0, sa, sb,
@@ -2371,262 +2211,55 @@ private:
                                    ValueRange{slot(k, k.idx(w - 1), a)}));
   }
 
-  /// Split-K: the raw f32 partial sums into this split's workspace slice.
-  void storePartials() {
-    // Raw f32 partial sums into this split's slice of the workspace: the
-    // lane's quads (4 consecutive columns of a row) of each tile.
-    for (int64_t i = 0; i < tm; ++i) {
-      Value row = k.add(k.add(m0, wRow), tileRow(k, i));
-      Value rowIn = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M);
-      for (int64_t j = 0; j < tn; ++j)
-        for (int64_t p = 0; p < Q; ++p) {
-          Value col = k.add(k.add(n0, wCol), quadCol(k, j, p));
-          storeVector(b, quad(b, accs[i * tn + j], p), W, {z, row, col}, rowIn,
-                      col, N);
-        }
+  /// The epilogue: one lowp.wave_store of the wave's accumulators
+  /// (WaveStore.cpp writes it on lanes). Split-K: the raw f32 partial sums
+  /// into this split's slice of the workspace; else the epilogue scales
+  /// (those not in the accumulators already), the bias, the rounding, the
+  /// fused region and C, or a quantized result's codes and scales.
+  /// With `early` (the K loop) the reads that do not depend on the sums go
+  /// before it (read_early; the wave's corner is computed there).
+  void waveStore(scf::ForOp early) {
+    {
+      OpBuilder::InsertionGuard guard(b);
+      if (early)
+        b.setInsertionPoint(early);
+      row0 = k.add(m0, wRow);
+      col0 = k.add(n0, wCol);
     }
-  }
-
-  /// What the epilogue reads once per column quad: its first column (from
-  /// the wave's corner), B's scales there, the bias, the fused epilogue's
-  /// row-invariant inputs.
-  struct QuadColumn {
-    int64_t j = 0, p = 0;
-    Value col, sbv, biasV;
-    SmallVector<Value> epiCols;
-  };
-  // The epilogue's per-column values and A's row scales, read before the
-  // K loop (prefetchEpilogue); empty when the epilogue reads them.
-  SmallVector<QuadColumn> preCols;
-  SmallVector<Value> preRowScales;
-  bool prefetched() const { return !preCols.empty(); }
-
-  /// The loads shared by the epilogue's quads: scalar scales, the
-  /// epilogue factor, the bias and fused inputs as fat raw buffers.
-  void epilogueInvariants() {
-    if (prefetched())
+    Value dest = split ? W : C;
+    SmallVector<Value> idx;
+    if (split)
+      idx.push_back(z);
+    idx.append({row0, col0});
+    bool region = !split && cfg.epilogueOp;
+    auto op = WaveStoreOp::create(
+        b, mfmaKind(), accs, dest, idx, lane, split ? M : mEnd, N,
+        split ? Value() : SAb, split ? Value() : SBb, split ? Value() : bias,
+        !split && cfg.grouped() ? gN : Value(), split ? Value() : tail,
+        split ? Value() : CS, region ? ValueRange(epiIns) : ValueRange(),
+        b.getDenseI64ArrayAttr({tm, tn}), UnitAttr(), UnitAttr(), FloatAttr(),
+        ArrayAttr(), UnitAttr(), UnitAttr(), TypeAttr(), ScaleModeAttr());
+    if (split)
       return;
-    float ef = cfg.epilogueFactor();
-    factor = ef == 1.0f ? Value()
-                        : arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
-    sa0 = !SA || cfg.rowScaleA
-              ? Value()
-              : memref::LoadOp::create(b, SAb, ValueRange{c0, c0});
-    sb0 = !SB || cfg.colScaleB
-              ? Value()
-              : memref::LoadOp::create(b, SBb, ValueRange{c0, c0});
-    biasFat = bias ? fat(bias) : Value();
-    epiFat.clear();
-    for (Value in : epiIns)
-      epiFat.push_back(fat(in));
-  }
-
-  /// Quad p of tile column j: its column and per-column values.
-  QuadColumn quadColumn(int64_t j, int64_t p) {
-    auto v4f = VectorType::get({4}, f32);
-    QuadColumn qc;
-    qc.j = j;
-    qc.p = p;
-    qc.col = k.add(k.add(n0, wCol), quadCol(k, j, p));
-    // The column's index in B's scales and the bias (its group's).
-    Value bcol = cfg.grouped() ? k.add(gN, qc.col) : qc.col;
-    if (!SB) {
-      // No scale, or in the accumulator already.
-    } else if (cfg.colScaleB) {
-      SmallVector<Value> sbs;
-      for (int64_t v = 0; v < 4; ++v)
-        sbs.push_back(
-            memref::LoadOp::create(b, SBb, ValueRange{k.add(bcol, v), c0}));
-      qc.sbv = vector::FromElementsOp::create(b, v4f, sbs);
-    } else {
-      qc.sbv = vector::BroadcastOp::create(b, v4f, sb0);
+    op.setPerRowA(SA && cfg.rowScaleA);
+    op.setPerColumnB(SB && cfg.colScaleB);
+    if (float f = cfg.epilogueFactor(); f != 1.0f)
+      op.setFactorAttr(b.getF32FloatAttr(f));
+    op.setReadEarly(bool(early));
+    if (cfg.quantizedOut()) {
+      op.setQuantizeTypeAttr(
+          TypeAttr::get(num::typeOf(cfg.quantOut->element, ctx)));
+      op.setQuantizeModeAttr(
+          ScaleModeAttr::get(ctx, static_cast<ScaleMode>(cfg.quantOut->mode)));
     }
-    // The fused epilogue's inputs that do not depend on the row, read once
-    // (pairs: at C's columns col / 2, col / 2 + 1).
-    if (cfg.epiloguePairs)
-      qc.epiCols =
-          loadEpilogueInputs(b, cfg, epiFat, Value(), k.div(qc.col, 2), 2);
-    else if (cfg.epilogueOp)
-      qc.epiCols = loadEpilogueInputs(b, cfg, epiFat, Value(), qc.col, 4);
-    if (bias) {
-      qc.biasV = loadRun(b, biasFat, {bcol}, 4);
-      if (!cfg.biasType.isF32())
-        qc.biasV = arith::ExtFOp::create(b, v4f, qc.biasV);
-    }
-    return qc;
-  }
-
-  /// Quad jp's column values: read before the K loop or now.
-  QuadColumn column(int64_t jp) {
-    return prefetched() ? preCols[jp] : quadColumn(jp / Q, jp % Q);
-  }
-
-  /// The direct kernels' epilogue reads (B's column scales, A's row
-  /// scales, the bias, the fused epilogue's row-invariant inputs) issued
-  /// before the K loop: their first touch of memory costs a round trip to
-  /// HBM, which after the loop the whole launch waits for (a few K steps a
-  /// wave at decode). FP8 2880 x 2880 at M = 16, timing model: gfx942
-  /// 3.33 -> 3.20 us, gfx950 2.48 -> 2.33.
-  void prefetchEpilogue() {
-    epilogueInvariants();
-    for (int64_t jp = 0; jp < tn * Q; ++jp)
-      preCols.push_back(quadColumn(jp / Q, jp % Q));
-    if (SA && cfg.rowScaleA)
-      for (int64_t i = 0; i < tm; ++i)
-        preRowScales.push_back(memref::LoadOp::create(
-            b, SAb, ValueRange{k.add(k.add(m0, wRow), tileRow(k, i)), c0}));
-  }
-
-  /// C's quad at `qc` of tile row i (row `row`): (sa * sb) * factor times
-  /// the accumulators, plus the bias, rounded to the output type (zero in a
-  /// grouped matmul's tail), then the fused epilogue (vector<4> of
-  /// storeType()).
-  Value quadValue(const QuadColumn &qc, int64_t i, Value row) {
-    auto v4f = VectorType::get({4}, f32);
-    Value r = quad(b, accs[i * tn + qc.j], qc.p);
-    Value sav;
-    if (SA)
-      sav = vector::BroadcastOp::create(
-          b, v4f,
-          !cfg.rowScaleA ? sa0
-          : prefetched()
-              ? preRowScales[i]
-              : Value(memref::LoadOp::create(b, SAb, ValueRange{row, c0})));
-    Value fv =
-        factor ? Value(vector::BroadcastOp::create(b, v4f, factor)) : Value();
-    r = mulPresent(b, r, mulPresent(b, mulPresent(b, sav, qc.sbv), fv));
-    if (qc.biasV)
-      r = arith::AddFOp::create(b, r, qc.biasV);
-    if (!cfg.outType.isF32())
-      r = arith::TruncFOp::create(b, VectorType::get({4}, cfg.outType), r);
-    if (tail) // rows past the last offset are zero (before the epilogue)
-      r = arith::SelectOp::create(
-          b, tail,
-          arith::ConstantOp::create(
-              b, DenseElementsAttr::get(cast<VectorType>(r.getType()),
-                                        b.getZeroAttr(cfg.outType))),
-          r);
-    if (cfg.epilogueOp && !cfg.epiloguePairs)
-      r = applyEpilogue(b, cfg, r, epiFat, row, qc.col, qc.epiCols);
-    return r;
-  }
-
-  /// epilogue_pairs: the region on the quad's column pairs (0, 1) and
-  /// (2, 3), C's two elements at (row, col / 2 ..).
-  Value pairValue(const QuadColumn &qc, int64_t i, Value row) {
-    Value r = quadValue(qc, i, row);
-    Value even = vector::ShuffleOp::create(b, r, r, ArrayRef<int64_t>{0, 2});
-    Value odd = vector::ShuffleOp::create(b, r, r, ArrayRef<int64_t>{1, 3});
-    SmallVector<Value> vals = loadEpilogueInputs(
-        b, cfg, epiFat, row, k.div(qc.col, 2), 2, qc.epiCols);
-    return cast<GroupedScaledMatmulOp>(cfg.epilogueOp)
-        .buildPairEpilogue(b, even, odd, vals);
-  }
-
-  /// Scales (those not in the accumulator already), bias, the fused
-  /// epilogue, output: quad by quad.
-  void epilogue() {
-    epilogueInvariants();
-    for (int64_t jp = 0; jp < tn * Q; ++jp) {
-      QuadColumn qc = column(jp);
-      for (int64_t i = 0; i < tm; ++i) {
-        Value row = k.add(k.add(m0, wRow), tileRow(k, i));
-        Value rowIn =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
-        if (cfg.epiloguePairs) {
-          Value half = k.div(qc.col, 2);
-          storeVector(b, pairValue(qc, i, row), C, {row, half}, rowIn, half,
-                      k.div(N, 2));
-          continue;
-        }
-        Value r = quadValue(qc, i, row);
-        storeVector(b, r, C, {row, qc.col}, rowIn, qc.col, N);
-      }
-    }
-  }
-
-  /// A quantized result (Fp8GemmConfig::quantOut): per row and block of 32
-  /// columns of C, the block's amax over the lane's quads in it and the
-  /// lanes that share the row (the lane bits above the tile's rows: xor 16
-  /// and 32 on 16 x 16 tiles, 32 on 32 x 32), then its E8M0 scale and codes
-  /// as the quantize kernel computes them. Quad (j, p) lies in the wave's
-  /// block (T j + 8 p) / 32 for every lane -- with epilogue_pairs, whose
-  /// quads give two of C's columns each, (T j + 8 p) / 64; the lanes of the
-  /// first column group (l < T) write the block's scale. fp4 codes go out
-  /// two a byte (a quad's four in two bytes, a pair's two in one).
-  void quantizedEpilogue() {
-    epilogueInvariants();
-    const QuantKernelConfig &q = *cfg.quantOut;
-    bool fp4 = num::isPackedInMemory(q.element);
-    bool pairs = cfg.epiloguePairs;
-    // The product's columns per block of C, C's values per quad, C's N.
-    int64_t span = pairs ? 64 : 32, per = pairs ? 2 : 4;
-    Value outN = pairs ? k.div(N, 2) : N;
-    Value writer =
-        arith::CmpIOp::create(b, arith::CmpIPredicate::ult, lane, k.idx(T));
-    for (int64_t blk = 0; blk < wtn / span; ++blk) {
-      SmallVector<QuadColumn> qcs;
-      for (int64_t jp = 0; jp < tn * Q; ++jp)
-        if ((T * (jp / Q) + 8 * (jp % Q)) / span == blk)
-          qcs.push_back(column(jp));
-      Value blockCol =
-          k.add(k.div(k.add(n0, wCol), span / 32), k.idx(32 * blk));
-      for (int64_t i = 0; i < tm; ++i) {
-        Value row = k.add(k.add(m0, wRow), tileRow(k, i));
-        SmallVector<Value> vals; // vector<per x f32> per quad
-        Value amax;
-        for (const QuadColumn &qc : qcs) {
-          Value r = pairs ? pairValue(qc, i, row) : quadValue(qc, i, row);
-          if (!cfg.storeType().isF32())
-            r = arith::ExtFOp::create(b, VectorType::get({per}, f32), r);
-          vals.push_back(r);
-          amax = maxElements(b, amax, math::AbsFOp::create(b, r));
-        }
-        amax = xorShuffleMax(b, amax, int32_t(T), 64);
-        auto [code, mult] = mxBlockScale(b, q, amax);
-        Value rowIn =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, mEnd);
-        // Codes 8 at a time: the values of 8 / per quads.
-        int64_t group = 8 / per;
-        for (size_t g = 0; g < vals.size(); g += group) {
-          Value eight = vals[g];
-          for (int64_t h = 1; h < group; ++h)
-            eight = concat(b, eight, vals[g + h]);
-          Value codes = encodeBlockCodes(b, q, eight, mult);
-          for (int64_t h = 0; h < group; ++h) {
-            Value col = pairs ? k.div(qcs[g + h].col, 2) : qcs[g + h].col;
-            // The quad's codes: `per` of them, or per / 2 bytes of fp4.
-            int64_t n = fp4 ? per / 2 : per;
-            SmallVector<int64_t> mask;
-            for (int64_t e = 0; e < n; ++e)
-              mask.push_back(h * n + e);
-            Value mine = vector::ShuffleOp::create(b, codes, codes, mask);
-            if (!fp4) {
-              storeVector(b, mine, C, {row, col}, rowIn, col, outN);
-              continue;
-            }
-            // N is a multiple of 32: a quad is past N whole or not at all.
-            Value in = arith::AndIOp::create(
-                b, rowIn,
-                arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, outN));
-            auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
-            OpBuilder::InsertionGuard guard(b);
-            b.setInsertionPointToStart(ifOp.thenBlock());
-            vector::StoreOp::create(b, mine, C, ValueRange{row, k.div(col, 2)});
-          }
-        }
-        Value in = arith::AndIOp::create(
-            b, arith::AndIOp::create(b, rowIn, writer),
-            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, blockCol,
-                                  outN));
-        auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(ifOp.thenBlock());
-        memref::StoreOp::create(
-            b, arith::TruncIOp::create(b, i8, code), CS,
-            ValueRange{row, arith::DivUIOp::create(b, blockCol, k.idx(32))});
-      }
-    }
+    if (!region)
+      return;
+    op.setPairs(cfg.epiloguePairs);
+    if (!epiIns.empty())
+      op.setEpilogueMapsAttr(
+          b.getAffineMapArrayAttr(getEpilogueIndexingMaps(cfg.epilogueOp)));
+    IRMapping map;
+    getEpilogueRegion(cfg.epilogueOp).cloneInto(&op.getEpilogue(), map);
   }
 };
 } // namespace

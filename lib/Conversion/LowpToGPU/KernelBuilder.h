@@ -96,6 +96,46 @@ mlir::Value splitMapFp4(mlir::ImplicitLocOpBuilder &b, mlir::Value packed,
                         mlir::Type to);
 /// An E8M0 scale code (i8) to its f32 value times 2^t (t >= 0).
 mlir::Value decodeE8M0(mlir::ImplicitLocOpBuilder &b, mlir::Value code, int t);
+
+// The epilogue's pieces (WaveStore.cpp; the split-K reduce kernel shares
+// them).
+
+/// Elements idx.back() + 0 .. lanes - 1 of fat raw buffer `mem` (a run
+/// along its last dimension) as a vector<lanes>; those past the last
+/// dimension's end read anything (0 at the buffer's end). The hardware
+/// range-checks a buffer access in 32-bit words, and a word that straddles
+/// the buffer's end reads as 0 whole, its valid bytes too. Elements of 32
+/// bits or more are words of their own: one vector load. Narrower ones: one
+/// vector load when the run ends within the dimension (every byte valid),
+/// else element by element, each under its own branch, so that LLVM cannot
+/// merge two of them into a word across the end (it merges adjacent 16-bit
+/// loads into misaligned 32-bit ones).
+mlir::Value loadRun(mlir::ImplicitLocOpBuilder &b, mlir::Value mem,
+                    llvm::ArrayRef<mlir::Value> idx, int64_t lanes);
+/// A fused epilogue's input values at C's (row, col .. col + lanes - 1):
+/// each input read at its map's (`maps`, over C's row and column) indices,
+/// as a scalar (lanes 0) or a vector (an input that does not vary along the
+/// columns read once and broadcast). With a null `row`, only the inputs
+/// that do not depend on the row are read (the others are null): a row loop
+/// reads those once, and passes them back as `pre` (non-null entries are
+/// taken as read). `ins` are the input memrefs (fat raw buffers for
+/// vectors, so columns past N read 0 instead of faulting; those lanes are
+/// never stored).
+llvm::SmallVector<mlir::Value>
+loadEpilogueInputs(mlir::ImplicitLocOpBuilder &b,
+                   llvm::ArrayRef<mlir::AffineMap> maps, mlir::ValueRange ins,
+                   mlir::Value row, mlir::Value col, int64_t lanes,
+                   llvm::ArrayRef<mlir::Value> pre = {});
+/// x * y, or the one of them there is (null when neither is): an epilogue
+/// scale's parts, each present or not.
+mlir::Value mulPresent(mlir::ImplicitLocOpBuilder &b, mlir::Value x,
+                       mlir::Value y);
+/// Stores the values of vector `v` at `indices` (the last one the first
+/// column): one vector store when the row is in and every column is below
+/// `n`, else element by element for the columns below `n`.
+void storeVector(mlir::ImplicitLocOpBuilder &b, mlir::Value v,
+                 mlir::Value memref, llvm::ArrayRef<mlir::Value> indices,
+                 mlir::Value rowIn, mlir::Value col, mlir::Value n);
 } // namespace lowp::kernel
 
 #endif // LOWP_LIB_CONVERSION_LOWPTOGPU_KERNELBUILDER_H

@@ -3162,7 +3162,7 @@ struct LowpLowerToGPUPass
       return signalPassFailure();
     guardEmptyGrids(getOperation());
     // Stage 3: the kernels' tile copies as loads and stores; stage 4: their
-    // lowp.wave_mma ops on lanes; stage 5: their
+    // lowp.wave_mma and lowp.wave_store ops on lanes; stage 5: their
     // lowp.mfma ops to the amdgpu ops that select them.
     auto rewriteKernels = [&](function_ref<void(RewritePatternSet &)> add) {
       RewritePatternSet patterns(&getContext());
@@ -3174,9 +3174,10 @@ struct LowpLowerToGPUPass
     if (pipeline)
       getOperation().walk([](gpu::GPUModuleOp m) { pipelineCopies(m); });
     if (distribute)
-      rewriteKernels([](RewritePatternSet &patterns) {
+      rewriteKernels([&](RewritePatternSet &patterns) {
         populateLowpTileCopyPatterns(patterns);
         populateLowpDistributeWaveMmaPatterns(patterns);
+        populateLowpWaveStorePatterns(patterns, *c);
       });
     if (distribute && prefetch)
       getOperation().walk([](gpu::GPUModuleOp m) { prefetchFragments(m); });

@@ -14,23 +14,23 @@
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 lower-mfma=false" --lowp-mfma-to-amdgpu -o %t.staged.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950" -o %t.default.mlir
 // RUN: diff %t.staged.mlir %t.default.mlir
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-prefetch-fragments --lowp-mfma-to-amdgpu -o %t.stages950.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx950 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu -o %t.stages950.mlir
 // RUN: diff %t.stages950.mlir %t.default.mlir
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-prefetch-fragments --lowp-mfma-to-amdgpu -o %t.stages942.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx942 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu -o %t.stages942.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942" | diff %t.stages942.mlir -
 // Every stage a pass of its own, pipelining included (pipeline=false: the
 // plain K loop promotion writes).
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 pipeline=false distribute=false lower-mfma=false" -o %t.plain950.mlir
 // RUN: FileCheck %s --check-prefix=PLAIN < %t.plain950.mlir
-// RUN: lowp-opt %t.plain950.mlir --lowp-pipeline-copies --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.default.mlir -
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 pipeline=false distribute=false lower-mfma=false" --lowp-pipeline-copies --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.stages942.mlir -
+// RUN: lowp-opt %t.plain950.mlir --lowp-pipeline-copies --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx950 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.default.mlir -
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 pipeline=false distribute=false lower-mfma=false" --lowp-pipeline-copies --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx942 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.stages942.mlir -
 
 // Promotion's output: the scaled MFMA on E8M0 codes staged in lane order
 // (gfx950), per-32-K partial sums on decoded f32 scales (gfx942's MX), the
 // swizzled rows of gfx942's 64-code fp8 steps, a K-major B read by
 // transpose loads (gfx950), bf16 tiles of a dequantizing kernel.
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_
-// WAVE950-NOT: lowp.mfma
+// WAVE950-NOT: = lowp.mfma
 // The first K step's tiles (MXFP8 A rows, MXFP4 B kept packed), then the
 // loop: the next step's reads, the MFMAs, the writes into the other stage.
 // WAVE950: %[[A0:.*]]:8 = lowp.tile_read %{{.*}} codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>, whole_steps} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
@@ -44,13 +44,15 @@
 // WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%{{.*}}, %{{.*}}) lane %{{.*}} k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 2, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
 // WAVE950: lowp.tile_write %[[A1]]#0
 // WAVE950: lowp.tile_write %[[B1]]#0
+// The epilogue: one lowp.wave_store of the wave's four 32 x 32 C^T tiles.
+// WAVE950: lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) into %arg4[%{{.*}}, %{{.*}}] lane %{{.*}} bounds(%{{.*}}, %{{.*}}) {tiles = array<i64: 2, 2>} : memref<?x?xbf16>
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f8E4M3FN_{{.*}}_kmajor_b
 // WAVE950: lowp.tile_read {{.*}} codes f8E4M3FN {k_major, threads = 128 : i64, tile = array<i64: 128, 128>, whole_steps}
 // WAVE950: lowp.tile_write {{.*}}(k_major) codes f8E4M3FN
 // WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN> %{{.*}}(rows), %{{.*}}(k_major)
 // WAVE950: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_
 // WAVE950: lowp.wave_mma #lowp.mfma<16x16x32, bf16, bf16> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} acc(
-// WAVE950-NOT: lowp.mfma
+// WAVE950-NOT: = lowp.mfma
 // WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_
 // WAVE942: lowp.tile_read {{.*}} codes f8E4M3FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>, whole_steps}
 // WAVE942: lowp.tile_write {{.*}}(rows) codes f8E4M3FNUZ
@@ -58,12 +60,15 @@
 // WAVE942: lowp.scale_read {{.*}} {decode = 1 : i64, threads = 64 : i64, tile = array<i64: 64, 2>, whole_steps} : {{.*}} -> f32, f32
 // WAVE942: lowp.scale_write {{.*}} {threads = 64 : i64, tile = array<i64: 64, 2>} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} scales(%{{.*}}, %{{.*}} : memref<2x2x64xf32, #gpu.address_space<workgroup>>, memref<2x2x64xf32, #gpu.address_space<workgroup>>)
+// Split-K: the raw f32 sums into the workspace's slice z (the block scales
+// are in them already; the reduce kernel rounds).
+// WAVE942: lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc({{.*}}) into %{{.*}}[%block_id_z, %{{.*}}, %{{.*}}] lane %{{.*}} bounds(%{{.*}}, %{{.*}}) {tiles = array<i64: 4, 4>} : memref<?x?x?xf32>
 // WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_
 // WAVE942: lowp.tile_write {{.*}}(swizzled) codes f8E4M3FNUZ
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(swizzled), %{{.*}}(swizzled)
 // WAVE942: gpu.func @dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_
 // WAVE942: lowp.wave_mma #lowp.mfma<16x16x16, bf16, bf16>
-// WAVE942-NOT: lowp.mfma
+// WAVE942-NOT: = lowp.mfma
 
 // The plain loop: each step's copies into stage 0, a barrier, the MFMAs on
 // stage 0, a barrier (lowp-pipeline-copies makes the loop above of it).

@@ -931,3 +931,108 @@ func.func @wave_mma_w5_form(%l: memref<2x32x72xi8, #gpu.address_space<workgroup>
       : memref<2x32x72xi8, #gpu.address_space<workgroup>>, memref<2x32x72xi8, #gpu.address_space<workgroup>>
   return
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// lowp.wave_store
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @wave_store_ws1_count(%c: vector<4xf32>, %c16: vector<16xf32>, %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op takes 2 accumulators (tiles 1 x 2); got 1}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %C[%i, %i] lane %i bounds(%i, %i) {tiles = array<i64: 1, 2>} : memref<?x?xbf16>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws1_type(%c: vector<4xf32>, %c16: vector<16xf32>, %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op accumulators must be 'vector<4xf32>' for v_mfma_f32_16x16x32_fp8_fp8; got 'vector<16xf32>'}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c16 : vector<16xf32>) into %C[%i, %i] lane %i bounds(%i, %i) {tiles = array<i64: 1, 1>} : memref<?x?xbf16>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws2_indices(%c: vector<4xf32>, %c16: vector<16xf32>, %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op takes a dest of rank 2 or more and one index per dimension; got 3 index(es) into 'memref<?x?xbf16>'}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %C[%i, %i, %i] lane %i bounds(%i, %i) {tiles = array<i64: 1, 1>} : memref<?x?xbf16>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws3_per_row(%c: vector<4xf32>, %c16: vector<16xf32>, %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op has per_row_a but no scale_a}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %C[%i, %i] lane %i bounds(%i, %i) {tiles = array<i64: 1, 1>, per_row_a} : memref<?x?xbf16>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws4_no_region(%c: vector<4xf32>, %c16: vector<16xf32>, %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op a quantized result needs an epilogue region (it may just yield the element)}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %Q[%i, %i] lane %i bounds(%i, %i) scales_out(%Q : memref<?x?xi8>) {tiles = array<i64: 1, 1>, quantize_type = f8E4M3FN} : memref<?x?xi8>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws4_type(%c: vector<4xf32>, %c16: vector<16xf32>, %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op quantizes to fp8 (E4M3FN, E5M2), fp6 or fp4 codes; got 'bf16'}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %Q[%i, %i] lane %i bounds(%i, %i) scales_out(%Q : memref<?x?xi8>) {tiles = array<i64: 1, 1>, quantize_type = bf16} : memref<?x?xi8>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws5_rounded(%c: vector<4xf32>, %c16: vector<16xf32>, %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op rounds the product to f32, bf16 or f16 (the region's first argument, or dest's element type); got 'i8'}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %Q[%i, %i] lane %i bounds(%i, %i) {tiles = array<i64: 1, 1>} : memref<?x?xi8>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws6_pairs(%c: vector<4xf32>, %c16: vector<16xf32>, %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op has pairs but no epilogue region (the region combines each column pair)}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %C[%i, %i] lane %i bounds(%i, %i) {tiles = array<i64: 1, 1>, pairs} : memref<?x?xbf16>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws6_yield(%c: vector<4xf32>, %C: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op epilogue yields 'f32' but dest holds 'bf16'}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %C[%i, %i] lane %i bounds(%i, %i) epilogue {
+  ^bb0(%x: bf16):
+    %y = arith.extf %x : bf16 to f32
+    lowp.yield %y : f32
+  } {tiles = array<i64: 1, 1>} : memref<?x?xbf16>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws6_map(%c: vector<4xf32>, %C: memref<?x?xbf16>, %b: memref<?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op epilogue map 0 must be a projected permutation of C's (row, column) with 1 result(s); got affine_map<(d0, d1) -> (d0, d1)>}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %C[%i, %i] lane %i bounds(%i, %i) epilogue ins(%b : memref<?xbf16>) {
+  ^bb0(%x: bf16, %y: bf16):
+    %s = arith.addf %x, %y : bf16
+    lowp.yield %s : bf16
+  } {tiles = array<i64: 1, 1>} : memref<?x?xbf16>
+  return
+}
+
+// -----
+
+func.func @wave_store_ws4_blocks(%c: vector<4xf32>, %Q: memref<?x?xi8>, %S: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_store' op quantizes blocks of 32 of C's columns: the wave's 16 columns must be a multiple of 32}}
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%c : vector<4xf32>) into %Q[%i, %i] lane %i bounds(%i, %i) scales_out(%S : memref<?x?xi8>) epilogue {
+  ^bb0(%x: f32):
+    lowp.yield %x : f32
+  } {tiles = array<i64: 1, 1>, quantize_type = f8E4M3FN} : memref<?x?xi8>
+  return
+}

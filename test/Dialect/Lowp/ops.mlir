@@ -316,3 +316,42 @@ func.func @wave_mma(%l: memref<2x32x64xi8, #gpu.address_space<workgroup>>,
       : memref<2x64x144xi8, #gpu.address_space<workgroup>>, memref<2x64x144xi8, #gpu.address_space<workgroup>>
   return %0#0, %0#1, %1 : vector<4xf32>, vector<4xf32>, vector<16xf32>
 }
+
+// lowp.wave_store: a wave's epilogue (every optional part; a quantized
+// result; split-K partial sums into a rank-3 workspace).
+// CHECK-LABEL: func.func @wave_store
+// CHECK: lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%arg0, %arg0 : vector<4xf32>, vector<4xf32>) into %arg2[%arg4, %arg4] lane %arg4 bounds(%arg4, %arg4) scale_a(%arg5 : memref<?x?xf32>) scale_b(%arg5 : memref<?x?xf32>) bias(%arg6 : memref<?xbf16>) column_offset %arg4 zero_if %arg7 epilogue ins(%arg2 : memref<?x?xbf16>) {
+// CHECK-NEXT: ^bb0(%[[X:.*]]: bf16, %[[R:.*]]: bf16):
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[R]] : bf16
+// CHECK-NEXT: lowp.yield %[[S]] : bf16
+// CHECK-NEXT: } {epilogue_maps = [#{{.*}}], factor = 5.000000e-01 : f32, per_column_b, per_row_a, read_early, tiles = array<i64: 1, 2>} : memref<?x?xbf16>
+// CHECK: lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> acc(%arg1 : vector<16xf32>) into %arg3[%arg4, %arg4] lane %arg4 bounds(%arg4, %arg4) scales_out(%arg3 : memref<?x?xi8>) epilogue {
+// CHECK: {quantize_mode = #lowp<scale_mode rceil>, quantize_type = f8E4M3FN, tiles = array<i64: 1, 1>} : memref<?x?xi8>
+// CHECK: lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%arg0 : vector<4xf32>) into %arg8[%arg4, %arg4, %arg4] lane %arg4 bounds(%arg4, %arg4) {tiles = array<i64: 1, 1>} : memref<?x?x?xf32>
+func.func @wave_store(%c: vector<4xf32>, %c32: vector<16xf32>,
+                      %C: memref<?x?xbf16>, %Q: memref<?x?xi8>, %i: index,
+                      %s: memref<?x?xf32>, %bias: memref<?xbf16>, %t: i1,
+                      %W: memref<?x?x?xf32>) {
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+      acc(%c, %c : vector<4xf32>, vector<4xf32>) into %C[%i, %i] lane %i
+      bounds(%i, %i) scale_a(%s : memref<?x?xf32>) scale_b(%s : memref<?x?xf32>)
+      bias(%bias : memref<?xbf16>) column_offset %i zero_if %t
+      epilogue ins(%C : memref<?x?xbf16>) {
+  ^bb0(%x: bf16, %r: bf16):
+    %y = arith.addf %x, %r : bf16
+    lowp.yield %y : bf16
+  } {tiles = array<i64: 1, 2>, per_row_a, per_column_b, factor = 0.5 : f32,
+     epilogue_maps = [affine_map<(d0, d1) -> (d0, d1)>], read_early}
+      : memref<?x?xbf16>
+  lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN>
+      acc(%c32 : vector<16xf32>) into %Q[%i, %i] lane %i bounds(%i, %i)
+      scales_out(%Q : memref<?x?xi8>) epilogue {
+  ^bb0(%x: f32):
+    lowp.yield %x : f32
+  } {tiles = array<i64: 1, 1>, quantize_type = f8E4M3FN,
+     quantize_mode = #lowp<scale_mode rceil>} : memref<?x?xi8>
+  lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+      acc(%c : vector<4xf32>) into %W[%i, %i, %i] lane %i bounds(%i, %i)
+      {tiles = array<i64: 1, 1>} : memref<?x?x?xf32>
+  return
+}

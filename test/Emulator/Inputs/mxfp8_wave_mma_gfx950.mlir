@@ -5,7 +5,8 @@
 // lowp-lower-tile-copies; the scales in the lane order lowp.wave_mma
 // documents); and lowp's distribution for the
 // MFMAs: one lowp.wave_mma per wave and K step, written on lanes by
-// lowp-distribute-wave-mma and rewritten by lowp-mfma-to-amdgpu. C[M x N] = A[M x K] * B[N x K]^T, E8M0
+// lowp-distribute-wave-mma and rewritten by lowp-mfma-to-amdgpu; and
+// lowp's epilogue, one lowp.wave_store (lowp-lower-wave-store). C[M x N] = A[M x K] * B[N x K]^T, E8M0
 // scales per 32 along K; 256 threads (4 waves, each a 32 x 32 tile of C);
 // K a multiple of 64; grid (ceil(N/64), ceil(M/64)).
 #lds = #gpu.address_space<workgroup>
@@ -84,29 +85,14 @@ gpu.module @gemm {
       gpu.barrier
       scf.yield %acc_out : vector<16xf32>
     }
-    // The accumulator is a C^T tile: register v of lane l is row l % 32 of
-    // the wave's tile of C, column 8 (v / 4) + 4 (l / 32) + v % 4.
-    %li = arith.remui %lane, %c32 : index
-    %lg = arith.divui %lane, %c32 : index
-    %lg4 = arith.muli %lg, %c4 : index
+    // The epilogue: lowp.wave_store (written on lanes by
+    // lowp-lower-wave-store) stores the wave's C^T tile into C at the
+    // wave's corner, rows below M and columns below N.
     %row0 = arith.addi %m0, %wm : index
-    %row = arith.addi %row0, %li : index
     %col0 = arith.addi %n0, %wn : index
-    %rin = arith.cmpi ult, %row, %M : index
-    scf.for %v = %c0 to %c16 step %c1 {
-      %val = vector.extract %acc[%v] : f32 from vector<16xf32>
-      %vq = arith.divui %v, %c4 : index
-      %vr = arith.remui %v, %c4 : index
-      %c8q = arith.muli %vq, %c8 : index
-      %cc0 = arith.addi %c8q, %lg4 : index
-      %cc1 = arith.addi %cc0, %vr : index
-      %col = arith.addi %col0, %cc1 : index
-      %cin = arith.cmpi ult, %col, %N : index
-      %in = arith.andi %rin, %cin : i1
-      scf.if %in {
-        memref.store %val, %C[%row, %col] : memref<?x?xf32>
-      }
-    }
+    lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN>
+        acc(%acc : vector<16xf32>) into %C[%row0, %col0] lane %lane
+        bounds(%M, %N) {tiles = array<i64: 1, 1>} : memref<?x?xf32>
     gpu.return
   }
 }

@@ -490,8 +490,9 @@ LogicalResult MfmaOp::verify() {
 }
 
 bool lowp::isDeviceOp(Operation *op) {
-  return isa<MfmaOp, WaveMmaOp, TileReadOp, TileWriteOp, ScaleReadOp,
-             ScaleWriteOp>(op);
+  return isa<MfmaOp, WaveMmaOp, WaveStoreOp, TileReadOp, TileWriteOp,
+             ScaleReadOp, ScaleWriteOp>(op) ||
+         (isa<YieldOp>(op) && isa_and_nonnull<WaveStoreOp>(op->getParentOp()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -754,34 +755,43 @@ LogicalResult WaveMmaOp::inferReturnTypes(
   return success();
 }
 
+/// (W1, W2 / WS1) A wave's square instruction tiles, `tiles` = [TM, TN],
+/// and its TM x TN accumulators of the lane's M * N / 64 registers.
+static LogicalResult verifyWaveTiles(Operation *op, MfmaAttr kind,
+                                     ArrayRef<int64_t> tiles, ValueRange accs) {
+  const target::MfmaInstr &mi = kind.getInstr();
+  if (mi.m != mi.n)
+    return op->emitOpError("takes square MFMA tiles; ")
+           << kind.getIsaName() << " is " << mi.m << " x " << mi.n;
+  if (tiles.size() != 2 || tiles[0] < 1 || tiles[1] < 1)
+    return op->emitOpError("'tiles' must be [TM, TN], both at least 1");
+  auto accType = VectorType::get({static_cast<int64_t>(mi.accRegs())},
+                                 Float32Type::get(op->getContext()));
+  if (int64_t(accs.size()) != tiles[0] * tiles[1])
+    return op->emitOpError("takes ")
+           << tiles[0] * tiles[1] << " accumulators (tiles " << tiles[0]
+           << " x " << tiles[1] << "); got " << accs.size();
+  for (Value acc : accs)
+    if (acc.getType() != accType)
+      return op->emitOpError("accumulators must be ")
+             << accType << " for " << kind.getIsaName() << "; got "
+             << acc.getType();
+  return success();
+}
+
 LogicalResult WaveMmaOp::verify() {
   MfmaAttr kind = getKind();
   const target::MfmaInstr &mi = kind.getInstr();
   bool f8f6f4 = mi.operand == target::MfmaOperand::F8F6F4;
-  // (W1) square instruction tiles, at least one tile and K step.
-  if (mi.m != mi.n)
-    return emitOpError("takes square MFMA tiles; ")
-           << kind.getIsaName() << " is " << mi.m << " x " << mi.n;
-  ArrayRef<int64_t> tiles = getTiles();
-  if (tiles.size() != 2 || tiles[0] < 1 || tiles[1] < 1)
-    return emitOpError("'tiles' must be [TM, TN], both at least 1");
+  // (W1, W2) square instruction tiles, TM x TN accumulators; at least one
+  // K step.
+  if (failed(verifyWaveTiles(*this, kind, getTiles(), getAcc())))
+    return failure();
   if (getKSteps() < 1 || getKWaves() < 1 || getKSteps() > 64 ||
       getKWaves() > 64)
     return emitOpError("'k_steps' and 'k_waves' must be 1 to 64 (a K step "
                        "of at most 64 instructions per wave); got ")
            << getKSteps() << " and " << getKWaves();
-  // (W2) the accumulators: TM x TN of the lane's M * N / 64 registers.
-  auto accType = VectorType::get({static_cast<int64_t>(mi.accRegs())},
-                                 Float32Type::get(getContext()));
-  if (int64_t(getAcc().size()) != tiles[0] * tiles[1])
-    return emitOpError("takes ")
-           << tiles[0] * tiles[1] << " accumulators (tiles " << tiles[0]
-           << " x " << tiles[1] << "); got " << getAcc().size();
-  for (Value acc : getAcc())
-    if (acc.getType() != accType)
-      return emitOpError("accumulators must be ")
-             << accType << " for " << kind.getIsaName() << "; got "
-             << acc.getType();
   // (W3) the tiles are in workgroup memory.
   for (Value m : {getLhs(), getRhs()}) {
     auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(
@@ -828,6 +838,156 @@ LogicalResult WaveMmaOp::verify() {
                << " for " << kind.getIsaName() << "; got " << t;
     }
   }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// WaveStoreOp
+//===----------------------------------------------------------------------===//
+
+Type WaveStoreOp::getRoundedType() {
+  if (!getEpilogue().empty() && getEpilogue().front().getNumArguments() > 0)
+    return getEpilogue().front().getArgument(0).getType();
+  return cast<MemRefType>(getDest().getType()).getElementType();
+}
+
+Type WaveStoreOp::getStoredType() {
+  if (!getEpilogue().empty())
+    if (auto y = dyn_cast<YieldOp>(getEpilogue().front().getTerminator()))
+      return y.getValue().getType();
+  return getRoundedType();
+}
+
+SmallVector<AffineMap> WaveStoreOp::getEpilogueIndexingMaps() {
+  if (auto maps = getEpilogueMaps())
+    return llvm::to_vector(maps->getAsValueRange<AffineMapAttr>());
+  return SmallVector<AffineMap>(
+      getEpilogueInputs().size(),
+      AffineMap::getMultiDimIdentityMap(2, getContext()));
+}
+
+Value WaveStoreOp::buildEpilogue(OpBuilder &builder, ValueRange values,
+                                 ValueRange inputs) {
+  return cloneEpilogue(getEpilogue().front(), builder, values, inputs);
+}
+
+LogicalResult WaveStoreOp::verify() {
+  MfmaAttr kind = getKind();
+  const target::MfmaInstr &mi = kind.getInstr();
+  // (WS1) square instruction tiles, TM x TN accumulators of R registers.
+  if (failed(verifyWaveTiles(*this, kind, getTiles(), getAcc())))
+    return failure();
+  ArrayRef<int64_t> tiles = getTiles();
+  // (WS2) dest: rank 2 or more, one index a dimension.
+  auto dest = cast<MemRefType>(getDest().getType());
+  if (dest.getRank() < 2 || int64_t(getIndices().size()) != dest.getRank())
+    return emitOpError("takes a dest of rank 2 or more and one index per "
+                       "dimension; got ")
+           << getIndices().size() << " index(es) into " << dest;
+  // (WS3) per-row / per-column scales need their memref.
+  if (getPerRowA() && !getScaleA())
+    return emitOpError("has per_row_a but no scale_a");
+  if (getPerColumnB() && !getScaleB())
+    return emitOpError("has per_column_b but no scale_b");
+  // (WS4) a quantized result: i8 codes, an fp8 / fp6 / fp4 type, a region.
+  bool quantized = bool(getScalesOut());
+  if (quantized != bool(getQuantizeType()))
+    return emitOpError("takes scales_out and quantize_type together (a "
+                       "quantized result)");
+  if (!quantized && getQuantizeMode())
+    return emitOpError("has quantize_mode but no scales_out");
+  if (quantized) {
+    Type q = *getQuantizeType();
+    if (!isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType,
+             Float6E3M2FNType, Float4E2M1FNType>(q))
+      return emitOpError("quantizes to fp8 (E4M3FN, E5M2), fp6 or fp4 "
+                         "codes; got ")
+             << q;
+    if (!dest.getElementType().isInteger(8))
+      return emitOpError("stores a quantized result's codes as i8; dest "
+                         "holds ")
+             << dest.getElementType();
+    if (getEpilogue().empty())
+      return emitOpError("a quantized result needs an epilogue region (it "
+                         "may just yield the element)");
+    // The wave's columns make whole blocks of 32 of C's (64 of the
+    // product's with pairs).
+    int64_t span = getPairs() ? 64 : 32;
+    if ((tiles[1] * int64_t(mi.n)) % span)
+      return emitOpError("quantizes blocks of 32 of C's columns: the wave's ")
+             << tiles[1] * mi.n << " columns must be a multiple of " << span;
+  }
+  if (getPairs() && getEpilogue().empty())
+    return emitOpError("has pairs but no epilogue region (the region "
+                       "combines each column pair)");
+  if (getEpilogue().empty() && !getEpilogueInputs().empty())
+    return emitOpError("has epilogue inputs but no epilogue region");
+  // (WS5) the rounded type.
+  Type r = getRoundedType();
+  if (!r.isF32() && !r.isBF16() && !r.isF16())
+    return emitOpError("rounds the product to f32, bf16 or f16 (the "
+                       "region's first argument, or dest's element type); "
+                       "got ")
+           << r;
+  return success();
+}
+
+LogicalResult WaveStoreOp::verifyRegions() {
+  if (getEpilogue().empty())
+    return success();
+  // (WS6) the region as a matmul's epilogue, over C's (row, column).
+  Region &region = getEpilogue();
+  if (!region.hasOneBlock())
+    return emitOpError("epilogue must have one block");
+  Block &block = region.front();
+  unsigned values = getPairs() ? 2 : 1;
+  size_t nIn = getEpilogueInputs().size();
+  if (block.getNumArguments() != nIn + values)
+    return emitOpError("epilogue block must take ")
+           << values << " element(s) and " << nIn
+           << " input element(s); it takes " << block.getNumArguments();
+  if (values == 2 && block.getArgument(1).getType() != getRoundedType())
+    return emitOpError("epilogue's first two arguments (a column pair) "
+                       "must have one type");
+  if (auto maps = getEpilogueMaps(); maps && maps->size() != nIn)
+    return emitOpError("has ") << maps->size() << " epilogue map(s) for " << nIn
+                               << " epilogue input(s)";
+  for (auto [i, in, map] :
+       llvm::enumerate(getEpilogueInputs(), getEpilogueIndexingMaps())) {
+    auto t = cast<MemRefType>(in.getType());
+    if (block.getArgument(i + values).getType() != t.getElementType())
+      return emitOpError("epilogue argument ")
+             << i + values << " has type "
+             << block.getArgument(i + values).getType() << " but input " << i
+             << " holds " << t.getElementType();
+    if (map.getNumDims() != 2 || map.getNumSymbols() != 0 ||
+        !map.isProjectedPermutation() || map.getNumResults() != t.getRank())
+      return emitOpError("epilogue map ")
+             << i << " must be a projected permutation of C's (row, column) "
+             << "with " << t.getRank() << " result(s); got "
+             << AffineMapAttr::get(map);
+  }
+  auto yield = dyn_cast<YieldOp>(block.getTerminator());
+  if (!yield)
+    return emitOpError("epilogue must end with lowp.yield");
+  Type yt = yield.getValue().getType();
+  Type destElem = cast<MemRefType>(getDest().getType()).getElementType();
+  if (getScalesOut()) {
+    if (!yt.isF32() && !yt.isBF16() && !yt.isF16())
+      return emitOpError("the epilogue of a quantized result must yield "
+                         "f32, bf16 or f16; got ")
+             << yt;
+  } else if (yt != destElem) {
+    return emitOpError("epilogue yields ")
+           << yt << " but dest holds " << destElem;
+  }
+  for (Operation &o : block.without_terminator())
+    if (o.getNumRegions() != 0 || !isPure(&o) ||
+        llvm::any_of(o.getResultTypes(),
+                     [](Type t) { return !t.isIntOrIndexOrFloat(); }))
+      return o.emitOpError("cannot be in a lowp.wave_store epilogue: only "
+                           "side-effect free scalar ops without regions "
+                           "(arith, math) are");
   return success();
 }
 

@@ -110,6 +110,19 @@ void transform::ApplyDistributeWaveMmaPatternsOp::populatePatterns(
   lowp::populateLowpDistributeWaveMmaPatterns(patterns);
 }
 
+void transform::ApplyLowerWaveStorePatternsOp::populatePatterns(
+    RewritePatternSet &patterns) {
+  lowp::populateLowpWaveStorePatterns(
+      patterns, *lowp::target::parseChip(getChip().str()));
+}
+
+LogicalResult transform::ApplyLowerWaveStorePatternsOp::verify() {
+  if (!lowp::target::parseChip(getChip().str()))
+    return emitOpError() << "unknown chip '" << getChip()
+                         << "' (chips: gfx942, gfx950)";
+  return success();
+}
+
 void transform::ApplyMfmaToAMDGPUPatternsOp::populatePatterns(
     RewritePatternSet &patterns) {
   lowp::populateLowpMfmaToAMDGPUPatterns(patterns);

@@ -141,3 +141,16 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// The epilogue patterns for a chip lowp has no kernels for.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.apply_patterns to %root {
+      // expected-error @+1 {{'transform.apply_patterns.lowp.lower_wave_store' op unknown chip 'gfx90a' (chips: gfx942, gfx950)}}
+      transform.apply_patterns.lowp.lower_wave_store {chip = "gfx90a"}
+    } : !transform.any_op
+    transform.yield
+  }
+}

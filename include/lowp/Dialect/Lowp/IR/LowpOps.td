@@ -564,9 +564,113 @@ def Lowp_WaveMmaOp : Lowp_Op<"wave_mma",
   let hasVerifier = 1;
 }
 
+def Lowp_WaveStoreOp : Lowp_Op<"wave_store",
+    [AttrSizedOperandSegments, IsolatedFromAbove]> {
+  let summary = "one wave's accumulator tiles, through the epilogue, into C";
+  let description = [{
+    The epilogue of a GEMM kernel at the wave level (stage 4 of code
+    generation, docs/codegen.md): what one wave stores of C after its K loop.
+    `acc` are its TM x TN accumulators as `lowp.wave_mma` leaves them
+    (`tiles` = [TM, TN], row-major; C^T tiles of the instruction `kind`
+    names: lane l holds row `T i + l % T` of the wave's rows and, per four
+    registers p, columns `T j + 8 p + 4 (l / T) .. + 3`). `dest[indices]` is
+    the wave's first element: the last two indices are its row and column
+    (the leading ones select a split-K slice of a workspace, say); `rows`
+    and `cols` bound the product (elements at row >= rows or column >= cols
+    are not stored).
+
+    Each element `x` of the product (f32) becomes, in order:
+    - `x * ((sa * sb) * factor)`: `sa` = `scale_a[row, 0]` (`per_row_a`) or
+      `scale_a[0, 0]`, `sb` = `scale_b[col, 0]` (`per_column_b`) or
+      `scale_b[0, 0]`, each factor only when given;
+    - plus `bias[col]` (extended to f32);
+    - rounded to the epilogue region's first argument type (or to `dest`'s
+      element type without a region);
+    - zero when `zero_if` holds (a grouped matmul's rows past the last
+      offset);
+    - the `epilogue` region on it and the `ins` memrefs' elements at the
+      indices their `epilogue_maps` (over C's row, column) give, as
+      `lowp.scaled_matmul`'s epilogue; with `pairs` the region takes the
+      product's columns 2n and 2n + 1 and gives C's column n.
+    `column_offset` is added to the column at which `scale_b` and `bias` are
+    read (a grouped B's first column). With `scales_out` the result is
+    quantized (MX: E8M0 scales per row and 32 of C's columns, codes of
+    `quantize_type` in `dest`, one a byte, fp4 two a byte) from the region's
+    values as the quantize kernel would (`quantize_mode`; the wave must span
+    whole blocks of 32 columns). `read_early` moves the reads that do not
+    depend on the accumulators (scales, bias, the region's inputs along the
+    columns) before the K loop (the closest `scf.for` before the op or its
+    ancestors), where their latency hides under the loop.
+
+    `lowp-lower-wave-store` (`lowp::populateLowpWaveStorePatterns`) writes
+    it on lanes: quads of four columns, vector loads of the bias and the
+    region's inputs (fat raw buffers: lanes past `cols` read 0 and are not
+    stored), one vector store per quad inside C and element stores at its
+    edge. It has no host semantics.
+
+    ```mlir
+    lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+        acc(%a0, %a1 : vector<4xf32>, vector<4xf32>) into %C[%row, %col]
+        lane %lane bounds(%M, %N) scale_a(%sa : memref<?x?xf32>)
+        bias(%bias : memref<?xbf16>) {tiles = array<i64: 1, 2>}
+        : memref<?x?xbf16>
+    ```
+  }];
+  let arguments = (ins Lowp_MfmaAttr:$kind,
+                       Variadic<VectorOfRankAndType<[1], [F32]>>:$acc,
+                       Arg<AnyMemRef, "", [MemWrite]>:$dest,
+                       Variadic<Index>:$indices, Index:$lane, Index:$rows,
+                       Index:$cols,
+                       Arg<Optional<MemRefRankOf<[F32], [2]>>, "", [MemRead]>:$scale_a,
+                       Arg<Optional<MemRefRankOf<[F32], [2]>>, "", [MemRead]>:$scale_b,
+                       Arg<Optional<MemRefRankOf<[F32, BF16, F16], [1]>>, "", [MemRead]>:$bias,
+                       Optional<Index>:$column_offset,
+                       Optional<I1>:$zero_if,
+                       Arg<Optional<MemRefRankOf<[I8], [2]>>, "", [MemWrite]>:$scales_out,
+                       Arg<Variadic<AnyMemRef>, "", [MemRead]>:$epilogue_inputs,
+                       DenseI64ArrayAttr:$tiles,
+                       UnitAttr:$per_row_a, UnitAttr:$per_column_b,
+                       OptionalAttr<F32Attr>:$factor,
+                       OptionalAttr<AffineMapArrayAttr>:$epilogue_maps,
+                       UnitAttr:$pairs, UnitAttr:$read_early,
+                       OptionalAttr<TypeAttr>:$quantize_type,
+                       OptionalAttr<Lowp_ScaleModeAttr>:$quantize_mode);
+  let regions = (region AnyRegion:$epilogue);
+  let assemblyFormat = [{
+    qualified($kind) `acc` `(` $acc `:` type($acc) `)` `into` $dest `[` $indices `]`
+    `lane` $lane `bounds` `(` $rows `,` $cols `)`
+    (`scale_a` `(` $scale_a^ `:` type($scale_a) `)`)?
+    (`scale_b` `(` $scale_b^ `:` type($scale_b) `)`)?
+    (`bias` `(` $bias^ `:` type($bias) `)`)?
+    (`column_offset` $column_offset^)?
+    (`zero_if` $zero_if^)?
+    (`scales_out` `(` $scales_out^ `:` type($scales_out) `)`)?
+    (`epilogue` (`ins` `(` $epilogue_inputs^ `:` type($epilogue_inputs) `)`)?
+     $epilogue^)? attr-dict `:` type($dest)
+  }];
+  let extraClassDeclaration = [{
+    /// The type each element is rounded to before the region (its first
+    /// argument's, else dest's element type).
+    ::mlir::Type getRoundedType();
+    /// The region's yielded type (the rounded type without a region).
+    ::mlir::Type getStoredType();
+    /// The region's inputs' maps over C's (row, column) (identity maps of
+    /// each input's rank when absent).
+    ::llvm::SmallVector<::mlir::AffineMap> getEpilogueIndexingMaps();
+    /// Clones the region's body at `builder`'s insertion point on `values`
+    /// (the element, or a column pair's two; scalars or vectors) and the
+    /// inputs' elements; returns the yielded value.
+    ::mlir::Value buildEpilogue(::mlir::OpBuilder &builder,
+                                ::mlir::ValueRange values,
+                                ::mlir::ValueRange inputs);
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
 def Lowp_YieldOp : Lowp_Op<"yield",
     [Pure, Terminator,
-     ParentOneOf<["ScaledMatmulOp", "GroupedScaledMatmulOp"]>]> {
+     ParentOneOf<["ScaledMatmulOp", "GroupedScaledMatmulOp", "WaveStoreOp"]>]> {
   let summary = "the element an epilogue returns";
   let arguments = (ins AnyType:$value);
   let assemblyFormat = "$value attr-dict `:` type($value)";

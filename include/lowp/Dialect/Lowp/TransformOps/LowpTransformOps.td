@@ -161,6 +161,31 @@ def ApplyDistributeWaveMmaPatternsOp : Op<Transform_Dialect,
   let assemblyFormat = "attr-dict";
 }
 
+def ApplyLowerWaveStorePatternsOp : Op<Transform_Dialect,
+    "apply_patterns.lowp.lower_wave_store",
+    [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>]> {
+  let summary = "The epilogue, lowp.wave_store, written on lanes (stage 4)";
+  let description = [{
+    The patterns of `lowp-lower-wave-store`
+    (`lowp::populateLowpWaveStorePatterns`) inside a
+    `transform.apply_patterns` region: each `lowp.wave_store` (a wave's
+    accumulators scaled, biased, rounded, through the fused epilogue and
+    stored, or quantized) becomes the lanes' loads, arithmetic and stores.
+    `chip` (gfx942, the default, or gfx950) picks the instructions that
+    encode a quantized result's codes.
+
+    ```mlir
+    transform.apply_patterns to %kernel {
+      transform.apply_patterns.lowp.distribute_wave_mma
+      transform.apply_patterns.lowp.lower_wave_store {chip = "gfx950"}
+    } : !transform.any_op
+    ```
+  }];
+  let arguments = (ins DefaultValuedStrAttr<StrAttr, "gfx942">:$chip);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
 def ApplyMfmaToAMDGPUPatternsOp : Op<Transform_Dialect,
     "apply_patterns.lowp.mfma_to_amdgpu",
     [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>]> {
