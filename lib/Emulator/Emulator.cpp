@@ -494,6 +494,7 @@ void Wave::exec(Operation *op, Mask mask) {
                                                 "--lowp-mfma-to-amdgpu")
                          .Case("lowp.mfma", "--lowp-mfma-to-amdgpu")
                          .Case("lowp.wave_store", "--lowp-lower-wave-store")
+                         .Case("lowp.wave_sum", "--lowp-lower-wave-store")
                          .Default("");
   if (!passes.empty())
     fault(op, -1,

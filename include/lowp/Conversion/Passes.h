@@ -75,7 +75,8 @@ void prefetchFragments(mlir::Operation *root, bool all = false);
 void populateLowpDistributeWaveMmaPatterns(mlir::RewritePatternSet &patterns);
 
 /// Patterns writing lowp.wave_store (a wave's accumulators through the
-/// epilogue into C) on lanes (stage 4 of code generation); `chip` picks the
+/// epilogue into C) and lowp.wave_sum (the sums of waves along K) on lanes
+/// (stage 4 of code generation); `chip` picks the
 /// instructions of a quantized result's encoding (the same codes on both).
 void populateLowpWaveStorePatterns(mlir::RewritePatternSet &patterns,
                                    target::Chip chip);

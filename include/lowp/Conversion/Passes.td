@@ -292,7 +292,9 @@ def LowpLowerWaveStore : Pass<"lowp-lower-wave-store"> {
     region's inputs along the columns: vector loads from fat raw buffers),
     the row's values, the region's ops on vectors, one vector store inside
     C and element stores at its edge. With `read_early` the reads that do
-    not depend on the accumulators go before the K loop. The patterns are
+    not depend on the accumulators go before the K loop. A `lowp.wave_sum`
+    (the sums of waves along K) becomes the stores of waves k_wave > 0 into
+    LDS, one barrier and wave 0's loads and adds. The patterns are
     `lowp::populateLowpWaveStorePatterns`, for embedders that run them in
     their own rewrites.
     ```mlir

@@ -2180,35 +2180,18 @@ private:
         });
   }
 
-  /// Waves along K: waves kw > 0 store their sums to LDS ([kw - 1][wave of
-  /// the WM x WN][tile][lane][R]); after a barrier wave kw = 0 adds them in
-  /// order into `accs`, and the builder is left inside the branch of wave
-  /// kw = 0 (the epilogue's).
+  /// Waves along K: one lowp.wave_sum (WaveStore.cpp writes it: waves kw >
+  /// 0 leave their sums in LDS, wave kw = 0 adds them in order) into
+  /// `accs`; the builder is left inside the branch of wave kw = 0 (the
+  /// epilogue's).
   void reduceWaves() {
-    int64_t n = tm * tn, waves = cfg.wm * cfg.wn;
-    auto slot = [&](KB &kk, Value kwPrev, int64_t a) {
-      Value w = kk.add(kk.mul(kwPrev, waves), wmn);
-      return kk.mul(kk.add(kk.mul(kk.add(kk.mul(w, n), a), 64), lane), R);
-    };
+    auto sum = WaveSumOp::create(b, accs, lR, lane, wmn, kw,
+                                 b.getI64IntegerAttr(cfg.wk),
+                                 b.getI64IntegerAttr(cfg.wm * cfg.wn));
+    accs.assign(sum.getResults().begin(), sum.getResults().end());
     Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, kw, c0);
-    Value rest = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, kw, c0);
-    auto store = scf::IfOp::create(b, rest, /*withElseRegion=*/false);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(store.thenBlock());
-      Value prev = arith::SubIOp::create(b, kw, c1);
-      for (int64_t a = 0; a < n; ++a)
-        vector::StoreOp::create(b, accs[a], lR, ValueRange{slot(k, prev, a)});
-    }
-    gpu::BarrierOp::create(b);
-    auto sum = scf::IfOp::create(b, first, /*withElseRegion=*/false);
-    b.setInsertionPointToStart(sum.thenBlock());
-    for (int64_t w = 1; w < cfg.wk; ++w)
-      for (int64_t a = 0; a < n; ++a)
-        accs[a] = arith::AddFOp::create(
-            b, accs[a],
-            vector::LoadOp::create(b, vR, lR,
-                                   ValueRange{slot(k, k.idx(w - 1), a)}));
+    auto ifOp = scf::IfOp::create(b, first, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(ifOp.thenBlock());
   }
 
   /// The epilogue: one lowp.wave_store of the wave's accumulators

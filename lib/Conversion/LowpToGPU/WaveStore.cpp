@@ -25,6 +25,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -520,6 +521,81 @@ struct LowerWaveStore : OpRewritePattern<WaveStoreOp> {
   target::Chip chip;
 };
 
+/// The scf.if on k_wave = 0 after `op` in its block whose then-region holds
+/// every use of the op's results (the epilogue of wave 0), if there is one.
+static scf::IfOp waveZeroBranch(WaveSumOp op) {
+  for (Operation *n = op->getNextNode(); n; n = n->getNextNode()) {
+    auto ifOp = dyn_cast<scf::IfOp>(n);
+    if (!ifOp)
+      continue;
+    auto cmp = ifOp.getCondition().getDefiningOp<arith::CmpIOp>();
+    if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq ||
+        cmp.getLhs() != op.getKWave() || !matchPattern(cmp.getRhs(), m_Zero()))
+      return {};
+    for (Operation *user : op->getUsers())
+      if (!ifOp.getThenRegion().isAncestor(user->getParentRegion()))
+        return {};
+    return ifOp;
+  }
+  return {};
+}
+
+/// lowp.wave_sum: waves k_wave > 0 store their sums in the scratch, one
+/// barrier, wave 0 adds them in order: at the start of the branch of wave
+/// 0 that uses them when there is one (the kernels' epilogue), else in an
+/// scf.if of its own.
+struct LowerWaveSum : OpRewritePattern<WaveSumOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(WaveSumOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    KB k{b};
+    SmallVector<Value> accs(op.getAcc().begin(), op.getAcc().end());
+    auto vt = cast<VectorType>(accs[0].getType());
+    int64_t n = accs.size(), waves = op.getWaves(), R = vt.getNumElements();
+    Value kw = op.getKWave(), lr = op.getScratch(), c0 = k.idx(0);
+    // Slot ((kwPrev waves + wave) n + a) 64 + lane, R values each.
+    auto slot = [&](Value kwPrev, int64_t a) {
+      Value w = k.add(k.mul(kwPrev, waves), op.getWave());
+      return k.mul(k.add(k.mul(k.add(k.mul(w, n), a), 64), op.getLane()), R);
+    };
+    Value rest = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, kw, c0);
+    auto store = scf::IfOp::create(b, rest, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(store.thenBlock());
+      Value prev = arith::SubIOp::create(b, kw, k.idx(1));
+      for (int64_t a = 0; a < n; ++a)
+        vector::StoreOp::create(b, accs[a], lr, ValueRange{slot(prev, a)});
+    }
+    gpu::BarrierOp::create(b);
+    auto addAll = [&]() {
+      SmallVector<Value> sums(accs);
+      for (int64_t w = 1; w < op.getKWaves(); ++w)
+        for (int64_t a = 0; a < n; ++a)
+          sums[a] = arith::AddFOp::create(
+              b, sums[a],
+              vector::LoadOp::create(b, vt, lr,
+                                     ValueRange{slot(k.idx(w - 1), a)}));
+      return sums;
+    };
+    if (scf::IfOp zero = waveZeroBranch(op)) {
+      b.setInsertionPointToStart(zero.thenBlock());
+      rewriter.replaceOp(op, addAll());
+      return success();
+    }
+    Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, kw, c0);
+    auto sum = scf::IfOp::create(b, op.getResultTypes(), first,
+                                 /*withElseRegion=*/true);
+    b.setInsertionPointToStart(sum.thenBlock());
+    scf::YieldOp::create(b, addAll());
+    b.setInsertionPointToStart(sum.elseBlock());
+    scf::YieldOp::create(b, accs);
+    rewriter.replaceOp(op, sum.getResults());
+    return success();
+  }
+};
+
 struct LowerWaveStorePass
     : lowp::impl::LowpLowerWaveStoreBase<LowerWaveStorePass> {
   using LowpLowerWaveStoreBase::LowpLowerWaveStoreBase;
@@ -541,4 +617,5 @@ struct LowerWaveStorePass
 void lowp::populateLowpWaveStorePatterns(RewritePatternSet &patterns,
                                          target::Chip chip) {
   patterns.add<LowerWaveStore>(patterns.getContext(), chip);
+  patterns.add<LowerWaveSum>(patterns.getContext());
 }

@@ -238,3 +238,64 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// lowp.wave_sum: waves along K (2 waves over each of 4 wave tiles) leave
+// their sums in LDS, one barrier, wave 0 adds them; with the epilogue in the
+// branch of wave 0, the adds go at its start.
+// CHECK-LABEL: gpu.func @wave_sum
+// CHECK: %[[REST:.*]] = arith.cmpi ne, %arg4, %{{.*}} : index
+// CHECK: scf.if %[[REST]] {
+// CHECK: vector.store %arg0, %arg2[%{{.*}}] : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.store %arg1, %arg2[%{{.*}}] : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: }
+// CHECK-NEXT: gpu.barrier
+// CHECK: scf.if %{{.*}} {
+// CHECK: %[[P0:.*]] = vector.load %arg2[%{{.*}}] : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: %[[S0:.*]] = arith.addf %arg0, %[[P0]] : vector<4xf32>
+// CHECK: %[[S1:.*]] = arith.addf %arg1, %{{.*}} : vector<4xf32>
+// CHECK: vector.store %[[S0]], %arg5
+// CHECK-NOT: gpu.barrier
+// Without such a branch: an scf.if of its own, wave 0's sums or the others'
+// own accumulators.
+// CHECK-LABEL: gpu.func @wave_sum_alone
+// CHECK: gpu.barrier
+// CHECK: %[[R:.*]]:2 = scf.if %{{.*}} -> (vector<4xf32>, vector<4xf32>) {
+// CHECK: arith.addf
+// CHECK: scf.yield
+// CHECK: } else {
+// CHECK-NEXT: scf.yield %arg0, %arg1 : vector<4xf32>, vector<4xf32>
+// CHECK: vector.store %[[R]]#0, %arg3
+gpu.module @k {
+  gpu.func @wave_sum(%a0: vector<4xf32>, %a1: vector<4xf32>,
+                     %lr: memref<2048xf32, #gpu.address_space<workgroup>>,
+                     %w: index, %kw: index, %C: memref<?x?xf32>, %row: index,
+                     %col: index, %M: index, %N: index) kernel {
+    %lane = gpu.lane_id
+    %c0 = arith.constant 0 : index
+    %s:2 = lowp.wave_sum acc(%a0, %a1 : vector<4xf32>, vector<4xf32>)
+        scratch(%lr : memref<2048xf32, #gpu.address_space<workgroup>>)
+        lane %lane wave %w k_wave %kw {k_waves = 2 : i64, waves = 4 : i64}
+    %first = arith.cmpi eq, %kw, %c0 : index
+    scf.if %first {
+      lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+          acc(%s#0, %s#1 : vector<4xf32>, vector<4xf32>) into %C[%row, %col]
+          lane %lane bounds(%M, %N) {tiles = array<i64: 1, 2>} : memref<?x?xf32>
+    }
+    gpu.return
+  }
+  gpu.func @wave_sum_alone(%a0: vector<4xf32>, %a1: vector<4xf32>,
+                           %lr: memref<2048xf32, #gpu.address_space<workgroup>>,
+                           %out: memref<2x4xf32>, %w: index, %kw: index) kernel {
+    %lane = gpu.lane_id
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %s:2 = lowp.wave_sum acc(%a0, %a1 : vector<4xf32>, vector<4xf32>)
+        scratch(%lr : memref<2048xf32, #gpu.address_space<workgroup>>)
+        lane %lane wave %w k_wave %kw {k_waves = 2 : i64, waves = 4 : i64}
+    vector.store %s#0, %out[%c0, %c0] : memref<2x4xf32>, vector<4xf32>
+    vector.store %s#1, %out[%c1, %c0] : memref<2x4xf32>, vector<4xf32>
+    gpu.return
+  }
+}

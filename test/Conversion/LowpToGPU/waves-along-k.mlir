@@ -8,6 +8,13 @@
 // it runs.
 // RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 tile=16x32x512/2" | FileCheck %s --check-prefix=OPTION
+// Before the lowering of the epilogue stage: one lowp.wave_sum of the four
+// waves along K, the lowp.wave_store in the branch of wave 0.
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false" | FileCheck %s --check-prefix=STAGE
+// STAGE: %[[S:.*]] = lowp.wave_sum acc(%{{.*}} : vector<4xf32>) scratch(%{{.*}} : memref<768xf32, #gpu.address_space<workgroup>>) lane %{{.*}} wave %{{.*}} k_wave %[[KW:.*]] {k_waves = 4 : i64, waves = 1 : i64}
+// STAGE-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[KW]], %{{.*}} : index
+// STAGE-NEXT: scf.if %[[FIRST]] {
+// STAGE: lowp.wave_store #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN> acc(%[[S]] : vector<4xf32>)
 
 // CHECK: gpu.launch_func @lowp_kernels::@smx_gemm_f8E4M3FN_f4E2M1FN_k32_k32_bf16_16x16x1024_w1x1x4_direct blocks in ({{.*}}) threads in (%c256,
 // CHECK-SAME: grid = ["ceildiv(N, 16)", "ceildiv(M, 16)", "1"]
@@ -27,7 +34,8 @@
 // CHECK: vector.store %{{.*}}, %[[RED]][%{{.*}}] : memref<768xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK: }
 // CHECK-NEXT: gpu.barrier
-// CHECK-NEXT: scf.if
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[KW]], %c0
+// CHECK-NEXT: scf.if %[[FIRST]]
 // CHECK-COUNT-3: arith.addf
 // CHECK: vector.store {{.*}} : memref<?x?xbf16>, vector<4xbf16>
 // CHECK: gpu.return

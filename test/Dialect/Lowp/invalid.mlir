@@ -1036,3 +1036,39 @@ func.func @wave_store_ws4_blocks(%c: vector<4xf32>, %Q: memref<?x?xi8>, %S: memr
   } {tiles = array<i64: 1, 1>, quantize_type = f8E4M3FN} : memref<?x?xi8>
   return
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// lowp.wave_sum
+//===----------------------------------------------------------------------===//
+
+func.func @wave_sum_wk1(%c: vector<4xf32>, %lr: memref<1024xf32, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_sum' op sums 2 or more waves along K over 1 or more wave tiles; got k_waves = 1, waves = 4}}
+  %s = lowp.wave_sum acc(%c : vector<4xf32>) scratch(%lr : memref<1024xf32, #gpu.address_space<workgroup>>) lane %i wave %i k_wave %i {k_waves = 1 : i64, waves = 4 : i64}
+  return
+}
+
+// -----
+
+func.func @wave_sum_wk2(%c: vector<4xf32>, %d: vector<16xf32>, %lr: memref<1024xf32, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_sum' op needs accumulators, all of one type}}
+  %s:2 = lowp.wave_sum acc(%c, %d : vector<4xf32>, vector<16xf32>) scratch(%lr : memref<1024xf32, #gpu.address_space<workgroup>>) lane %i wave %i k_wave %i {k_waves = 2 : i64, waves = 1 : i64}
+  return
+}
+
+// -----
+
+func.func @wave_sum_wk3_space(%c: vector<4xf32>, %lr: memref<1024xf32>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_sum' op scratch must be in workgroup memory (#gpu.address_space<workgroup>); got 'memref<1024xf32>'}}
+  %s = lowp.wave_sum acc(%c : vector<4xf32>) scratch(%lr : memref<1024xf32>) lane %i wave %i k_wave %i {k_waves = 2 : i64, waves = 4 : i64}
+  return
+}
+
+// -----
+
+func.func @wave_sum_wk3_size(%c: vector<4xf32>, %lr: memref<1024xf32, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_sum' op scratch must hold 2048 f32 (the sums of waves k_wave > 0); it holds 1024}}
+  %s:2 = lowp.wave_sum acc(%c, %c : vector<4xf32>, vector<4xf32>) scratch(%lr : memref<1024xf32, #gpu.address_space<workgroup>>) lane %i wave %i k_wave %i {k_waves = 2 : i64, waves = 4 : i64}
+  return
+}

@@ -317,6 +317,16 @@ func.func @wave_mma(%l: memref<2x32x64xi8, #gpu.address_space<workgroup>>,
   return %0#0, %0#1, %1 : vector<4xf32>, vector<4xf32>, vector<16xf32>
 }
 
+// lowp.wave_sum: the sums of waves along K.
+// CHECK-LABEL: func.func @wave_sum
+// CHECK: %{{.*}}:2 = lowp.wave_sum acc(%arg0, %arg0 : vector<4xf32>, vector<4xf32>) scratch(%arg1 : memref<2048xf32, #gpu.address_space<workgroup>>) lane %arg2 wave %arg2 k_wave %arg2 {k_waves = 2 : i64, waves = 4 : i64}
+func.func @wave_sum(%c: vector<4xf32>, %lr: memref<2048xf32, #gpu.address_space<workgroup>>, %i: index) -> vector<4xf32> {
+  %s:2 = lowp.wave_sum acc(%c, %c : vector<4xf32>, vector<4xf32>)
+      scratch(%lr : memref<2048xf32, #gpu.address_space<workgroup>>)
+      lane %i wave %i k_wave %i {k_waves = 2 : i64, waves = 4 : i64}
+  return %s#0 : vector<4xf32>
+}
+
 // lowp.wave_store: a wave's epilogue (every optional part; a quantized
 // result; split-K partial sums into a rank-3 workspace).
 // CHECK-LABEL: func.func @wave_store

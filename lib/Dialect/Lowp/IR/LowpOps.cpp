@@ -490,7 +490,7 @@ LogicalResult MfmaOp::verify() {
 }
 
 bool lowp::isDeviceOp(Operation *op) {
-  return isa<MfmaOp, WaveMmaOp, WaveStoreOp, TileReadOp, TileWriteOp,
+  return isa<MfmaOp, WaveMmaOp, WaveSumOp, WaveStoreOp, TileReadOp, TileWriteOp,
              ScaleReadOp, ScaleWriteOp>(op) ||
          (isa<YieldOp>(op) && isa_and_nonnull<WaveStoreOp>(op->getParentOp()));
 }
@@ -745,14 +745,23 @@ LogicalResult ScaleWriteOp::verify() {
 // WaveMmaOp
 //===----------------------------------------------------------------------===//
 
+/// The results of an op that updates accumulators: their types.
+template <typename OpT>
+static LogicalResult
+accumulatorTypes(ValueRange operands, DictionaryAttr attributes,
+                 OpaqueProperties properties, RegionRange regions,
+                 SmallVectorImpl<Type> &types) {
+  typename OpT::Adaptor adaptor(operands, attributes, properties, regions);
+  llvm::append_range(types, adaptor.getAcc().getTypes());
+  return success();
+}
+
 LogicalResult WaveMmaOp::inferReturnTypes(
     MLIRContext *context, std::optional<Location> location, ValueRange operands,
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<Type> &types) {
-  WaveMmaOp::Adaptor adaptor(operands, attributes, properties, regions);
-  for (Value acc : adaptor.getAcc())
-    types.push_back(acc.getType());
-  return success();
+  return accumulatorTypes<WaveMmaOp>(operands, attributes, properties, regions,
+                                     types);
 }
 
 /// (W1, W2 / WS1) A wave's square instruction tiles, `tiles` = [TM, TN],
@@ -838,6 +847,45 @@ LogicalResult WaveMmaOp::verify() {
                << " for " << kind.getIsaName() << "; got " << t;
     }
   }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// WaveSumOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult WaveSumOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &types) {
+  return accumulatorTypes<WaveSumOp>(operands, attributes, properties, regions,
+                                     types);
+}
+
+LogicalResult WaveSumOp::verify() {
+  // (WK1) two or more waves along K, at least one wave tile; (WK2)
+  // accumulators of one type (the results have them); (WK3) the scratch is
+  // in workgroup memory and, when static, holds the sums of waves k_wave >
+  // 0.
+  if (getKWaves() < 2 || getWaves() < 1)
+    return emitOpError("sums 2 or more waves along K over 1 or more wave "
+                       "tiles; got k_waves = ")
+           << getKWaves() << ", waves = " << getWaves();
+  if (getAcc().empty() || !llvm::all_equal(getAcc().getTypes()))
+    return emitOpError("needs accumulators, all of one type");
+  auto t = cast<MemRefType>(getScratch().getType());
+  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(t.getMemorySpace());
+  if (!space || space.getValue() != gpu::AddressSpace::Workgroup)
+    return emitOpError("scratch must be in workgroup memory "
+                       "(#gpu.address_space<workgroup>); got ")
+           << t;
+  int64_t regs = cast<VectorType>(getAcc()[0].getType()).getNumElements();
+  int64_t need =
+      (getKWaves() - 1) * getWaves() * int64_t(getAcc().size()) * 64 * regs;
+  if (t.hasStaticShape() && t.getNumElements() < need)
+    return emitOpError("scratch must hold ")
+           << need << " f32 (the sums of waves k_wave > 0); it holds "
+           << t.getNumElements();
   return success();
 }
 

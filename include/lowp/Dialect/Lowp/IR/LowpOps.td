@@ -564,6 +564,44 @@ def Lowp_WaveMmaOp : Lowp_Op<"wave_mma",
   let hasVerifier = 1;
 }
 
+def Lowp_WaveSumOp : Lowp_Op<"wave_sum",
+    [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "the sum of the accumulators of waves that share a tile along K";
+  let description = [{
+    Waves along K (stage 4 of code generation, docs/codegen.md): `k_waves` =
+    W waves share each of the workgroup's `waves` wave tiles, wave
+    (`k_wave`, `wave`) holding the partial sums `acc` of its share of K (the
+    accumulators of `lowp.wave_mma`, any count of `vector<R x f32>`). The
+    results, in wave `k_wave` = 0, are `acc_0 + acc_1 + ... + acc_{W-1}`,
+    added in that order (the same sum on every run); in the other waves they
+    are their own `acc`. Waves k_wave > 0 leave their sums in `scratch`
+    (workgroup memory of at least (W - 1) `waves` `len(acc)` 64 R f32: slot
+    ((k_wave - 1) `waves` + `wave`) `len(acc)` + a, lane `lane`, R values),
+    then every thread of the workgroup meets at one barrier (the op must be
+    reached by all of them), then wave 0 reads and adds them. The epilogue
+    that follows belongs in an `scf.if` on k_wave = 0.
+
+    `lowp-lower-wave-store` (`lowp::populateLowpWaveStorePatterns`) writes it
+    as those stores, the barrier and the loads.
+
+    ```mlir
+    %s:2 = lowp.wave_sum acc(%a0, %a1 : vector<4xf32>, vector<4xf32>)
+        scratch(%lr : memref<1024xf32, #gpu.address_space<workgroup>>)
+        lane %lane wave %w k_wave %kw {k_waves = 2 : i64, waves = 4 : i64}
+    ```
+  }];
+  let arguments = (ins Variadic<VectorOfRankAndType<[1], [F32]>>:$acc,
+                       Arg<MemRefRankOf<[F32], [1]>, "", [MemRead, MemWrite]>:$scratch,
+                       Index:$lane, Index:$wave, Index:$k_wave,
+                       I64Attr:$k_waves, I64Attr:$waves);
+  let results = (outs Variadic<VectorOfRankAndType<[1], [F32]>>:$results);
+  let assemblyFormat = [{
+    `acc` `(` $acc `:` type($acc) `)` `scratch` `(` $scratch `:` type($scratch) `)`
+    `lane` $lane `wave` $wave `k_wave` $k_wave attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 def Lowp_WaveStoreOp : Lowp_Op<"wave_store",
     [AttrSizedOperandSegments, IsolatedFromAbove]> {
   let summary = "one wave's accumulator tiles, through the epilogue, into C";

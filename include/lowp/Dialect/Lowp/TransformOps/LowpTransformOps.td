@@ -170,7 +170,9 @@ def ApplyLowerWaveStorePatternsOp : Op<Transform_Dialect,
     (`lowp::populateLowpWaveStorePatterns`) inside a
     `transform.apply_patterns` region: each `lowp.wave_store` (a wave's
     accumulators scaled, biased, rounded, through the fused epilogue and
-    stored, or quantized) becomes the lanes' loads, arithmetic and stores.
+    stored, or quantized) becomes the lanes' loads, arithmetic and stores,
+    and each `lowp.wave_sum` (the sums of waves along K) its LDS stores,
+    barrier and adds.
     `chip` (gfx942, the default, or gfx950) picks the instructions that
     encode a quantized result's codes.
 
