@@ -122,10 +122,11 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
            "Software-pipeline the kernels' plain K loops (lowp-pipeline-copies; "
            "false: keep them as promotion writes them)">,
     Option<"distribute", "distribute", "bool", /*default=*/"true",
-           "Write the kernels' lowp.tile_read / tile_write and lowp.wave_mma "
-           "ops as each thread's and lane's work (false: keep them, the "
-           "kernels as promotion leaves them; lowp-lower-tile-copies and "
-           "lowp-distribute-wave-mma rewrite them later)">
+           "Write the kernels' lowp.tile_read / tile_write, lowp.wave_mma, "
+           "lowp.wave_sum and lowp.wave_store ops as each thread's and "
+           "lane's work (false: keep them, the kernels as promotion leaves "
+           "them; lowp-lower-tile-copies, lowp-distribute-wave-mma and "
+           "lowp-lower-wave-store rewrite them later)">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
