@@ -678,7 +678,20 @@ struct LowpLowerToReferencePass
     : lowp::impl::LowpLowerToReferenceBase<LowpLowerToReferencePass> {
   using Base::Base;
   void runOnOperation() override {
-    if (failed(applyReferenceConversion(getOperation())))
+    // Device code (the code generation stages' ops) has no host lowering:
+    // name it rather than fail to legalize it.
+    bool device = false;
+    getOperation().walk(
+        [&](Operation *op) {
+          if (isDeviceOp(op) && !isa<YieldOp>(op)) {
+            op->emitOpError()
+                << "is device code, the input or output of a code generation "
+                   "stage: it has no host lowering (lowp-lower-to-gpu and the "
+                   "stages' passes lower it in a gpu.module)";
+            device = true;
+          }
+        });
+    if (device || failed(applyReferenceConversion(getOperation())))
       signalPassFailure();
   }
 };
