@@ -17,6 +17,7 @@
 #include "lowp/Conversion/QuantKernels.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 #include "lowp/Numerics/MlirFormats.h"
+#include "lowp/Target/Chip.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -160,13 +161,42 @@ void kernel::storeVector(ImplicitLocOpBuilder &b, Value v, Value memref,
 }
 
 namespace {
+/// The accumulator layout of `mi` as lowp.wave_store reads it, from the
+/// instruction's C layout (target::layoutC: register v of lane l is row i,
+/// column j of the instruction's D = C^T): lane l's registers 4 p .. 4 p + 3
+/// are row l % T of C and four consecutive columns from base[p] + step (l /
+/// T). Empty when the layout is not of that form.
+struct QuadLayout {
+  int64_t step = 0;
+  SmallVector<int64_t> base;
+};
+static std::optional<QuadLayout> quadLayout(const target::MfmaInstr &mi) {
+  unsigned T = mi.m, R = mi.accRegs();
+  if (mi.m != mi.n || R % 4)
+    return std::nullopt;
+  QuadLayout q;
+  q.step = int64_t(target::layoutC(mi, T, 0).first) -
+           int64_t(target::layoutC(mi, 0, 0).first);
+  for (unsigned p = 0; p < R / 4; ++p)
+    q.base.push_back(target::layoutC(mi, 0, 4 * p).first);
+  for (unsigned l = 0; l < 64; ++l)
+    for (unsigned v = 0; v < R; ++v) {
+      auto [i, j] = target::layoutC(mi, l, v);
+      if (j != l % T || int64_t(i) != q.base[v / 4] + q.step * (l / T) + v % 4)
+        return std::nullopt;
+    }
+  return q;
+}
+
 /// One lowp.wave_store written on lanes.
 class WaveStoreLanes {
 public:
-  WaveStoreLanes(ImplicitLocOpBuilder &b, WaveStoreOp op, target::Chip chip)
-      : b(b), k{b}, op(op), chip(chip), f32(b.getF32Type()) {
+  WaveStoreLanes(ImplicitLocOpBuilder &b, WaveStoreOp op, target::Chip chip,
+                 QuadLayout layout)
+      : b(b), k{b}, op(op), chip(chip), f32(b.getF32Type()),
+        layout(std::move(layout)) {
     T = op.getKind().getInstr().m;
-    R = T * T / 64;
+    R = op.getKind().getInstr().accRegs();
     Q = R / 4;
     tm = op.getTiles()[0];
     tn = op.getTiles()[1];
@@ -198,6 +228,7 @@ private:
   WaveStoreOp op;
   target::Chip chip;
   Type f32;
+  QuadLayout layout;
   int64_t T = 16, R = 4, Q = 1, tm = 1, tn = 1;
   SmallVector<Value> lead;
   SmallVector<AffineMap> maps;
@@ -254,10 +285,11 @@ private:
   }
 
   // The lane's row of tile i and first column of quad p of tile j, from
-  // the wave's corner: T i + l % T and T j + 8 p + 4 (l / T).
+  // the wave's corner: T i + l % T and T j + base[p] + step (l / T) (16 x
+  // 16: 4 (l / 16); 32 x 32: 8 p + 4 (l / 32)).
   Value tileRow(int64_t i) { return k.add(row0, k.add(lT, i * T)); }
   Value quadCol(int64_t j, int64_t p) {
-    return k.add(col0, k.add(k.mul(lg, 4), j * T + 8 * p));
+    return k.add(col0, k.add(k.mul(lg, layout.step), j * T + layout.base[p]));
   }
   // Quad p of an accumulator (one of R values per lane).
   Value quad(Value acc, int64_t p) {
@@ -446,7 +478,7 @@ private:
     for (int64_t blk = 0; blk < tn * T / span; ++blk) {
       SmallVector<QuadColumn> qcs;
       for (int64_t jp = 0; jp < tn * Q; ++jp)
-        if ((T * (jp / Q) + 8 * (jp % Q)) / span == blk)
+        if ((T * (jp / Q) + layout.base[jp % Q]) / span == blk)
           qcs.push_back(column(jp));
       Value blockCol = k.add(k.div(col0, span / 32), k.idx(32 * blk));
       for (int64_t i = 0; i < tm; ++i) {
@@ -513,8 +545,12 @@ struct LowerWaveStore : OpRewritePattern<WaveStoreOp> {
       : OpRewritePattern(ctx), chip(chip) {}
   LogicalResult matchAndRewrite(WaveStoreOp op,
                                 PatternRewriter &rewriter) const override {
+    std::optional<QuadLayout> layout = quadLayout(op.getKind().getInstr());
+    if (!layout)
+      return rewriter.notifyMatchFailure(
+          op, "the instruction's accumulators are not quads of a row");
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
-    WaveStoreLanes(b, op, chip).build();
+    WaveStoreLanes(b, op, chip, std::move(*layout)).build();
     rewriter.eraseOp(op);
     return success();
   }

@@ -611,7 +611,8 @@ def Lowp_WaveStoreOp : Lowp_Op<"wave_store",
     `acc` are its TM x TN accumulators as `lowp.wave_mma` leaves them
     (`tiles` = [TM, TN], row-major; C^T tiles of the instruction `kind`
     names: lane l holds row `T i + l % T` of the wave's rows and, per four
-    registers p, columns `T j + 8 p + 4 (l / T) .. + 3`). `dest[indices]` is
+    registers p, columns `T j + 8 p + 4 (l / T) .. + 3`; the lowering reads
+    this from the instruction's C layout, `lowp::target::layoutC`). `dest[indices]` is
     the wave's first element: the last two indices are its row and column
     (the leading ones select a split-K slice of a workspace, say); `rows`
     and `cols` bound the product (elements at row >= rows or column >= cols
