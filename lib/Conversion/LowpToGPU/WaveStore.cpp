@@ -212,9 +212,11 @@ public:
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(loop);
       placeLane();
+      invariants();
       readEarly();
     } else {
       placeLane();
+      invariants();
     }
     if (op.getScalesOut())
       quantized();
@@ -235,7 +237,6 @@ private:
   Value row0, col0, lT, lg;
   // The invariants (invariants()): the factor, per-tensor scales, the bias
   // and inputs as fat raw buffers.
-  bool haveInvariants = false;
   Value factor, sa0, sb0, biasFat;
   SmallVector<Value> epiFat;
 
@@ -303,9 +304,6 @@ private:
   /// The loads shared by the quads: scalar scales, the factor, the bias
   /// and the region's inputs as fat raw buffers.
   void invariants() {
-    if (haveInvariants)
-      return;
-    haveInvariants = true;
     if (auto f = op.getFactor())
       factor =
           arith::ConstantOp::create(b, b.getF32FloatAttr(f->convertToFloat()));
@@ -353,12 +351,11 @@ private:
     return qc;
   }
 
-  /// The reads before the K loop (read_early): the invariants, every quad
-  /// column's values, A's row scales. Their first touch of memory costs a
+  /// The reads before the K loop (read_early; after the invariants): every
+  /// quad column's values, A's row scales. Their first touch of memory costs a
   /// round trip to HBM, which after the loop the whole launch waits for (a
   /// few K steps a wave at decode).
   void readEarly() {
-    invariants();
     for (int64_t jp = 0; jp < tn * Q; ++jp)
       preCols.push_back(quadColumn(jp / Q, jp % Q));
     if (Value sa = op.getScaleA(); sa && op.getPerRowA())
@@ -429,7 +426,6 @@ private:
 
   /// Quad by quad: the value and one store (element stores at C's edge).
   void plain() {
-    invariants();
     Value C = op.getDest(), N = op.getCols();
     for (int64_t jp = 0; jp < tn * Q; ++jp) {
       QuadColumn qc = column(jp);
@@ -453,13 +449,12 @@ private:
   /// amax over the lane's quads in it and the lanes that share the row (the
   /// lane bits above the tile's rows: xor 16 and 32 on 16 x 16 tiles, 32 on
   /// 32 x 32), then its E8M0 scale and codes as the quantize kernel
-  /// computes them. Quad (j, p) lies in the wave's block (T j + 8 p) / 32
-  /// for every lane -- with pairs, whose quads give two of C's columns
-  /// each, (T j + 8 p) / 64; the lanes of the first column group (l < T)
+  /// computes them. Quad (j, p) lies in the wave's block (T j + base[p]) /
+  /// 32 for every lane -- with pairs, whose quads give two of C's columns
+  /// each, (T j + base[p]) / 64; the lanes of the first column group (l < T)
   /// write the block's scale. fp4 codes go out two a byte (a quad's four in
   /// two bytes, a pair's two in one).
   void quantized() {
-    invariants();
     QuantKernelConfig q;
     q.chip = chip;
     q.element = *num::formatOf(*op.getQuantizeType());

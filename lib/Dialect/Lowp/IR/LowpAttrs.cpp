@@ -1,6 +1,7 @@
 //===- LowpAttrs.cpp - #lowp.mfma and #lowp.tiling ------------------------===//
 
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/IR/Recipes.h"
 #include "lowp/Target/Chip.h"
 
 #include "mlir/IR/Builders.h"
@@ -28,11 +29,8 @@ bool isFp8(Type t) {
              Float8E5M2Type>(t);
 }
 bool isFnuz(Type t) { return isa<Float8E4M3FNUZType, Float8E5M2FNUZType>(t); }
-/// The formats gfx950's f8f6f4 MFMAs read (cbsz / blgp).
-bool isF8F6F4(Type t) {
-  return isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType,
-             Float6E3M2FNType, Float4E2M1FNType>(t);
-}
+/// The formats gfx950's f8f6f4 MFMAs read (cbsz / blgp): the OCP ones.
+bool isF8F6F4(Type t) { return isOCPType(t); }
 
 /// The catalog entry an attribute's parameters name, or null.
 const target::MfmaInstr *lookup(unsigned m, unsigned n, unsigned k, Type a,

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
+#include "lowp/Dialect/Lowp/IR/Recipes.h"
 #include "lowp/Target/Chip.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -252,6 +253,49 @@ Value GroupedScaledMatmulOp::buildPairEpilogue(OpBuilder &builder, Value even,
                        inputs);
 }
 
+/// An epilogue's inputs (C8 / WS6): as many maps as inputs (`mapCount`, the
+/// attribute's, when present); each input's element type is its block
+/// argument's (after the `values` leading ones), its map a projected
+/// permutation of the `dims` dimensions the region ranges over (`over`
+/// names them in the diagnostic) with the input's rank.
+static LogicalResult verifyEpilogueInputs(Operation *op, Block &block,
+                                          unsigned values, ValueRange inputs,
+                                          std::optional<size_t> mapCount,
+                                          ArrayRef<AffineMap> maps,
+                                          unsigned dims,
+                                          const std::string &over) {
+  if (mapCount && *mapCount != inputs.size())
+    return op->emitOpError("has ") << *mapCount << " epilogue map(s) for "
+                                   << inputs.size() << " epilogue input(s)";
+  for (auto [i, in, map] : llvm::enumerate(inputs, maps)) {
+    auto t = cast<ShapedType>(in.getType());
+    if (block.getArgument(i + values).getType() != t.getElementType())
+      return op->emitOpError("epilogue argument ")
+             << i + values << " has type "
+             << block.getArgument(i + values).getType() << " but input " << i
+             << " holds " << t.getElementType();
+    if (map.getNumDims() != dims || map.getNumSymbols() != 0 ||
+        !map.isProjectedPermutation() || map.getNumResults() != t.getRank())
+      return op->emitOpError("epilogue map ")
+             << i << " must be a projected permutation of " << over << " with "
+             << t.getRank() << " result(s); got " << AffineMapAttr::get(map);
+  }
+  return success();
+}
+
+/// An epilogue's body (C8 / WS6): side-effect free scalar ops without
+/// regions.
+static LogicalResult verifyEpilogueBody(Operation *op, Block &block) {
+  for (Operation &o : block.without_terminator())
+    if (o.getNumRegions() != 0 || !isPure(&o) ||
+        llvm::any_of(o.getResultTypes(),
+                     [](Type t) { return !t.isIntOrIndexOrFloat(); }))
+      return o.emitOpError("cannot be in a ")
+             << op->getName() << " epilogue: only side-effect free scalar "
+             << "ops without regions (arith, math) are";
+  return success();
+}
+
 /// (C8) The epilogue: inputs or maps only with a region; the region's
 /// arguments, maps, body and yield (a quantized result's epilogue yields the
 /// quantization's input).
@@ -286,23 +330,16 @@ static LogicalResult verifyEpilogue(OpT op, bool quantized,
            << acc << " and " << block.getArgument(1).getType();
   RankedTensorType resultType = op.getTensorType();
   unsigned r = resultType.getRank();
-  if (auto maps = op.getEpilogueMaps(); maps && maps->size() != nIn)
-    return op.emitOpError("has ") << maps->size() << " epilogue map(s) for "
-                                  << nIn << " epilogue input(s)";
-  for (auto [i, in, map] :
-       llvm::enumerate(op.getEpilogueInputs(), op.getEpilogueIndexingMaps())) {
+  std::optional<size_t> mapCount;
+  if (auto maps = op.getEpilogueMaps())
+    mapCount = maps->size();
+  SmallVector<AffineMap> maps = op.getEpilogueIndexingMaps();
+  if (failed(verifyEpilogueInputs(
+          op, block, values, op.getEpilogueInputs(), mapCount, maps, r,
+          "the result's " + std::to_string(r) + " dimensions")))
+    return failure();
+  for (auto [i, in, map] : llvm::enumerate(op.getEpilogueInputs(), maps)) {
     auto t = cast<RankedTensorType>(in.getType());
-    if (block.getArgument(i + values).getType() != t.getElementType())
-      return op.emitOpError("epilogue argument ")
-             << i + values << " has type "
-             << block.getArgument(i + values).getType() << " but input " << i
-             << " holds " << t.getElementType();
-    if (map.getNumDims() != r || map.getNumSymbols() != 0 ||
-        !map.isProjectedPermutation() || map.getNumResults() != t.getRank())
-      return op.emitOpError("epilogue map ")
-             << i << " must be a projected permutation of the result's " << r
-             << " dimensions with " << t.getRank() << " result(s); got "
-             << AffineMapAttr::get(map);
     for (auto [d, e] : llvm::enumerate(map.getResults())) {
       unsigned dim = cast<AffineDimExpr>(e).getPosition();
       if (!compatible(t.getDimSize(d), resultType.getDimSize(dim)))
@@ -325,14 +362,7 @@ static LogicalResult verifyEpilogue(OpT op, bool quantized,
     return op.emitOpError("epilogue yields ")
            << yt << " but the result holds " << resultType.getElementType();
   }
-  for (Operation &o : block.without_terminator())
-    if (o.getNumRegions() != 0 || !isPure(&o) ||
-        llvm::any_of(o.getResultTypes(),
-                     [](Type t) { return !t.isIntOrIndexOrFloat(); }))
-      return o.emitOpError("cannot be in a ")
-             << op->getName() << " epilogue: only side-effect free scalar "
-             << "ops without regions (arith, math) are";
-  return success();
+  return verifyEpilogueBody(op, block);
 }
 
 // The accessors for either matmul op.
@@ -946,8 +976,7 @@ LogicalResult WaveStoreOp::verify() {
     return emitOpError("has quantize_mode but no scales_out");
   if (quantized) {
     Type q = *getQuantizeType();
-    if (!isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType,
-             Float6E3M2FNType, Float4E2M1FNType>(q))
+    if (!isOCPType(q))
       return emitOpError("quantizes to fp8 (E4M3FN, E5M2), fp6 or fp4 "
                          "codes; got ")
              << q;
@@ -997,24 +1026,13 @@ LogicalResult WaveStoreOp::verifyRegions() {
   if (values == 2 && block.getArgument(1).getType() != getRoundedType())
     return emitOpError("epilogue's first two arguments (a column pair) "
                        "must have one type");
-  if (auto maps = getEpilogueMaps(); maps && maps->size() != nIn)
-    return emitOpError("has ") << maps->size() << " epilogue map(s) for " << nIn
-                               << " epilogue input(s)";
-  for (auto [i, in, map] :
-       llvm::enumerate(getEpilogueInputs(), getEpilogueIndexingMaps())) {
-    auto t = cast<MemRefType>(in.getType());
-    if (block.getArgument(i + values).getType() != t.getElementType())
-      return emitOpError("epilogue argument ")
-             << i + values << " has type "
-             << block.getArgument(i + values).getType() << " but input " << i
-             << " holds " << t.getElementType();
-    if (map.getNumDims() != 2 || map.getNumSymbols() != 0 ||
-        !map.isProjectedPermutation() || map.getNumResults() != t.getRank())
-      return emitOpError("epilogue map ")
-             << i << " must be a projected permutation of C's (row, column) "
-             << "with " << t.getRank() << " result(s); got "
-             << AffineMapAttr::get(map);
-  }
+  std::optional<size_t> mapCount;
+  if (auto maps = getEpilogueMaps())
+    mapCount = maps->size();
+  if (failed(verifyEpilogueInputs(*this, block, values, getEpilogueInputs(),
+                                  mapCount, getEpilogueIndexingMaps(), 2,
+                                  "C's (row, column)")))
+    return failure();
   auto yield = dyn_cast<YieldOp>(block.getTerminator());
   if (!yield)
     return emitOpError("epilogue must end with lowp.yield");
@@ -1029,14 +1047,7 @@ LogicalResult WaveStoreOp::verifyRegions() {
     return emitOpError("epilogue yields ")
            << yt << " but dest holds " << destElem;
   }
-  for (Operation &o : block.without_terminator())
-    if (o.getNumRegions() != 0 || !isPure(&o) ||
-        llvm::any_of(o.getResultTypes(),
-                     [](Type t) { return !t.isIntOrIndexOrFloat(); }))
-      return o.emitOpError("cannot be in a lowp.wave_store epilogue: only "
-                           "side-effect free scalar ops without regions "
-                           "(arith, math) are");
-  return success();
+  return verifyEpilogueBody(*this, block);
 }
 
 //===----------------------------------------------------------------------===//
