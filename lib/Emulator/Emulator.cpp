@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -1504,6 +1505,22 @@ bool Wave::execGPU(Operation *op, Mask mask) {
       })
       .Case([&](gpu::SubgroupSizeOp) {
         return idxVal([&](unsigned) { return int64_t(kLanes); });
+      })
+      .Case([&](ROCDL::BallotOp x) {
+        // Bit l: lane l is active and its predicate holds; every lane gets
+        // the whole mask (the result's width: i32 or i64).
+        LaneVal &p = get(x.getPred());
+        uint64_t bits = 0;
+        for (unsigned l = 0; l < kLanes; ++l)
+          if ((mask >> l & 1) && (p.at(l) & 1))
+            bits |= uint64_t(1) << l;
+        if (x.getType().getIntOrFloatBitWidth() < 64)
+          bits &= 0xFFFFFFFFu;
+        LaneVal out = LaneVal::make(1);
+        for (unsigned l = 0; l < kLanes; ++l)
+          out.at(l) = bits;
+        set(x.getResult(), out);
+        return true;
       })
       .Case([&](gpu::ShuffleOp x) {
         LaneVal &v = get(x.getValue());

@@ -1799,7 +1799,13 @@ bool lowp::shapeInputs(ModuleOp module, const std::string &function, int64_t M,
       SmallVector<int64_t> scales;
       for (auto [d, b] : llvm::zip_equal(shape, s.getBlock()))
         scales.push_back(b == lowp::ScaledType::kWholeDim ? 1 : d / b);
-      addArray(s.getScalesType(), scales, what + " scales");
+      num::NpyArray *sc = addArray(s.getScalesType(), scales, what + " scales");
+      // E8M0 scales are 2^0 (code 127), not 2^-127: the gfx950 dequantizing
+      // kernels convert fp4 with the scale in the instruction when every
+      // code lies in 2 .. 252 (realistic scales) and take an exact slower
+      // path otherwise (docs/codegen.md, "Scaled conversion").
+      if (isa<Float8E8M0FNUType>(s.getScalesType().getElementType()))
+        std::fill(sc->data.begin(), sc->data.end(), uint8_t(127));
       if (s.hasTensorScale()) {
         num::NpyArray *ts = addArray(s.getTensorScaleType(), {}, what + " tensor scale");
         float one = 1.0f;

@@ -8,7 +8,7 @@ operands (ml_dtypes decode tables). NaN must appear exactly where the
 reference has NaN.
 
 Case spec (one per --case):
-  NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials][:nana][:tile=T]
+  NAME:M:N:K:FMTA:FMTB:SCALEA:SCALEB:OUT:BIAS[:dyn][:specials][:nana][:mxedge][:tile=T]
 (nana: an E8M0 NaN scale in row 3 of A too; T: the kernel tile, BMxBNxBK[xSPLITK], instead of the cost model's;
 groups=G: a grouped_scaled_matmul, B of G x N x K, A's rows split into G
 ragged groups by random end offsets, one group empty, rows past the last
@@ -161,6 +161,14 @@ def run_case(args, spec):
         as_[2, :] = 0
     if "nana" in extra and sa == "mx" and M > 3:  # a NaN scale in A's row 3
         as_[3, min(1, as_.shape[1] - 1)] = 0xFF
+    if "mxedge" in extra and sb == "mx" and N > 2:
+        # E8M0 codes at and past the low edge of gfx950's scaled fp4
+        # conversion (2 .. 252: Decoder::scaledCvt; 0 and 1 give subnormal
+        # values) in row 2 of B (group 0's). (Not the top edge: the
+        # products would overflow f32, where this script's reference does
+        # not.)
+        edge = np.array([0, 1, 2, 3, 127], np.uint8)
+        bs_[2, :] = np.resize(edge, bs_.shape[1])
     if "specials" in extra and sb == "amd" and N > 2:
         # UE5M3's subnormal codes (1 .. 7) and its top binade (0xF8 ..
         # 0xFE, finite) in row 2 of B.

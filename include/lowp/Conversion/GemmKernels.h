@@ -300,6 +300,14 @@ struct Fp8GemmConfig {
   bool hardwareFp4() const {
     return dequant && chip == target::Chip::GFX950;
   }
+  /// Whether a dequantizing kernel converts B's fp4 codes to bf16 with their
+  /// E8M0 block scale in the conversion (v_cvt_scalef32_pk_bf16_fp4, where
+  /// every lane's scale code of a 32-K block lies in 2 .. 252; the direct
+  /// kernels' Decoder::scaledCvt).
+  bool scaledCvtB() const {
+    return hardwareFp4() && packedB() && blockScaleB == BlockScale::E8M0 &&
+           kBlockB == 32 && mfmaType && mfmaType.isBF16();
+  }
   int64_t threads() const { return wm * wn * wk * 64; }
   /// Whether the kernel reads its operands straight from global memory
   /// into MFMA fragments, with no LDS tiles and no barriers in the K loop:

@@ -139,6 +139,7 @@ def LowpLowerToGPU : Pass<"lowp-lower-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::ROCDL::ROCDLDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect"

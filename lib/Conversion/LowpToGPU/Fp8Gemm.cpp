@@ -38,6 +38,7 @@
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -683,8 +684,12 @@ struct Decoder {
   /// fp4 as loaded (gfx950) or four mapped chunks of 8 (gfx942), fp8 / fp6
   /// as loaded; then no scale, one, or two (blocks of 16). Dequantized as
   /// four chunks of 8 values (16 bytes each), each scale decoded once.
+  /// With `scaledCvt` (scaledCvt(op) holds, and the caller has checked
+  /// every scale code with inScaledCvtRange), fp4 codes become bf16 in one
+  /// instruction a pair, the block scale applied by it (dequantizeScaled).
   SmallVector<Value> dequantize32(ImplicitLocOpBuilder &bb, const Operand &op,
-                                  ArrayRef<Value> regs, size_t &r) {
+                                  ArrayRef<Value> regs, size_t &r,
+                                  bool scaledCvt = false) {
     SmallVector<Value> codes;
     if (hwFp4 || !op.packed) {
       // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.
@@ -699,6 +704,13 @@ struct Decoder {
     } else {
       codes.assign(regs.begin() + r, regs.begin() + r + 4);
       r += 4;
+    }
+    if (scaledCvt) {
+      Value scale = scaleOfCode(bb, regs[r++]);
+      SmallVector<Value> out;
+      for (Value c : codes)
+        out.push_back(dequantizeScaled(bb, c, scale));
+      return out;
     }
     SmallVector<ChunkScale> scales;
     if (op.blockScale == BlockScale::None) {
@@ -716,6 +728,58 @@ struct Decoder {
       out.push_back(
           dequantize(bb, op, codes[w], scales[w * scales.size() / 4]));
     return out;
+  }
+
+  /// gfx950, bf16 x MXFP4 (fp4 codes, an E8M0 scale per 32): the hardware's
+  /// scaled conversion (v_cvt_scalef32_pk_bf16_fp4) gives two values
+  /// code * 2^(e - 127) in one instruction, against dequantize's three (the
+  /// conversion at scale 1, an f32 multiply, the bf16 half). Exact when
+  /// every such value is a normal bf16, whatever the instruction does with
+  /// subnormals and overflow: 0.5 * 2^(e - 127) >= 2^-126 and
+  /// 6 * 2^(e - 127) < 2^128, i.e. 2 <= e <= 252 (inScaledCvtRange); other
+  /// codes (subnormal or infinite values, NaN) take dequantize's path.
+  bool scaledCvt(const Operand &op) const {
+    return hwFp4 && op.packed && op.blockScale == BlockScale::E8M0 &&
+           op.kBlock == Fp8GemmConfig::kWideCodes && mfmaType.isBF16();
+  }
+  /// Whether E8M0 code `code` (i8) lies in scaledCvt's exact range.
+  Value inScaledCvtRange(ImplicitLocOpBuilder &bb, Value code) {
+    Type i32 = bb.getI32Type();
+    auto ci = [&](int32_t x) {
+      return arith::ConstantOp::create(bb, bb.getI32IntegerAttr(x));
+    };
+    Value e = arith::ExtUIOp::create(bb, i32, code);
+    return arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
+                                 arith::SubIOp::create(bb, e, ci(2)), ci(251));
+  }
+  /// The conversion's scale operand for E8M0 code `code` (i8): an f32 whose
+  /// exponent field is the code (the instruction reads only that field).
+  Value scaleOfCode(ImplicitLocOpBuilder &bb, Value code) {
+    Type i32 = bb.getI32Type();
+    Value e = arith::ExtUIOp::create(bb, i32, code);
+    return arith::BitcastOp::create(
+        bb, f32,
+        arith::ShLIOp::create(
+            bb, e, arith::ConstantOp::create(bb, bb.getI32IntegerAttr(23))));
+  }
+  /// 8 fp4 codes (vector<4xi8>) as 8 bf16 values (16 bytes) scaled by
+  /// `scale` (scaleOfCode) in the conversion.
+  Value dequantizeScaled(ImplicitLocOpBuilder &bb, Value codes, Value scale) {
+    auto v2 = VectorType::get({2}, mfmaType);
+    Value fp4 = vector::BitCastOp::create(
+        bb, VectorType::get({8}, Float4E2M1FNType::get(ctx)), codes);
+    SmallVector<Value> pairs;
+    for (int32_t h = 0; h < 4; ++h)
+      pairs.push_back(amdgpu::ScaledExtPackedOp::create(bb, v2, fp4, scale, h));
+    return vector::BitCastOp::create(bb, v16,
+                                     concat(bb, concat(bb, pairs[0], pairs[1]),
+                                            concat(bb, pairs[2], pairs[3])));
+  }
+  /// How many registers loadCodes32 leaves for 32 codes of `op` (its
+  /// block scale code(s) last).
+  size_t registers32(const Operand &op) const {
+    return (hwFp4 || !op.packed ? 1 : 4) +
+           (op.blockScale != BlockScale::None ? 1 : 0);
   }
 
   /// 32 codes of a row of `op` from column `col` (16 bytes of fp4, 32 of
@@ -1726,6 +1790,17 @@ private:
     regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8), op.buf,
                                           ValueRange{row, col}));
   }
+  /// Whether the direct kernel decodes `op` with the scale in the
+  /// conversion (Decoder::scaledCvt): with one MFMA tile along M, where the
+  /// decoding is the main loop's VALU work (bf16 x MXFP4, gfx950, timing
+  /// model: GPT-OSS's MoE experts at M = 16 110.3 -> 98.0 us with 16 x 64 x
+  /// 256 / 2 tiles; 8192 x 8192 at M = 16 6.63 -> 6.54 us); not with
+  /// several, whose B tiles serve each A tile and whose A is loaded a step
+  /// ahead of B's (at M = 64, 8192 x 8192 10.05 -> 10.69 us, 5760 x 2880
+  /// 8.04 -> 8.98 with it).
+  bool scaledCvt(const Operand &op) const {
+    return dq && !op.plain && tm == 1 && dec.scaledCvt(op);
+  }
   /// The lane's 32 values (vector<32 x type>) from loadDirect's registers
   /// from `r` on: plain as loaded; FP8 x FP8 codes mapped into the MFMA's
   /// fp8 type; else the codes dequantized as four chunks of 8, each block
@@ -1738,10 +1813,39 @@ private:
       return vector::BitCastOp::create(bb, VectorType::get({32}, op.fp8),
                                        mapCodes(bb, regs[r++], op.map, op.fp8));
     auto v8 = VectorType::get({8}, cfg.mfmaType);
-    SmallVector<Value> vs;
-    for (Value c : dec.dequantize32(bb, op, regs, r))
-      vs.push_back(vector::BitCastOp::create(bb, v8, c));
-    return concat(bb, concat(bb, vs[0], vs[1]), concat(bb, vs[2], vs[3]));
+    auto decode = [&](ImplicitLocOpBuilder &db, bool scaledCvt) -> Value {
+      size_t rr = r;
+      SmallVector<Value> vs;
+      for (Value c : dec.dequantize32(db, op, regs, rr, scaledCvt))
+        vs.push_back(vector::BitCastOp::create(db, v8, c));
+      return concat(db, concat(db, vs[0], vs[1]), concat(db, vs[2], vs[3]));
+    };
+    size_t n = dec.registers32(op);
+    if (!scaledCvt(op)) {
+      Value v = decode(bb, false);
+      r += n;
+      return v;
+    }
+    // The scaled conversion where the whole wave's scale codes lie in its
+    // range (a ballot of the lanes outside it: one branch for the wave),
+    // else dequantize's path: the same values either way.
+    Value out = arith::XOrIOp::create(
+        bb, dec.inScaledCvtRange(bb, regs[r + n - 1]),
+        arith::ConstantOp::create(bb, bb.getBoolAttr(true)));
+    Value none = arith::CmpIOp::create(
+        bb, arith::CmpIPredicate::eq,
+        ROCDL::BallotOp::create(bb, bb.getI64Type(), out),
+        arith::ConstantOp::create(bb, bb.getI64IntegerAttr(0)));
+    auto ifOp = scf::IfOp::create(
+        bb, TypeRange{VectorType::get({32}, cfg.mfmaType)}, none,
+        /*withElseRegion=*/true);
+    for (bool then : {true, false}) {
+      ImplicitLocOpBuilder ib(bb.getLoc(), bb.getContext());
+      ib.setInsertionPointToStart(then ? ifOp.thenBlock() : ifOp.elseBlock());
+      scf::YieldOp::create(ib, decode(ib, then));
+    }
+    r += n;
+    return ifOp.getResult(0);
   }
 
   /// gfx942's direct MX kernel (Fp8GemmConfig::mxDirect): of a row of
@@ -2059,20 +2163,29 @@ private:
       } else {
         for (int64_t i = 0; i < tm; ++i)
           as.push_back(decodeDirect(bb, opA, regs, r));
-        for (int64_t j = 0; j < tn; ++j)
-          bs.push_back(decodeDirect(bb, opB, regs, r));
         auto slice = [&](Value v, int64_t from) -> Value {
           SmallVector<int64_t> idx;
           for (int64_t e = 0; e < V; ++e)
             idx.push_back(from + e);
           return vector::ShuffleOp::create(bb, v, v, idx);
         };
-        for (int64_t kk = 0; kk < 32 / V; ++kk)
-          for (int64_t i = 0; i < tm; ++i)
-            for (int64_t j = 0; j < tn; ++j)
-              sums[i * tn + j] =
-                  mfma(bb, 16, 16, cfg.mfmaK(), slice(bs[j], kk * V),
-                       slice(as[i], kk * V), sums[i * tn + j]);
+        // With the scaled conversion B's tiles go one by one, each decoded
+        // (a branch) next to its MFMAs; else all decoded, then the MFMAs
+        // (the same sums in the same order).
+        bool byTile = scaledCvt(opB);
+        for (int64_t j = 0; j < tn && !byTile; ++j)
+          bs.push_back(decodeDirect(bb, opB, regs, r));
+        for (int64_t j0 = 0; j0 < tn; j0 += byTile ? 1 : tn) {
+          int64_t j1 = byTile ? j0 + 1 : tn;
+          if (byTile)
+            bs.push_back(decodeDirect(bb, opB, regs, r));
+          for (int64_t kk = 0; kk < 32 / V; ++kk)
+            for (int64_t i = 0; i < tm; ++i)
+              for (int64_t j = j0; j < j1; ++j)
+                sums[i * tn + j] =
+                    mfma(bb, 16, 16, cfg.mfmaK(), slice(bs[j], kk * V),
+                         slice(as[i], kk * V), sums[i * tn + j]);
+        }
       }
       if (!blockwise) {
         acc = sums;
@@ -2113,7 +2226,14 @@ private:
     // MXFP4 at M = 64: 8192 x 8192 10.9 -> 10.1 us, 57344 x 8192 74.2 ->
     // 68.9, 24576 x 1536 13.5 -> 11.6 (gfx942, VALU-bound: no gain).
     // `part` of a step's loads: 0 both operands, 1 all but A, 2 A only.
-    bool lateA = opA.plain && cfg.hardwareFp4() && tm >= 2;
+    // (The MX kernel loads each step's operands in the step: carried a step
+    // ahead, the loads must be copied into the loop's registers at its end,
+    // which waits on them; its waves hide the latency instead.)
+    // (Nor do the kernels whose decoding branches, Decoder::scaledCvt: the
+    // next step's registers, live across the branches, are copied at the
+    // loop's end, 96 -> 172 VGPRs on bf16 x MXFP4 at M = 16.)
+    bool ahead = !cfg.mxDirect() && !scaledCvt(opA) && !scaledCvt(opB);
+    bool lateA = opA.plain && cfg.hardwareFp4() && tm >= 2 && ahead;
     SmallVector<Value> inits(tm * tn, zacc);
     // The direct MX kernel's largest scale codes (mxNanFlags): per tile of
     // A its row's, per tile of B its four columns'.
@@ -2127,10 +2247,6 @@ private:
                  : TypedAttr(DenseElementsAttr::get(cast<ShapedType>(t),
                                                     b.getI32IntegerAttr(0)))));
     }
-    // (The MX kernel loads each step's operands in the step: carried a step
-    // ahead, the loads must be copied into the loop's registers at its end,
-    // which waits on them; its waves hide the latency instead.)
-    bool ahead = !cfg.mxDirect();
     if (ahead)
       inits.append(directLoads(b, kFirst, blocks, lateA ? 1 : 0));
     size_t nAcc = tm * tn + nFlags;

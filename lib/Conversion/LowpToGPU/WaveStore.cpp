@@ -602,7 +602,7 @@ struct LowerWaveSum : OpRewritePattern<WaveSumOp> {
     gpu::BarrierOp::create(b);
     auto addAll = [&]() {
       SmallVector<Value> sums(accs);
-      for (int64_t w = 1; w < op.getKWaves(); ++w)
+      for (int64_t w = 1; w < int64_t(op.getKWaves()); ++w)
         for (int64_t a = 0; a < n; ++a)
           sums[a] = arith::AddFOp::create(
               b, sums[a],

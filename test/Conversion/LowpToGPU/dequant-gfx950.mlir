@@ -108,3 +108,54 @@ func.func @nv_prefill(%a: !lowp.scaled<2048x2880xf4E2M1FN, nvfp4>, %b: !lowp.sca
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<2048x2880xf4E2M1FN, nvfp4>, !lowp.scaled<5760x2880xf4E2M1FN, nvfp4> -> tensor<2048x5760xbf16>
   return %c : tensor<2048x5760xbf16>
 }
+
+// -----
+
+// bf16 x MXFP4 at decode (the direct kernel): a lane's 32 fp4 codes of a
+// 32-K block become bf16 with the block's E8M0 scale in the conversion
+// (v_cvt_scalef32_pk_bf16_fp4: the scale operand an f32 whose exponent
+// field is the code) where every lane's code lies in 2 .. 252 (each value a
+// normal bf16: exact), one branch for the wave (a ballot of the lanes out
+// of range); else the conversion at scale 1, the f32 multiply and the bf16
+// half, as before. The step's loads are not carried a step ahead.
+// CHECK-LABEL: func.func @wo_decode_scaled_cvt
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_16x16x1024_w1x1x8_direct]]
+// CHECK: gpu.func @[[K]]
+// CHECK: scf.for %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (vector<4xf32>) {
+// CHECK: %[[CODES:.*]] = vector.load %{{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
+// CHECK: %[[SC:.*]] = memref.load
+// CHECK: %[[E:.*]] = arith.extui %[[SC]] : i8 to i32
+// CHECK: %[[E2:.*]] = arith.subi %[[E]], %c2_i32 : i32
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[E2]], %c251_i32 : i32
+// CHECK: %[[OUT:.*]] = arith.xori %[[IN]], %true : i1
+// CHECK: %[[BALLOT:.*]] = rocdl.ballot %[[OUT]] : i64
+// CHECK: %[[NONE:.*]] = arith.cmpi eq, %[[BALLOT]], %c0_i64 : i64
+// CHECK: scf.if %[[NONE]] -> (vector<32xbf16>) {
+// CHECK: arith.shli %{{.*}}, %c23_i32 : i32
+// CHECK: %[[S:.*]] = arith.bitcast %{{.*}} : i32 to f32
+// CHECK-COUNT-16: amdgpu.scaled_ext_packed %{{.*}}[{{[0-3]}}], %[[S]] : vector<8xf4E2M1FN> to vector<2xbf16>
+// CHECK: scf.yield %{{.*}} : vector<32xbf16>
+// CHECK: } else {
+// CHECK-COUNT-4: amdgpu.scaled_ext_packed %{{.*}}[{{[0-3]}}], %{{.*}} : vector<8xf4E2M1FN> to vector<2xf32>
+// CHECK: arith.mulf
+// CHECK: scf.yield %{{.*}} : vector<32xbf16>
+// CHECK: }
+// CHECK-COUNT-4: amdgpu.mfma 16x16x32 {{.*}} : vector<8xbf16>, vector<8xbf16>, vector<4xf32>
+// CHECK-NEXT: scf.yield %{{.*}} : vector<4xf32>
+func.func @wo_decode_scaled_cvt(%a: tensor<16x2048xbf16>, %b: !lowp.scaled<4096x2048xf4E2M1FN, mxfp4>) -> tensor<16x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x2048xbf16>, !lowp.scaled<4096x2048xf4E2M1FN, mxfp4> -> tensor<16x4096xbf16>
+  return %c : tensor<16x4096xbf16>
+}
+
+// -----
+
+// NVFP4 weights (UE4M3 scales, not powers of two) keep the f32 multiply.
+// CHECK-LABEL: func.func @wo_decode_nvfp4
+// CHECK: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_ue4m3x16_tensor_bf16_16x16x1024_w1x1x8_direct
+// CHECK-NOT: rocdl.ballot
+// CHECK-NOT: to vector<2xbf16>
+// CHECK: gpu.return
+func.func @wo_decode_nvfp4(%a: tensor<16x2048xbf16>, %b: !lowp.scaled<4096x2048xf4E2M1FN, nvfp4>) -> tensor<16x4096xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<16x2048xbf16>, !lowp.scaled<4096x2048xf4E2M1FN, nvfp4> -> tensor<16x4096xbf16>
+  return %c : tensor<16x4096xbf16>
+}

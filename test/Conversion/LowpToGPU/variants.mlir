@@ -46,7 +46,7 @@
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_128x128x64_w2x2_m32_experts {{.*}}when = "M > 16 * G, M > 128 * G, M <= 256 * G"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32_grouped {{.*}}when = "M > 16 * G, M > 128 * G, M > 256 * G"
 // CHECK-LABEL: func.func @grouped_w4a16
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x64x512_w1x1x4_direct_experts {{.*}}when = "M <= 16 * G"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_16x64x256_w1x1x2_direct_experts {{.*}}when = "M <= 16 * G"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x64_w1x2_wide_b_experts {{.*}}when = "M > 16 * G, M <= 128 * G"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_experts {{.*}}when = "M > 16 * G, M > 128 * G, M <= 256 * G"
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_grouped {{.*}}when = "M > 16 * G, M > 128 * G, M > 256 * G"
