@@ -261,13 +261,25 @@ static SmallVector<Type> epilogueInputTypes(const Fp8GemmConfig &cfg) {
   return types;
 }
 
-/// The fused epilogue on `r`, C's element at (row, col) (the split-K reduce
-/// kernel's): the region's ops on `r` and the inputs' values.
-static Value applyEpilogue(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg,
-                           Value r, ValueRange ins, Value row, Value col) {
-  SmallVector<Value> vals = loadEpilogueInputs(
-      b, getEpilogueIndexingMaps(cfg.epilogueOp), ins, row, col, 0);
-  return buildEpilogue(cfg.epilogueOp, b, r, vals);
+/// The matmul's epilogue on `op` (a GEMM kernel's lowp.wave_store or the
+/// split-K reduce kernel's): the scales' kinds (`hasA`, `hasB`: the op has
+/// those scales), the factor, and with `region` the fused region, its
+/// inputs' maps and column pairs.
+static void setMatmulEpilogue(WaveStoreOp op, const Fp8GemmConfig &cfg,
+                              bool hasA, bool hasB, bool region) {
+  Builder b(op.getContext());
+  op.setPerRowA(hasA && cfg.rowScaleA);
+  op.setPerColumnB(hasB && cfg.colScaleB);
+  if (float f = cfg.epilogueFactor(); f != 1.0f)
+    op.setFactorAttr(b.getF32FloatAttr(f));
+  if (!region)
+    return;
+  op.setPairs(cfg.epiloguePairs);
+  if (!op.getEpilogueInputs().empty())
+    op.setEpilogueMapsAttr(
+        b.getAffineMapArrayAttr(getEpilogueIndexingMaps(cfg.epilogueOp)));
+  IRMapping map;
+  getEpilogueRegion(cfg.epilogueOp).cloneInto(&op.getEpilogue(), map);
 }
 
 namespace {
@@ -2340,10 +2352,7 @@ private:
         ArrayAttr(), UnitAttr(), UnitAttr(), TypeAttr(), ScaleModeAttr());
     if (split)
       return;
-    op.setPerRowA(SA && cfg.rowScaleA);
-    op.setPerColumnB(SB && cfg.colScaleB);
-    if (float f = cfg.epilogueFactor(); f != 1.0f)
-      op.setFactorAttr(b.getF32FloatAttr(f));
+    setMatmulEpilogue(op, cfg, bool(SA), bool(SB), region);
     op.setReadEarly(bool(early));
     if (cfg.quantizedOut()) {
       op.setQuantizeTypeAttr(
@@ -2351,14 +2360,6 @@ private:
       op.setQuantizeModeAttr(
           ScaleModeAttr::get(ctx, static_cast<ScaleMode>(cfg.quantOut->mode)));
     }
-    if (!region)
-      return;
-    op.setPairs(cfg.epiloguePairs);
-    if (!epiIns.empty())
-      op.setEpilogueMapsAttr(
-          b.getAffineMapArrayAttr(getEpilogueIndexingMaps(cfg.epilogueOp)));
-    IRMapping map;
-    getEpilogueRegion(cfg.epilogueOp).cloneInto(&op.getEpilogue(), map);
   }
 };
 } // namespace
@@ -2410,11 +2411,19 @@ gpu::GPUFuncOp lowp::getOrCreateSplitKReduceKernel(OpBuilder &builder,
                           });
 }
 
-/// The split-K reduce kernel `name` of `cfg` (getOrCreateSplitKReduceKernel).
+/// The split-K reduce kernel `name` of `cfg` (getOrCreateSplitKReduceKernel):
+/// 256 threads, 64 x 64 of C a workgroup (grid ceildiv(N, 64) x
+/// ceildiv(M, 64)), 16 rows of them a wave. A lane holds, of each of its
+/// four 16 x 16 tiles, the accumulator registers of a 16x16 MFMA (row l %
+/// 16, columns 4 (l / 16) .. + 3: lowp.wave_store's layout), each the sum
+/// of the splits in order (from 0, as the workspace holds them: the same
+/// sum on every run), then the GEMM's epilogue: one lowp.wave_store, the
+/// op the GEMM kernels end with (scales, bias, rounding, the fused region).
 static gpu::GPUFuncOp buildSplitKReduceKernel(ImplicitLocOpBuilder &b,
                                               StringRef name,
                                               const Fp8GemmConfig &cfg) {
   KB k{b};
+  MLIRContext *ctx = b.getContext();
   Type f32 = b.getF32Type();
   int64_t dyn = ShapedType::kDynamic;
   // Block-scaled GEMMs have their scales in the partial sums already.
@@ -2442,47 +2451,40 @@ static gpu::GPUFuncOp buildSplitKReduceKernel(ImplicitLocOpBuilder &b,
   Value S = memref::DimOp::create(b, W, 0);
   Value M = memref::DimOp::create(b, W, 1);
   Value N = memref::DimOp::create(b, W, 2);
-  Value id = k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 256),
-                   gpu::ThreadIdOp::create(b, gpu::Dimension::x));
-  Value row = arith::DivUIOp::create(b, id, N);
-  Value col = arith::RemUIOp::create(b, id, N);
-  Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M);
-  auto ifOp = scf::IfOp::create(b, in, /*withElseRegion=*/false);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  Value c0 = k.idx(0), c1 = k.idx(1);
-  Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0.0f));
-  // The splits in order: the same sum on every run.
+  Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+  Value lane = k.rem(tid, 64);
+  Value row0 = k.add(k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), 64),
+                     k.mul(k.div(tid, 64), 16));
+  Value col0 = k.mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), 64);
+  // The lane's row (rows past M read row 0: not stored) and first column
+  // of tile 0; columns past N read what follows (0 past the workspace).
+  Value row = k.add(row0, k.rem(lane, 16));
+  row = arith::SelectOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, M), row,
+      k.idx(0));
+  Value col = k.add(col0, k.mul(k.div(lane, 16), 4));
+  Value Wf = fatRawBuffer(b, W);
+  auto v4 = VectorType::get({4}, f32);
+  Value zero = arith::ConstantOp::create(b, DenseElementsAttr::get(v4, 0.0f));
   auto sum = scf::ForOp::create(
-      b, c0, S, c1, ValueRange{zero},
-      [&](OpBuilder &nb, Location nl, Value zz, ValueRange acc) {
-        Value p = memref::LoadOp::create(nb, nl, W, ValueRange{zz, row, col});
-        scf::YieldOp::create(nb, nl,
-                             Value(arith::AddFOp::create(nb, nl, acc[0], p)));
+      b, k.idx(0), S, k.idx(1), SmallVector<Value>(4, zero),
+      [&](OpBuilder &nb, Location nl, Value z, ValueRange acc) {
+        ImplicitLocOpBuilder lb(nl, nb);
+        KB lk{lb};
+        SmallVector<Value> next;
+        for (int64_t j = 0; j < 4; ++j)
+          next.push_back(arith::AddFOp::create(
+              lb, acc[j], loadRun(lb, Wf, {z, row, lk.add(col, 16 * j)}, 4)));
+        scf::YieldOp::create(lb, next);
       });
-  Value r = sum.getResult(0);
-  // (sa * sb) * factor, the parts there are (as in the GEMM's epilogue).
-  Value sa, sb, f;
-  if (SA)
-    sa =
-        memref::LoadOp::create(b, SA, ValueRange{cfg.rowScaleA ? row : c0, c0});
-  if (SB)
-    sb =
-        memref::LoadOp::create(b, SB, ValueRange{cfg.colScaleB ? col : c0, c0});
-  if (float ef = cfg.epilogueFactor(); ef != 1.0f)
-    f = arith::ConstantOp::create(b, b.getF32FloatAttr(ef));
-  r = mulPresent(b, r, mulPresent(b, mulPresent(b, sa, sb), f));
-  if (bias) {
-    Value bv = memref::LoadOp::create(b, bias, ValueRange{col});
-    if (!bv.getType().isF32())
-      bv = arith::ExtFOp::create(b, f32, bv);
-    r = arith::AddFOp::create(b, r, bv);
-  }
-  if (!cfg.outType.isF32())
-    r = arith::TruncFOp::create(b, cfg.outType, r);
-  if (cfg.epilogueOp)
-    r = applyEpilogue(b, cfg, r, epiIns, row, col);
-  memref::StoreOp::create(b, r, C, ValueRange{row, col});
-  b.setInsertionPointAfter(ifOp);
+  auto op = WaveStoreOp::create(
+      b, MfmaAttr::get(ctx, 16, 16, 16, b.getF16Type(), b.getF16Type(), false),
+      sum.getResults(), C, ValueRange{row0, col0}, lane, M, N,
+      SA ? fatRawBuffer(b, SA) : Value(), SB ? fatRawBuffer(b, SB) : Value(),
+      bias, Value(), Value(), Value(), epiIns, b.getDenseI64ArrayAttr({1, 4}),
+      UnitAttr(), UnitAttr(), FloatAttr(), ArrayAttr(), UnitAttr(), UnitAttr(),
+      TypeAttr(), ScaleModeAttr());
+  setMatmulEpilogue(op, cfg, bool(SA), bool(SB), bool(cfg.epilogueOp));
   gpu::ReturnOp::create(b);
   return func;
 }

@@ -1786,15 +1786,16 @@ struct MatmulLaunch {
              descs, when);
     args = {ws};
     args.append(epilogueArgs.begin(), epilogueArgs.end());
-    Value mn = arith::MulIOp::create(rewriter, loc, M, N);
-    Value rg = arith::CeilDivUIOp::create(rewriter, loc, mn, idx(256));
+    // 64 x 64 of C a workgroup (buildSplitKReduceKernel).
+    Value rx = arith::CeilDivUIOp::create(rewriter, loc, N, idx(64));
+    Value ry = arith::CeilDivUIOp::create(rewriter, loc, M, idx(64));
     auto red = gpu::LaunchFuncOp::create(
-        rewriter, loc, plan.reduce, gpu::KernelDim3{rg, idx(1), idx(1)},
+        rewriter, loc, plan.reduce, gpu::KernelDim3{rx, ry, idx(1)},
         gpu::KernelDim3{idx(256), idx(1), idx(1)},
         /*dynamicSharedMemorySize=*/Value(), args);
     descs = {descW};
     descs.insert(descs.end(), epilogueDescs.begin(), epilogueDescs.end());
-    annotate(red, {"ceildiv(M * N, 256)", "1", "1"}, 256, descs, when);
+    annotate(red, {"ceildiv(N, 64)", "ceildiv(M, 64)", "1"}, 256, descs, when);
   }
 };
 
@@ -2650,13 +2651,11 @@ static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg,
              << (cfg.epiloguePairs ? ": 32 of the result's column pairs" : "")
              << "); the tiling gives " << cfg.bn / cfg.wn;
     cfg.quantOut = q;
-    // Whole 32-column blocks of a row in one wave: no split-K (its reduce
-    // kernel works per element).
+    // No split-K: its reduce kernel does not write quantized results.
     if (cfg.splitK > 1 && explicitSplit)
       op->emitWarning() << "split-K " << cfg.splitK
-                        << " not applied: a quantized result needs each "
-                           "32-column block's sums in one workgroup (the "
-                           "split-K reduce kernel works per element)";
+                        << " not applied: the split-K reduce kernel does not "
+                           "write a quantized result";
     cfg.splitK = 1;
     os << "q" << st;
   }

@@ -3,7 +3,8 @@
 // maps' indices (a row-invariant input once per column quad), the region runs
 // on vector<4> of the rounded matmul values before the one store of C.
 // With split-K (asked for by the tile) the partial-sum kernel knows nothing of
-// the epilogue (one kernel for every epilogue), the reduce kernel runs it.
+// the epilogue (one kernel for every epilogue), the reduce kernel runs it
+// (the same lowp.wave_store).
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x64" | FileCheck %s
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 tile=64x64x64x4" | FileCheck %s --check-prefix=SPLIT
 
@@ -35,11 +36,16 @@
 // SPLIT: gpu.launch_func @lowp_kernels::@[[R:[A-Za-z0-9_]+_splitk_reduce_epi[0-9a-f]+_f32]] {{.*}} : memref<?xbf16>, {{.*}} : memref<?x?xbf16>, {{.*}} : memref<?x?xf32>)
 // SPLIT: gpu.func @[[G]](
 // SPLIT-NOT: math.exp
+// The reduce kernel: each lane's four quads summed over the splits, then
+// the GEMM's epilogue (lowp.wave_store): the bias and the residual by quads,
+// the region on vector<4>, one store of C.
 // SPLIT: gpu.func @[[R]](
-// SPLIT: memref.load %{{.*}} : memref<?xbf16>
-// SPLIT: memref.load %{{.*}} : memref<?x?xbf16>
-// SPLIT: math.exp %{{.*}} : f32
-// SPLIT: memref.store %{{.*}} : memref<?x?xf32>
+// SPLIT: scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// SPLIT-COUNT-4: vector.load %{{.*}} : memref<?x?x?xf32, #amdgpu.address_space<fat_raw_buffer>>, vector<4xf32>
+// SPLIT: vector.load %{{.*}} : memref<?xbf16, #amdgpu.address_space<fat_raw_buffer>>, vector<4xbf16>
+// SPLIT: vector.load %{{.*}} : memref<?x?xbf16, #amdgpu.address_space<fat_raw_buffer>>, vector<4xbf16>
+// SPLIT: math.exp %{{.*}} : vector<4xf32>
+// SPLIT: vector.store %{{.*}} : memref<?x?xf32>, vector<4xf32>
 
 func.func @layer(%x: !lowp.scaled<16x4096xf8E4M3FNUZ, fp8_rowwise>,
                  %w: !lowp.scaled<1024x4096xf8E4M3FNUZ, fp8_rowwise>,
