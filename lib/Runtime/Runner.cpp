@@ -752,6 +752,17 @@ std::vector<std::string> detachKernels(ModuleOp module, EmuLaunchContext &ctx,
       err = "kernel " + key + " has more than 16 arguments";
       return {};
     }
+    // (A launch whose arguments do not match its kernel's would run on
+    // buffers it does not describe.)
+    gpu::GPUFuncOp kf = ctx.table[it->second];
+    if (TypeRange(l.getKernelOperands().getTypes()) !=
+        kf.getFunctionType().getInputs()) {
+      err = "the launch of kernel " + key + " passes " +
+            std::to_string(l.getKernelOperands().size()) +
+            " arguments whose types differ from the kernel's " +
+            std::to_string(kf.getNumArguments());
+      return {};
+    }
     auto i64 = b.getI64Type();
     Value id = arith::ConstantIntOp::create(b, loc, i64, it->second);
     auto dimsT = MemRefType::get({6}, i64);

@@ -267,11 +267,18 @@ static SmallVector<Type> epilogueInputTypes(const Fp8GemmConfig &cfg) {
 /// inputs' maps and column pairs.
 static void setMatmulEpilogue(WaveStoreOp op, const Fp8GemmConfig &cfg,
                               bool hasA, bool hasB, bool region) {
-  Builder b(op.getContext());
+  MLIRContext *ctx = op.getContext();
+  Builder b(ctx);
   op.setPerRowA(hasA && cfg.rowScaleA);
   op.setPerColumnB(hasB && cfg.colScaleB);
   if (float f = cfg.epilogueFactor(); f != 1.0f)
     op.setFactorAttr(b.getF32FloatAttr(f));
+  if (cfg.quantizedOut()) {
+    op.setQuantizeTypeAttr(
+        TypeAttr::get(num::typeOf(cfg.quantOut->element, ctx)));
+    op.setQuantizeModeAttr(
+        ScaleModeAttr::get(ctx, static_cast<ScaleMode>(cfg.quantOut->mode)));
+  }
   if (!region)
     return;
   op.setPairs(cfg.epiloguePairs);
@@ -2354,12 +2361,6 @@ private:
       return;
     setMatmulEpilogue(op, cfg, bool(SA), bool(SB), region);
     op.setReadEarly(bool(early));
-    if (cfg.quantizedOut()) {
-      op.setQuantizeTypeAttr(
-          TypeAttr::get(num::typeOf(cfg.quantOut->element, ctx)));
-      op.setQuantizeModeAttr(
-          ScaleModeAttr::get(ctx, static_cast<ScaleMode>(cfg.quantOut->mode)));
-    }
   }
 };
 } // namespace
@@ -2435,7 +2436,12 @@ static gpu::GPUFuncOp buildSplitKReduceKernel(ImplicitLocOpBuilder &b,
   if (cfg.biasType)
     args.push_back(MemRefType::get({dyn}, cfg.biasType));
   args.append(epilogueInputTypes(cfg));
-  args.push_back(MemRefType::get({dyn, dyn}, cfg.storeType()));
+  if (cfg.quantizedOut()) {
+    args.push_back(MemRefType::get({dyn, dyn}, b.getI8Type())); // codes
+    args.push_back(MemRefType::get({dyn, dyn}, b.getI8Type())); // E8M0 scales
+  } else {
+    args.push_back(MemRefType::get({dyn, dyn}, cfg.storeType()));
+  }
   auto func = createKernel(b, name, args, TypeRange(), 256);
   Block &entry = func.getBody().front();
   unsigned argNo = 0;
@@ -2448,6 +2454,7 @@ static gpu::GPUFuncOp buildSplitKReduceKernel(ImplicitLocOpBuilder &b,
   for (size_t i = 0, e = epilogueInputTypes(cfg).size(); i < e; ++i)
     epiIns.push_back(nextArg());
   Value C = nextArg();
+  Value CS = cfg.quantizedOut() ? nextArg() : Value();
   Value S = memref::DimOp::create(b, W, 0);
   Value M = memref::DimOp::create(b, W, 1);
   Value N = memref::DimOp::create(b, W, 2);
@@ -2481,7 +2488,7 @@ static gpu::GPUFuncOp buildSplitKReduceKernel(ImplicitLocOpBuilder &b,
       b, MfmaAttr::get(ctx, 16, 16, 16, b.getF16Type(), b.getF16Type(), false),
       sum.getResults(), C, ValueRange{row0, col0}, lane, M, N,
       SA ? fatRawBuffer(b, SA) : Value(), SB ? fatRawBuffer(b, SB) : Value(),
-      bias, Value(), Value(), Value(), epiIns, b.getDenseI64ArrayAttr({1, 4}),
+      bias, Value(), Value(), CS, epiIns, b.getDenseI64ArrayAttr({1, 4}),
       UnitAttr(), UnitAttr(), FloatAttr(), ArrayAttr(), UnitAttr(), UnitAttr(),
       TypeAttr(), ScaleModeAttr());
   setMatmulEpilogue(op, cfg, bool(SA), bool(SB), bool(cfg.epilogueOp));

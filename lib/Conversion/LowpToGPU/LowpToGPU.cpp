@@ -2588,10 +2588,8 @@ static bool isDeviceEpilogueOp(Operation &op) {
 /// A fused epilogue's part of the kernel configuration: the op, a key for
 /// the kernel's name (a hash of the region, its maps and input types), C's
 /// element type. Fails with a diagnostic on an op the device cannot run or
-/// an input of rank other than 1 or 2. A quantized result runs without
-/// split-K (a warning when the tiling asked for it: `explicitSplit`).
-static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg,
-                                  bool explicitSplit) {
+/// an input of rank other than 1 or 2.
+static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg) {
   for (Operation &o : getEpilogueRegion(op).front().without_terminator())
     if (!isDeviceEpilogueOp(o))
       return o.emitError()
@@ -2651,12 +2649,6 @@ static LogicalResult planEpilogue(Operation *op, Fp8GemmConfig &cfg,
              << (cfg.epiloguePairs ? ": 32 of the result's column pairs" : "")
              << "); the tiling gives " << cfg.bn / cfg.wn;
     cfg.quantOut = q;
-    // No split-K: its reduce kernel does not write quantized results.
-    if (cfg.splitK > 1 && explicitSplit)
-      op->emitWarning() << "split-K " << cfg.splitK
-                        << " not applied: the split-K reduce kernel does not "
-                           "write a quantized result";
-    cfg.splitK = 1;
     os << "q" << st;
   }
   cfg.epilogueKey = llvm::utohexstr(llvm::xxh3_64bits(text), /*LowerCase=*/true).substr(0, 8);
@@ -2739,13 +2731,8 @@ static FailureOr<MatmulStrategy> planMatmul(Operation *op, target::Chip chip,
     op->emitError() << *problem;
     return failure();
   }
-  if (hasEpilogue(op))
-    if (failed(planEpilogue(
-            op, s->fp8,
-            tile.empty()
-                ? op->hasAttr("lowp.tiling")
-                : llvm::Regex("^[0-9]+x[0-9]+x[0-9]+x[0-9]+").match(tile))))
-      return failure();
+  if (hasEpilogue(op) && failed(planEpilogue(op, s->fp8)))
+    return failure();
   return s;
 }
 
