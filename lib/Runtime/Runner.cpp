@@ -753,14 +753,16 @@ std::vector<std::string> detachKernels(ModuleOp module, EmuLaunchContext &ctx,
       return {};
     }
     // (A launch whose arguments do not match its kernel's would run on
-    // buffers it does not describe.)
+    // buffers it does not describe: lowp's own lowering is checked here,
+    // the verifier checks a module as it is read.)
     gpu::GPUFuncOp kf = ctx.table[it->second];
     if (TypeRange(l.getKernelOperands().getTypes()) !=
         kf.getFunctionType().getInputs()) {
       err = "the launch of kernel " + key + " passes " +
             std::to_string(l.getKernelOperands().size()) +
-            " arguments whose types differ from the kernel's " +
-            std::to_string(kf.getNumArguments());
+            " arguments that do not match the kernel's " +
+            std::to_string(kf.getNumArguments()) + " (" +
+            typeStr(kf.getFunctionType()) + ")";
       return {};
     }
     auto i64 = b.getI64Type();
