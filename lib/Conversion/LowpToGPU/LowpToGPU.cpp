@@ -460,14 +460,16 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
   // Operands read straight into registers (Fp8GemmConfig::directB). Timing
   // model, GPT-OSS gate / up at M = 16 (64 rows over 128 experts): gfx950
   // 16 x 64 x 512 / 4 bf16 x MXFP4 110 us, NVFP4 122 us (16 x 16 x 1024 / 8:
-  // 266, 364); gfx942 bf16 x MXFP4 16 x 16 x 1024 / 8 213 us (16 x 64: 306),
-  // NVFP4 16 x 32 x 512 / 4 251 us (16 x 16: 361).
+  // 266, 364); gfx942 bf16 x MXFP4 16 x 16 x 512 / 4 181 us (x 1024 / 8:
+  // 223; 16 x 64: 306), NVFP4 16 x 32 x 512 / 4 251 us (16 x 16: 361).
   Fp8GemmConfig d = c;
   bool gfx950 = c.chip == target::Chip::GFX950;
   d.bm = 16;
   d.bn = gfx950 ? 64 : c.plainA ? 16 : 32;
   d.wm = d.wn = 1;
-  d.wk = d.bn == 16 ? 8 : 4;
+  // (Four waves along K on gfx942's 16 x 16 too: bf16 x MXFP4, GPT-OSS at
+  // M = 16 / 64 tokens 223.0 / 422.1 -> 181.1 / 307.2 us against 8.)
+  d.wk = 4;
   // bf16 x MXFP4 with the scale in the conversion (scaledCvtB: a third of
   // the decoding's VALU): 2 waves along K, 16 x 64 x 256, 110.3 -> 98.0 us
   // (16 x 64 x 512 / 4: 106.2; before the scaled conversion 16 x 64 x 256 /
