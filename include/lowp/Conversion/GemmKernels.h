@@ -300,13 +300,19 @@ struct Fp8GemmConfig {
   bool hardwareFp4() const {
     return dequant && chip == target::Chip::GFX950;
   }
-  /// Whether a dequantizing kernel converts B's fp4 codes to bf16 with their
-  /// E8M0 block scale in the conversion (v_cvt_scalef32_pk_bf16_fp4, where
-  /// every lane's scale code of a 32-K block lies in 2 .. 252; the direct
-  /// kernels' Decoder::scaledCvt).
-  bool scaledCvtB() const {
-    return hardwareFp4() && packedB() && blockScaleB == BlockScale::E8M0 &&
-           kBlockB == 32 && mfmaType && mfmaType.isBF16();
+  /// Whether a dequantizing kernel may convert A's (`a`) or B's fp4 codes
+  /// to bf16 with their E8M0 block scale in the conversion
+  /// (v_cvt_scalef32_pk_bf16_fp4: two values code * 2^(e - 127) in one
+  /// instruction, against three at scale 1 with an f32 multiply). Exact
+  /// when every value is a normal bf16, whatever the instruction does with
+  /// subnormals and overflow: 0.5 * 2^(e - 127) >= 2^-126 and
+  /// 6 * 2^(e - 127) < 2^128, i.e. scale codes 2 .. 252; the direct kernels
+  /// test the wave's codes and take the multiply for any other.
+  bool scaledCvt(bool a) const {
+    BlockScale bs = a ? blockScaleA : blockScaleB;
+    return hardwareFp4() && (a ? packedA() : packedB()) &&
+           bs == BlockScale::E8M0 && (a ? kBlockA : kBlockB) == 32 &&
+           mfmaType && mfmaType.isBF16();
   }
   int64_t threads() const { return wm * wn * wk * 64; }
   /// Whether the kernel reads its operands straight from global memory

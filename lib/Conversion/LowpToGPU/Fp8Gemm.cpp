@@ -703,9 +703,10 @@ struct Decoder {
   /// fp4 as loaded (gfx950) or four mapped chunks of 8 (gfx942), fp8 / fp6
   /// as loaded; then no scale, one, or two (blocks of 16). Dequantized as
   /// four chunks of 8 values (16 bytes each), each scale decoded once.
-  /// With `scaledCvt` (scaledCvt(op) holds, and the caller has checked
-  /// every scale code with inScaledCvtRange), fp4 codes become bf16 in one
-  /// instruction a pair, the block scale applied by it (dequantizeScaled).
+  /// With `scaledCvt` (Fp8GemmConfig::scaledCvt holds for `op`, and the
+  /// caller has checked its scale code with inScaledCvtRange), fp4 codes become
+  /// bf16 in one instruction a pair, the block scale applied by it
+  /// (dequantizeScaled).
   SmallVector<Value> dequantize32(ImplicitLocOpBuilder &bb, const Operand &op,
                                   ArrayRef<Value> regs, size_t &r,
                                   bool scaledCvt = false) {
@@ -749,19 +750,8 @@ struct Decoder {
     return out;
   }
 
-  /// gfx950, bf16 x MXFP4 (fp4 codes, an E8M0 scale per 32): the hardware's
-  /// scaled conversion (v_cvt_scalef32_pk_bf16_fp4) gives two values
-  /// code * 2^(e - 127) in one instruction, against dequantize's three (the
-  /// conversion at scale 1, an f32 multiply, the bf16 half). Exact when
-  /// every such value is a normal bf16, whatever the instruction does with
-  /// subnormals and overflow: 0.5 * 2^(e - 127) >= 2^-126 and
-  /// 6 * 2^(e - 127) < 2^128, i.e. 2 <= e <= 252 (inScaledCvtRange); other
-  /// codes (subnormal or infinite values, NaN) take dequantize's path.
-  bool scaledCvt(const Operand &op) const {
-    return hwFp4 && op.packed && op.blockScale == BlockScale::E8M0 &&
-           op.kBlock == Fp8GemmConfig::kWideCodes && mfmaType.isBF16();
-  }
-  /// Whether E8M0 code `code` (i8) lies in scaledCvt's exact range.
+  /// Whether E8M0 code `code` (i8) lies in the scaled conversion's exact
+  /// range, 2 .. 252 (Fp8GemmConfig::scaledCvt).
   Value inScaledCvtRange(ImplicitLocOpBuilder &bb, Value code) {
     Type i32 = bb.getI32Type();
     auto ci = [&](int32_t x) {
@@ -1810,15 +1800,15 @@ private:
                                           ValueRange{row, col}));
   }
   /// Whether the direct kernel decodes `op` with the scale in the
-  /// conversion (Decoder::scaledCvt): with one MFMA tile along M, where the
-  /// decoding is the main loop's VALU work (bf16 x MXFP4, gfx950, timing
+  /// conversion (Fp8GemmConfig::scaledCvt): with one MFMA tile along M, where
+  /// the decoding is the main loop's VALU work (bf16 x MXFP4, gfx950, timing
   /// model: GPT-OSS's MoE experts at M = 16 110.3 -> 98.0 us with 16 x 64 x
   /// 256 / 2 tiles; 8192 x 8192 at M = 16 6.63 -> 6.54 us); not with
   /// several, whose B tiles serve each A tile and whose A is loaded a step
   /// ahead of B's (at M = 64, 8192 x 8192 10.05 -> 10.69 us, 5760 x 2880
   /// 8.04 -> 8.98 with it).
   bool scaledCvt(const Operand &op) const {
-    return dq && !op.plain && tm == 1 && dec.scaledCvt(op);
+    return dq && !op.plain && tm == 1 && cfg.scaledCvt(&op == &opA);
   }
   /// The lane's 32 values (vector<32 x type>) from loadDirect's registers
   /// from `r` on: plain as loaded; FP8 x FP8 codes mapped into the MFMA's
@@ -2248,7 +2238,7 @@ private:
     // (The MX kernel loads each step's operands in the step: carried a step
     // ahead, the loads must be copied into the loop's registers at its end,
     // which waits on them; its waves hide the latency instead.)
-    // (Nor do the kernels whose decoding branches, Decoder::scaledCvt: the
+    // (Nor do the kernels whose decoding branches, scaledCvt: the
     // next step's registers, live across the branches, are copied at the
     // loop's end, 96 -> 172 VGPRs on bf16 x MXFP4 at M = 16.)
     bool ahead = !cfg.mxDirect() && !scaledCvt(opA) && !scaledCvt(opB);

@@ -470,11 +470,11 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
   // (Four waves along K on gfx942's 16 x 16 too: bf16 x MXFP4, GPT-OSS at
   // M = 16 / 64 tokens 223.0 / 422.1 -> 181.1 / 307.2 us against 8.)
   d.wk = 4;
-  // bf16 x MXFP4 with the scale in the conversion (scaledCvtB: a third of
+  // bf16 x MXFP4 with the scale in the conversion (scaledCvt: a third of
   // the decoding's VALU): 2 waves along K, 16 x 64 x 256, 110.3 -> 98.0 us
   // (16 x 64 x 512 / 4: 106.2; before the scaled conversion 16 x 64 x 256 /
   // 2 was VALU-bound at 120.2).
-  if (gfx950 && d.scaledCvtB())
+  if (d.scaledCvt(/*a=*/false))
     d.wk = 2;
   // gfx950's f8f6f4 MFMAs (FP8, MX): 16 x 32, 2 waves along K. GPT-OSS at
   // M = 16: FP8 174 us (staged 16 x 32 x 128: 175; 16 x 64 / 4: 184),
