@@ -1651,6 +1651,42 @@ void execPk(Wave &w, const Inst &in) {
   ++w.launch.stats.valu;
 }
 
+void execPk16(Wave &w, const Inst &in) {
+  // v_pk_mul_f16: two f16 halves of a dword; op_sel bit i picks source i's
+  // half for the low result, op_sel_hi bit i for the high one; neg_lo /
+  // neg_hi negate. A constant is its f16 in the low half, and the high half
+  // is the same value. f16 denormals are kept (MODE's f16 default); the
+  // product of two halves is exact in f32, so one rounding.
+  uint32_t s[2][kLanes];
+  for (unsigned i = 0; i < 2; ++i) {
+    const Operand &o = op(in, i + 1);
+    w.checkRead(o);
+    Operand raw = o;
+    raw.neg = raw.abs = false;
+    w.read32(raw, 0, T::F16, s[i]);
+    if (!raw.isReg())
+      for (uint32_t &x : s[i])
+        x = (x & 0xFFFFu) | (x & 0xFFFFu) << 16;
+  }
+  w.checkWrite(in.ops[0]);
+  forLanes(w.exec, [&](unsigned l) {
+    uint32_t r = 0;
+    for (unsigned half = 0; half < 2; ++half) {
+      float x[2];
+      for (unsigned i = 0; i < 2; ++i) {
+        unsigned sel = (half == 0 ? in.opSel >> i : in.opSelHi >> i) & 1;
+        uint32_t v = (s[i][l] >> (16 * sel)) & 0xFFFFu;
+        if (((half == 0 ? in.negLo : in.negHi) >> i) & 1)
+          v ^= 0x8000u;
+        x[i] = H(v);
+      }
+      r |= (toH(x[0] * x[1]) & 0xFFFFu) << (16 * half);
+    }
+    w.vwrite(in.ops[0], 0, l, r);
+  });
+  ++w.launch.stats.valu;
+}
+
 uint32_t bitop3(uint32_t a, uint32_t b, uint32_t c, uint32_t table) {
   uint32_t r = 0;
   for (unsigned i = 0; i < 8; ++i) {
@@ -2624,6 +2660,7 @@ const std::vector<Bound> &boundTable() {
       {"v_pk_mul_f32", execPk, 1, 2, false},
       {"v_pk_fma_f32", execPk, 2, 3, false},
       {"v_pk_mov_b32", execPk, 3, 2, false},
+      {"v_pk_mul_f16", execPk16, 0, 2, false},
       {"v_add_co_u32", execCarry, 0, 0, false},
       {"v_sub_co_u32", execCarry, 1, 0, false},
       {"v_subrev_co_u32", execCarry, 2, 0, false},

@@ -264,6 +264,44 @@ TEST(SimInstruction, PackedF32) {
   });
 }
 
+TEST(SimInstruction, PackedF16) {
+  // v_pk_mul_f16 on two f16 halves a dword (no NaN inputs: exponents up to
+  // 30; products that overflow, underflow to subnormals and round): op_sel
+  // and op_sel_hi pick each source's half per result, neg_lo negates a low
+  // operand, an inline constant serves both halves.
+  const std::string in = "  v_mul_u32_u24 v2, 0x1317, v0\n"
+                         "  v_mul_lo_u32 v2, v2, v2\n"
+                         "  v_and_b32 v2, 0x7BFFFBFF, v2\n"
+                         "  v_mov_b32 v3, 0x5F003E80\n"; // hi 448, lo 1.625
+  auto a = [](uint32_t l) {
+    uint32_t x = l * 0x1317u;
+    return (x * x) & 0x7BFFFBFFu;
+  };
+  auto mul = [](uint32_t x, uint32_t y) -> uint32_t {
+    return num::floatToHalf(num::halfToFloat(uint16_t(x)) *
+                            num::halfToFloat(uint16_t(y)));
+  };
+  // The scale's low half for both results (as the dequantizing kernels
+  // broadcast a block scale).
+  expectLanes(run("gfx950", in + "  v_pk_mul_f16 v40, v2, v3 "
+                                 "op_sel_hi:[1,0]\n"),
+              [&](uint32_t l) {
+                return mul(a(l), 0x3E80u) | mul(a(l) >> 16, 0x3E80u) << 16;
+              });
+  // The low result from v3's high half, negated src0 in the low result.
+  expectLanes(run("gfx950", in + "  v_pk_mul_f16 v40, v2, v3 op_sel:[0,1] "
+                                 "neg_lo:[1,0]\n"),
+              [&](uint32_t l) {
+                return mul(a(l) ^ 0x8000u, 0x5F00u) | mul(a(l) >> 16, 0x5F00u)
+                                                          << 16;
+              });
+  expectLanes(run("gfx950", in + "  v_pk_mul_f16 v40, v2, 2.0 "
+                                 "op_sel_hi:[1,0]\n"),
+              [&](uint32_t l) {
+                return mul(a(l), 0x4000u) | mul(a(l) >> 16, 0x4000u) << 16;
+              });
+}
+
 TEST(SimInstruction, WaitcntRaceIsAFault) {
   std::string err;
   auto got = run("gfx942",

@@ -518,9 +518,11 @@ struct Operand {
 
 /// A chunk's scaling (dequantize): a factor applied first (pre: the
 /// code map's, before an E8M0 scale) and the block scale times what the
-/// map took, as vector<2xf32>s (null: none).
+/// map took, as vector<2xf32>s (null: none); or, where the values are f16
+/// from gfx950's fp4 conversion (Decoder::halfPairs), the block scale as a
+/// vector<2xf16> (half).
 struct ChunkScale {
-  Value pre, scale;
+  Value pre, scale, half;
 };
 
 /// The dequantizing kernels' decoding of codes into exact bf16 / f16 values
@@ -548,6 +550,16 @@ struct Decoder {
                         Value scaleCode) {
     auto v2 = VectorType::get({2}, f32);
     bool hw = hwFp4 && op.packed;
+    if (halfPairs(op)) {
+      // UE4M3 (as OCP E4M3FN) to f16 in one conversion (exact).
+      if (op.blockScale == BlockScale::None)
+        return {};
+      Value h = halfScales(
+          bb, vector::BroadcastOp::create(
+                  bb, VectorType::get({1}, bb.getI8Type()), scaleCode));
+      return {Value(), Value(),
+              vector::ShuffleOp::create(bb, h, h, ArrayRef<int64_t>{0, 0})};
+    }
     // Scale per value: decode(scale) * 2^t, the code map's factor folded in
     // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
     // the values are multiplied by 2^t first (exact) and then by it; with
@@ -587,6 +599,30 @@ struct Decoder {
                    Value scaleCode) {
     return dequantize(bb, op, codes, chunkScale(bb, op, scaleCode));
   }
+  /// Whether `op`'s values are made as f16 pairs: gfx950's fp4 conversion
+  /// to f16 (exact at scale 1), then a packed f16 multiply by the block
+  /// scale, for the f16 MFMA with no scale or UE4M3 scales (NVFP4): every
+  /// product of an fp4 value and a UE4M3 scale is a normal f16 (2^-10 ..
+  /// 2688, at most 5 significant bits), so the multiply is exact. Two VALU
+  /// instructions a pair instead of three (f32 conversion, multiply,
+  /// narrowing).
+  bool halfPairs(const Operand &op) const {
+    return hwFp4 && op.packed && mfmaType.isF16() &&
+           (op.blockScale == BlockScale::None ||
+            op.blockScale == BlockScale::UE4M3);
+  }
+  /// UE4M3 scale codes (vector<1 or 2 x i8>) as f16 values
+  /// (vector<2xf16>; with one code the second is undefined): gfx950's fp8
+  /// conversion at scale 1, which reads them as OCP E4M3FN (the sign bit
+  /// negates, 0x7F / 0xFF are NaN, as UE4M3 decodes them); exact in f16.
+  Value halfScales(ImplicitLocOpBuilder &bb, Value codes) {
+    int64_t n = cast<VectorType>(codes.getType()).getNumElements();
+    return amdgpu::ScaledExtPackedOp::create(
+        bb, VectorType::get({2}, bb.getF16Type()),
+        vector::BitCastOp::create(
+            bb, VectorType::get({n}, Float8E4M3FNType::get(ctx)), codes),
+        arith::ConstantOp::create(bb, bb.getF32FloatAttr(1.0f)), 0);
+  }
   Value dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
                    ChunkScale cs) {
     auto v2 = VectorType::get({2}, f32);
@@ -594,6 +630,20 @@ struct Decoder {
     auto cst = [&](float x) {
       return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
     };
+    if (halfPairs(op)) {
+      auto h2 = VectorType::get({2}, mfmaType);
+      Value fp4 = vector::BitCastOp::create(
+          bb, VectorType::get({8}, Float4E2M1FNType::get(ctx)), codes);
+      SmallVector<Value> pairs;
+      for (int32_t h = 0; h < 4; ++h) {
+        Value p = amdgpu::ScaledExtPackedOp::create(bb, h2, fp4, cst(1.0f), h);
+        pairs.push_back(cs.half ? arith::MulFOp::create(bb, p, cs.half) : p);
+      }
+      return vector::BitCastOp::create(bb, v16,
+                                       concat(bb,
+                                              concat(bb, pairs[0], pairs[1]),
+                                              concat(bb, pairs[2], pairs[3])));
+    }
     Value pre = cs.pre, scale = cs.scale;
     SmallVector<Value> pairs;
     auto scaled = [&](Value p) {
@@ -737,6 +787,13 @@ struct Decoder {
       scales.push_back(chunkScale(bb, op, Value()));
     } else if (op.kBlock == Fp8GemmConfig::kWideCodes) {
       scales.push_back(chunkScale(bb, op, regs[r++]));
+    } else if (halfPairs(op)) {
+      // Both 16-blocks' UE4M3 scales to f16 in one conversion.
+      Value both = halfScales(bb, regs[r++]);
+      for (int64_t h = 0; h < 2; ++h)
+        scales.push_back({Value(), Value(),
+                          vector::ShuffleOp::create(bb, both, both,
+                                                    ArrayRef<int64_t>{h, h})});
     } else {
       Value two = regs[r++];
       for (int64_t h = 0; h < 2; ++h)

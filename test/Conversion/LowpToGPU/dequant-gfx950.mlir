@@ -3,22 +3,58 @@
 // hardware's fp4 conversion at scale 1 (a lookup: exact), multiplied by the
 // UE4M3 block scale (decoded by the hardware's OCP E4M3 conversion) and
 // kept as the high halves (bf16: exact) in LDS; each lane reads
-// 8 bf16 (16 bytes) per MFMA; the tensor scales go to the epilogue.
+// 8 bf16 (16 bytes) per MFMA; the tensor scales go to the epilogue. Two
+// NVFP4 operands take f16 and the f16 MFMA instead (a packed f16 multiply).
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s
 // RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=LEGAL
 
 // LEGAL-LABEL: func.func @nvfp4
-// LEGAL: lowp.scaled_matmul {{.*}}lowp.strategy = "dequant_bf16_mfma_16x16x32"
+// LEGAL: lowp.scaled_matmul {{.*}}lowp.strategy = "dequant_f16_mfma_16x16x32"
 
+// Two NVFP4 operands: f16 values (an fp4 value times a UE4M3 scale is a
+// normal f16, 2^-10 .. 2688) for the f16 MFMA 16x16x32: the fp4 codes
+// converted to f16 pairs at scale 1, the UE4M3 scale to f16 by the fp8
+// conversion, one packed f16 multiply a pair.
 // CHECK-LABEL: func.func @nvfp4
+// CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_f16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4]]
+// CHECK-SAME: lowp.strategy = "dequant_f16_mfma_16x16x32", lowp.tile = array<i64: 256, 256, 64>
+// CHECK: gpu.func @[[K]]
+// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>)
+// CHECK: vector.load {{.*}} vector<4xi8>
+// CHECK: vector.bitcast %{{.*}} : vector<1xi8> to vector<1xf8E4M3FN>
+// CHECK-NEXT: arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %[[S2:.*]] = amdgpu.scaled_ext_packed %{{.*}}[0], %{{.*}} : vector<1xf8E4M3FN> to vector<2xf16>
+// CHECK-NEXT: %[[S:.*]] = vector.shuffle %[[S2]], %[[S2]] [0, 0] : vector<2xf16>, vector<2xf16>
+// CHECK-NEXT: vector.bitcast %{{.*}} : vector<4xi8> to vector<8xf4E2M1FN>
+// CHECK-COUNT-4: amdgpu.scaled_ext_packed %{{.*}}[{{[0-3]}}], %{{.*}} : vector<8xf4E2M1FN> to vector<2xf16>
+// CHECK-NEXT: arith.mulf %{{.*}}, %[[S]] : vector<2xf16>
+// CHECK-NOT: arith.trunci
+// CHECK: vector.bitcast %{{.*}} : vector<8xf16> to vector<16xi8>
+// CHECK-NEXT: vector.store %{{.*}}, %[[LA]]
+// CHECK: scf.for
+// CHECK: vector.load %[[LA]]{{.*}} vector<16xi8>
+// CHECK: vector.bitcast %{{.*}} : vector<16xi8> to vector<8xf16>
+// CHECK-COUNT-16: amdgpu.mfma 16x16x32 {{.*}} : vector<8xf16>, vector<8xf16>, vector<4xf32>
+// CHECK: gpu.barrier
+// CHECK: scf.yield
+// CHECK: gpu.return
+func.func @nvfp4(%a: !lowp.scaled<?x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x256xf4E2M1FN, nvfp4>) -> tensor<?x512xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<?x256xf4E2M1FN, nvfp4>, !lowp.scaled<512x256xf4E2M1FN, nvfp4> -> tensor<?x512xbf16>
+  return %c : tensor<?x512xbf16>
+}
+
+// -----
+
+// A tiling may ask two NVFP4 operands for the bf16 MFMA (their values are
+// exact in bf16 too): fp4 codes converted to f32 by the hardware at scale 1
+// (two values in order per instruction), each pair times the UE4M3 block
+// scale (decoded by the hardware's OCP E4M3 conversion), kept as the high
+// halves.
+// CHECK-LABEL: func.func @nvfp4_bf16
 // CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4]]
 // CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x32", lowp.tile = array<i64: 256, 256, 64>
 // CHECK: gpu.func @[[K]]
 // CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>)
-// 8 codes, two per byte: the 4 bytes as they are, converted to f32 by the
-// hardware at scale 1 (two values in order per instruction), each pair
-// times the UE4M3 block scale (decoded by the hardware's OCP E4M3
-// conversion).
 // CHECK: vector.load {{.*}} vector<4xi8>
 // CHECK: arith.bitcast %{{.*}} : i8 to f8E4M3FN
 // CHECK-NEXT: amdgpu.ext_packed_fp8 %{{.*}}[0] : f8E4M3FN to f32
@@ -44,9 +80,9 @@
 // CHECK: gpu.barrier
 // CHECK: scf.yield
 // CHECK: gpu.return
-func.func @nvfp4(%a: !lowp.scaled<?x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x256xf4E2M1FN, nvfp4>) -> tensor<?x512xbf16> {
-  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<?x256xf4E2M1FN, nvfp4>, !lowp.scaled<512x256xf4E2M1FN, nvfp4> -> tensor<?x512xbf16>
-  return %c : tensor<?x512xbf16>
+func.func @nvfp4_bf16(%a: !lowp.scaled<256x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x256xf4E2M1FN, nvfp4>) -> tensor<256x512xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b, lowp.tiling = #lowp.tiling<workgroup = 256x256x64, waves = 4x4, split_k = 1, mfma = #lowp.mfma<16x16x32, bf16, bf16>>} : !lowp.scaled<256x256xf4E2M1FN, nvfp4>, !lowp.scaled<512x256xf4E2M1FN, nvfp4> -> tensor<256x512xbf16>
+  return %c : tensor<256x512xbf16>
 }
 
 // -----
@@ -97,13 +133,13 @@ func.func @wo_dynamic(%a: tensor<?x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<?x2880xbf16>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<?x5760xbf16>
   return %c : tensor<?x5760xbf16>
 }
-// NVFP4 x NVFP4 the same way: its A is dequantized once (bf16, its tensor
+// NVFP4 x NVFP4 the same way: its A is dequantized once (f16, its tensor
 // scale kept for the epilogue), so the GEMM is a weight-only one.
 // LEGAL-LABEL: func.func @nv_prefill
 // LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x256x64, waves = 4x4,
 // CHECK-LABEL: func.func @nv_prefill
-// CHECK: gpu.launch_func @lowp_kernels::@dequantize_once_f4E2M1FN_ue4m3x16_to_bf16
-// CHECK: gpu.launch_func @lowp_kernels::@dq_gemm_bf16_bf16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4
+// CHECK: gpu.launch_func @lowp_kernels::@dequantize_once_f4E2M1FN_ue4m3x16_to_f16
+// CHECK: gpu.launch_func @lowp_kernels::@dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4
 func.func @nv_prefill(%a: !lowp.scaled<2048x2880xf4E2M1FN, nvfp4>, %b: !lowp.scaled<5760x2880xf4E2M1FN, nvfp4>) -> tensor<2048x5760xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<2048x2880xf4E2M1FN, nvfp4>, !lowp.scaled<5760x2880xf4E2M1FN, nvfp4> -> tensor<2048x5760xbf16>
   return %c : tensor<2048x5760xbf16>

@@ -54,13 +54,13 @@ func.func @w4a16_256_57344x8192(%a: tensor<256x8192xbf16>, %b: !lowp.scaled<5734
 
 // NVFP4 on both sides: the same rule (M = 256); at M = 512, 57344 x 8192,
 // gfx950's 256 x 256 tiles fill the CUs and stay. (A is dequantized once
-// before the GEMM, which reads it as bf16 with its tensor scale.)
+// before the GEMM, which reads it as f16 with its tensor scale.)
 // GFX950-LABEL: func.func @nvfp4_256_8192x8192
-// GFX950: @dequantize_once_f4E2M1FN_ue4m3x16_to_bf16
-// GFX950: @dq_gemm_bf16_bf16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_128x128x64_w2x2_wide_b_splitk blocks in ({{.*}}, {{.*}}, %c4)
+// GFX950: @dequantize_once_f4E2M1FN_ue4m3x16_to_f16
+// GFX950: @dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_128x128x64_w2x2_wide_b_splitk blocks in ({{.*}}, {{.*}}, %c4)
 // GFX950-LABEL: func.func @nvfp4_512_57344x8192
-// GFX950: @dequantize_once_f4E2M1FN_ue4m3x16_to_bf16
-// GFX950: @dq_gemm_bf16_bf16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4 blocks
+// GFX950: @dequantize_once_f4E2M1FN_ue4m3x16_to_f16
+// GFX950: @dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4 blocks
 func.func @nvfp4_256_8192x8192(%a: !lowp.scaled<256x8192xf4E2M1FN, nvfp4>, %b: !lowp.scaled<8192x8192xf4E2M1FN, nvfp4>) -> tensor<256x8192xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x8192xf4E2M1FN, nvfp4>, !lowp.scaled<8192x8192xf4E2M1FN, nvfp4> -> tensor<256x8192xbf16>
   return %c : tensor<256x8192xbf16>

@@ -2,7 +2,8 @@
 // AMD-FP4, MX): A is dequantized once before the GEMM
 // (Fp8GemmConfig::dequantizedA) by dequantize_once_* (the GEMM kernels' own
 // decoder: block scales and code map factors in, the tensor scale not), and
-// the GEMM reads A as bf16 with A's tensor scale still in its epilogue. Taken
+// the GEMM reads A as bf16 (f16 for two NVFP4 operands on gfx950) with A's
+// tensor scale still in its epilogue. Taken
 // where A is loaded by 8 workgroups or more, K a static multiple of 32, on
 // gfx950 from 32 rows (at 16 rows the extra launch costs more than it saves).
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=GFX942
@@ -33,7 +34,7 @@
 // gfx950 at 16 rows: A stays coded.
 // GFX950-LABEL: func.func @nvfp4_m16
 // GFX950-NOT: dequantize_once
-// GFX950: @dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_16x16x2048_w1x1x16_direct
+// GFX950: @dq_gemm_f16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_16x16x2048_w1x1x16_direct
 func.func @nvfp4_m16(%a: !lowp.scaled<16x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<1024x4096xf4E2M1FN, nvfp4>) -> tensor<16x1024xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : !lowp.scaled<16x4096xf4E2M1FN, nvfp4>, !lowp.scaled<1024x4096xf4E2M1FN, nvfp4> -> tensor<16x1024xbf16>
@@ -84,7 +85,7 @@ func.func @mxfp8_nvfp4(%a: !lowp.scaled<64x4096xf8E4M3FN, mxfp8>, %b: !lowp.scal
 // GFX942: @dequantize_once_f8E4M3FNUZfrom_e2m1_ue4m3x16_to_bf16
 // GFX942: @dq_gemm_bf16_bf16_tensor_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_bf16_{{.*}}_experts
 // GFX950-LABEL: func.func @grouped
-// GFX950: @dequantize_once_f4E2M1FN_ue4m3x16_to_bf16
+// GFX950: @dequantize_once_f4E2M1FN_ue4m3x16_to_f16
 func.func @grouped(%a: !lowp.scaled<64x2880xf4E2M1FN, nvfp4>, %b: !lowp.scaled<8x1024x2880xf4E2M1FN, nvfp4>, %off: tensor<8xi32>) -> tensor<64x1024xbf16> {
   %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<8xi32>) {transpose_b}
       : !lowp.scaled<64x2880xf4E2M1FN, nvfp4>, !lowp.scaled<8x1024x2880xf4E2M1FN, nvfp4> -> tensor<64x1024xbf16>

@@ -64,14 +64,23 @@ func.func @ragged_k(%a: tensor<16x4112xbf16>, %b: !lowp.scaled<1024x4112xf4E2M1F
 
 // -----
 
-// NVFP4 x NVFP4: A's fp4 codes are read and dequantized the same way.
-// GFX950-LABEL: gpu.func @dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_16x16x2048_w1x1x16_direct
+// NVFP4 x NVFP4: A's fp4 codes are read and dequantized the same way, as
+// f16 (gfx950): a lane's two UE4M3 scale codes (its 32 codes' two 16-blocks)
+// become f16 in one conversion, each block's 16 values 8 f16 pairs from the
+// fp4 conversion times its scale (a packed f16 multiply).
+// GFX950-LABEL: gpu.func @dq_gemm_f16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_16x16x2048_w1x1x16_direct
 // GFX950: scf.for
 // GFX950-NOT: gpu.barrier
 // GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
 // GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<2xi8>
 // GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
 // GFX950: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<2xi8>
+// GFX950-NOT: gpu.barrier
+// GFX950: %[[SS:.*]] = amdgpu.scaled_ext_packed %{{.*}}[0], %{{.*}} : vector<2xf8E4M3FN> to vector<2xf16>
+// GFX950-NEXT: %[[S0:.*]] = vector.shuffle %[[SS]], %[[SS]] [0, 0]
+// GFX950-NEXT: %[[S1:.*]] = vector.shuffle %[[SS]], %[[SS]] [1, 1]
+// GFX950-COUNT-8: arith.mulf %{{.*}}, %[[S0]] : vector<2xf16>
+// GFX950-COUNT-8: arith.mulf %{{.*}}, %[[S1]] : vector<2xf16>
 // GFX950-NOT: gpu.barrier
 // GFX950: amdgpu.mfma 16x16x32
 // GFX950-NOT: gpu.barrier

@@ -10,8 +10,12 @@
 // NVFP4 x NVFP4
 // dequantizes both operands and needs a 256 x 256 tile to (docs/codegen.md).
 // NVFP4 / AMD-FP4 on both sides with 896 columns and the tile forced (7 or
-// fewer column tiles: A stays codes); at 4096^3 A is dequantized once
-// (dequantize_once_*) and the GEMM reads it as bf16 (its tensor scale kept).
+// fewer column tiles: A stays codes; the tiling asks for the bf16 MFMA,
+// which two NVFP4 operands may take instead of their own f16); at 4096^3 A
+// is dequantized once (dequantize_once_*) and the GEMM reads it as f16 (its
+// tensor scale kept): NVFP4's values are f16 pairs from the fp4 conversion
+// to f16 (v_cvt_scalef32_pk_f16_fp4) times the UE4M3 scales (one
+// v_cvt_scalef32_pk_f16_fp8 a pair of them) in one v_pk_mul_f16.
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -21,6 +25,9 @@
 // CHECK-DAG: v_cvt_scalef32_pk_f32_fp4
 // CHECK-DAG: v_cvt_f32_fp8
 // CHECK-DAG: v_pk_mul_f32
+// CHECK-DAG: v_cvt_scalef32_pk_f16_fp4
+// CHECK-DAG: v_cvt_scalef32_pk_f16_fp8
+// CHECK-DAG: v_pk_mul_f16
 // CHECK-DAG: buffer_load_dwordx2
 // CHECK-DAG: buffer_load_dwordx4
 // CHECK: .amdhsa_private_segment_fixed_size 0
@@ -47,10 +54,11 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: MFMA: v_mfma_f32_16x16x32_f16 x32
 // REPORT: modeled MFMA-pipe utilization {{9[0-9]|100}}.{{[0-9]}}%
-// REPORT: kernel dq_gemm_bf16_bf16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4 (gfx950)
+// REPORT: kernel dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: MFMA: v_mfma_f32_16x16x32_f16 x32
 // REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
-// REPORT: kernel dequantize_once_f4E2M1FN_ue4m3x16_to_bf16 (gfx950)
+// REPORT: kernel dequantize_once_f4E2M1FN_ue4m3x16_to_f16 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 
 func.func @nvfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<896x4096xf4E2M1FN, nvfp4>) -> tensor<4096x896xbf16> {
