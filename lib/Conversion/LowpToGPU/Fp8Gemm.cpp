@@ -1612,8 +1612,11 @@ private:
     if (tail) // rows past the last offset: no K steps, zeros stored
       uLast = arith::SelectOp::create(b, tail, c0, numUnits);
     if (split) {
+      // The splits are the grid's z (not cfg.splitK: one kernel serves the
+      // launch variants that split the same tiles 2 and 4 ways).
       z = gpu::BlockIdOp::create(b, gpu::Dimension::z);
-      Value per = arith::CeilDivUIOp::create(b, numUnits, k.idx(cfg.splitK));
+      Value per = arith::CeilDivUIOp::create(
+          b, numUnits, gpu::GridDimOp::create(b, gpu::Dimension::z));
       uFirst = arith::MinUIOp::create(b, k.mul(z, per), numUnits);
       uLast = arith::MinUIOp::create(b, k.add(uFirst, per), numUnits);
     }

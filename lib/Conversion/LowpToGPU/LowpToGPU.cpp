@@ -2764,7 +2764,9 @@ struct SmallMVariant {
 };
 
 /// The variants of a matmul whose M is dynamic (its main strategy assumes a
-/// large M): the decode tiles for M <= 16 and M <= 64 (dense), the
+/// large M): the decode tiles for M <= 16 and M <= 64 and the cost model's
+/// tiles (split-K included) for M <= 128, 256 and 512 where they differ
+/// from the main ones (dense), the
 /// expert-major grid with the MoE decode tiles for at most 16 rows per
 /// group (grouped); chosen at launch by M. Taken from the op's
 /// `lowp.variants` (what lowp-legalize recorded, or a user's) when it has
@@ -2869,13 +2871,28 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
   int64_t N = rhs[main.transposeB ? 1 : 0];
   int64_t K = lhs[main.transposeA ? 0 : 1];
   bool quantized = main.fp8.quantizedOut();
-  for (int64_t maxM : {16, 64}) {
+  // A variant's tiles as the kernel names them, with its split.
+  auto key = [](const Fp8GemmConfig &c) {
+    return c.name() + "/" + std::to_string(c.splitK);
+  };
+  std::string mainKey = key(main.fp8);
+  for (int64_t maxM : {16, 64, 128, 256, 512}) {
     SmallMVariant v = variant(maxM);
     chooseTiles(v.strategy.fp8, maxM, N, K, "", minWaveCols(op));
     if (quantized)
       v.strategy.fp8.splitK = 1;
     if (tileProblem(v.strategy.fp8))
       continue;
+    // Past the decode tiles, only where the cost model's tiles for that M
+    // differ from the main ones (from there on, the main tiles serve), one
+    // variant for a run of M bounds with the same tiles.
+    std::string k = key(v.strategy.fp8);
+    if (maxM > 64 && k == mainKey)
+      break;
+    if (maxM > 64 && !out.empty() && key(out.back().strategy.fp8) == k) {
+      out.back().maxM = maxM;
+      continue;
+    }
     nameMfmaShape(v.strategy);
     out.push_back(v);
   }

@@ -12,7 +12,12 @@
 // CHECK: gpu.launch_func @lowp_kernels::@[[G]]_reduce blocks in (%{{.*}}, %{{.*}}, %c1{{.*}}) threads in (%c256{{.*}}) args(%[[WS]] : memref<?x?x?xf32>, {{.*}}, %[[OUT]] : memref<?x?xbf16>)
 // CHECK-SAME: grid = ["ceildiv(N, 64)", "ceildiv(M, 64)", "1"]
 // CHECK: gpu.func @[[G]](
-// CHECK: gpu.block_id z
+// The split is the block's z; the splits are the grid's z, not a constant
+// (one kernel serves launch variants that split the same tiles 2 and 4 ways).
+// CHECK: %[[Z:.*]] = gpu.block_id z
+// CHECK: %[[S:.*]] = gpu.grid_dim z
+// CHECK: %[[PER:.*]] = arith.ceildivui %{{.*}}, %[[S]] : index
+// CHECK: arith.muli %[[Z]], %[[PER]] : index
 // CHECK: scf.for
 // CHECK: amdgpu.mfma
 // CHECK: memref.store {{.*}} : memref<?x?x?xf32>
