@@ -2870,7 +2870,6 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
   ArrayRef<int64_t> rhs = shapeOf(op->getOperand(1).getType());
   int64_t N = rhs[main.transposeB ? 1 : 0];
   int64_t K = lhs[main.transposeA ? 0 : 1];
-  bool quantized = main.fp8.quantizedOut();
   // A variant's tiles as the kernel names them, with its split.
   auto key = [](const Fp8GemmConfig &c) {
     return c.name() + "/" + std::to_string(c.splitK);
@@ -2879,8 +2878,6 @@ planVariants(Operation *op, const MatmulStrategy &main, bool modelChoice) {
   for (int64_t maxM : {16, 64, 128, 256, 512}) {
     SmallMVariant v = variant(maxM);
     chooseTiles(v.strategy.fp8, maxM, N, K, "", minWaveCols(op));
-    if (quantized)
-      v.strategy.fp8.splitK = 1;
     if (tileProblem(v.strategy.fp8))
       continue;
     // Past the decode tiles, only where the cost model's tiles for that M
