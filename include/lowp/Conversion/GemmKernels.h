@@ -52,6 +52,18 @@ enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
 /// Fp8GemmConfig's mfmaType, mfmaTypeA, mapA, blockScaleA, kBlockA): what
 /// the kernel that dequantizes the operand once, before the GEMM, is built
 /// from (getOrCreateOperandDequantKernel).
+/// Whether a dequantizing kernel reads fp4 codes (`map` E2M1) as they are,
+/// not mapped to fp8 first: gfx950's conversions take them, and f16 values
+/// with no block scale or UE4M3 ones (NVFP4) come from a table lookup on
+/// gfx942 (Decoder::halfPairs).
+inline bool fp4AsLoaded(target::Chip chip, mlir::Type valueType, CodeMap map,
+                        BlockScale blockScale) {
+  return map == CodeMap::E2M1 &&
+         (chip == target::Chip::GFX950 || (valueType && valueType.isF16() &&
+                                           (blockScale == BlockScale::None ||
+                                            blockScale == BlockScale::UE4M3)));
+}
+
 struct CodedOperand {
   target::Chip chip = target::Chip::GFX942;
   mlir::Type valueType; // bf16 / f16, the MFMA's

@@ -146,9 +146,9 @@ std::string Fp8GemmConfig::name() const {
   // the plain type), block scale and epilogue scale.
   auto dqOperand = [&](bool plain, Type fnuz, CodeMap map, BlockScale bs,
                        int64_t kBlock, bool epi, bool row) {
-    // (Converted in hardware, fp4 codes have no map.)
+    // (fp4 codes read as they are have no map.)
     std::string s = plain ? typeName(mfmaType)
-                    : map == CodeMap::E2M1 && hardwareFp4()
+                    : fp4AsLoaded(chip, mfmaType, map, bs)
                         ? std::string("f4E2M1FN")
                         : typeName(fnuz) + mapName(map);
     const char *names[] = {"", "e8m0", "ue4m3", "ue5m3"};
@@ -551,9 +551,17 @@ struct Decoder {
     auto v2 = VectorType::get({2}, f32);
     bool hw = hwFp4 && op.packed;
     if (halfPairs(op)) {
-      // UE4M3 (as OCP E4M3FN) to f16 in one conversion (exact).
+      // UE4M3 to f16 (exact): gfx950 in one conversion, gfx942 decoded in
+      // f32 and narrowed.
       if (op.blockScale == BlockScale::None)
         return {};
+      Type f16 = bb.getF16Type();
+      if (!hwFp4)
+        return {Value(), Value(),
+                vector::BroadcastOp::create(
+                    bb, VectorType::get({2}, f16),
+                    arith::TruncFOp::create(
+                        bb, f16, decodeUFloat(bb, scaleCode, op.blockScale)))};
       Value h = halfScales(
           bb, vector::BroadcastOp::create(
                   bb, VectorType::get({1}, bb.getI8Type()), scaleCode));
@@ -599,17 +607,61 @@ struct Decoder {
                    Value scaleCode) {
     return dequantize(bb, op, codes, chunkScale(bb, op, scaleCode));
   }
-  /// Whether `op`'s values are made as f16 pairs: gfx950's fp4 conversion
-  /// to f16 (exact at scale 1), then a packed f16 multiply by the block
+  /// Whether `op`'s values are made as f16 pairs from its fp4 codes as
+  /// loaded (gfx950's fp4 conversion to f16, exact at scale 1; gfx942's
+  /// table lookup, halfTable), then a packed f16 multiply by the block
   /// scale, for the f16 MFMA with no scale or UE4M3 scales (NVFP4): every
   /// product of an fp4 value and a UE4M3 scale is a normal f16 (2^-10 ..
-  /// 2688, at most 5 significant bits), so the multiply is exact. Two VALU
-  /// instructions a pair instead of three (f32 conversion, multiply,
-  /// narrowing).
+  /// 2688, at most 5 significant bits), so the multiply is exact. gfx950:
+  /// two VALU instructions a pair instead of three (f32 conversion,
+  /// multiply, narrowing); gfx942: four a pair instead of about six (the
+  /// E2M1 map to FNUZ fp8, the fp8 conversion, multiply, narrowing).
   bool halfPairs(const Operand &op) const {
-    return hwFp4 && op.packed && mfmaType.isF16() &&
+    return op.packed && mfmaType.isF16() &&
            (op.blockScale == BlockScale::None ||
             op.blockScale == BlockScale::UE4M3);
+  }
+  /// Whether `op`'s fp4 codes stay as loaded (not mapped to fp8 first;
+  /// fp4AsLoaded).
+  bool rawFp4(const Operand &op) const {
+    return op.packed && (hwFp4 || halfPairs(op));
+  }
+  /// gfx942: 8 fp4 codes (vector<4xi8>, as loaded) as 8 f16 values (16
+  /// bytes), unscaled. An fp4 value's f16 has a zero low byte; its high
+  /// byte is the sign (bit 3 of the code, to bit 7) over a lookup of the 3
+  /// magnitude bits in the table of 0, 0.5, 1, 1.5, 2, 3, 4, 6's high bytes
+  /// (v_perm_b32: four codes a lookup), for the low nibbles (even values)
+  /// and the high ones (odd values) of the 4 bytes; then a v_perm_b32 a
+  /// pair of values puts the two bytes over zero low bytes, in order. 12
+  /// VALU instructions for 8 values (-0 kept).
+  Value halfTable(ImplicitLocOpBuilder &bb, Value codes) {
+    Type i32 = bb.getI32Type();
+    auto c = [&](uint32_t v) -> Value {
+      return arith::ConstantIntOp::create(bb, int32_t(v), 32);
+    };
+    Value x = vector::ExtractOp::create(
+        bb, vector::BitCastOp::create(bb, VectorType::get({1}, i32), codes),
+        ArrayRef<int64_t>{0});
+    Value mag = c(0x07070707u), sgn = c(0x80808080u);
+    Value tabLo = c(0x3E3C3800u), tabHi = c(0x46444240u);
+    Value even = arith::OrIOp::create(
+        bb, permBytes(bb, tabHi, tabLo, arith::AndIOp::create(bb, x, mag)),
+        arith::AndIOp::create(bb, arith::ShLIOp::create(bb, x, c(4)), sgn));
+    Value odd = arith::OrIOp::create(
+        bb,
+        permBytes(bb, tabHi, tabLo,
+                  arith::AndIOp::create(bb, arith::ShRUIOp::create(bb, x, c(4)),
+                                        mag)),
+        arith::AndIOp::create(bb, x, sgn));
+    // Pair j: bytes [0, even byte j, 0, odd byte j] (selector 12: zero; 0-3
+    // the low operand's bytes, 4-7 the high one's).
+    SmallVector<Value> words;
+    for (uint32_t j = 0; j < 4; ++j)
+      words.push_back(permBytes(
+          bb, odd, even, c(0x0Cu | j << 8 | 0x0Cu << 16 | (4 + j) << 24)));
+    return vector::BitCastOp::create(
+        bb, v16,
+        vector::FromElementsOp::create(bb, VectorType::get({4}, i32), words));
   }
   /// UE4M3 scale codes (vector<1 or 2 x i8>) as f16 values
   /// (vector<2xf16>; with one code the second is undefined): gfx950's fp8
@@ -630,6 +682,18 @@ struct Decoder {
     auto cst = [&](float x) {
       return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
     };
+    if (halfPairs(op) && !hwFp4) {
+      Value v = halfTable(bb, codes);
+      if (!cs.half)
+        return v;
+      auto h8 = VectorType::get({8}, mfmaType);
+      Value scale8 = vector::ShuffleOp::create(
+          bb, cs.half, cs.half, ArrayRef<int64_t>{0, 1, 0, 1, 0, 1, 0, 1});
+      return vector::BitCastOp::create(
+          bb, v16,
+          arith::MulFOp::create(bb, vector::BitCastOp::create(bb, h8, v),
+                                scale8));
+    }
     if (halfPairs(op)) {
       auto h2 = VectorType::get({2}, mfmaType);
       Value fp4 = vector::BitCastOp::create(
@@ -736,7 +800,7 @@ struct Decoder {
   /// chunks of 8.
   void pushCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value v,
                    SmallVector<Value> &regs) {
-    if (hwFp4) {
+    if (rawFp4(op)) {
       regs.push_back(v);
       return;
     }
@@ -761,7 +825,7 @@ struct Decoder {
                                   ArrayRef<Value> regs, size_t &r,
                                   bool scaledCvt = false) {
     SmallVector<Value> codes;
-    if (hwFp4 || !op.packed) {
+    if (rawFp4(op) || !op.packed) {
       // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.
       Value v = regs[r++];
       int64_t n = op.packed ? 4 : 8;
@@ -787,7 +851,7 @@ struct Decoder {
       scales.push_back(chunkScale(bb, op, Value()));
     } else if (op.kBlock == Fp8GemmConfig::kWideCodes) {
       scales.push_back(chunkScale(bb, op, regs[r++]));
-    } else if (halfPairs(op)) {
+    } else if (halfPairs(op) && hwFp4) {
       // Both 16-blocks' UE4M3 scales to f16 in one conversion.
       Value both = halfScales(bb, regs[r++]);
       for (int64_t h = 0; h < 2; ++h)
@@ -844,7 +908,7 @@ struct Decoder {
   /// How many registers loadCodes32 leaves for 32 codes of `op` (its
   /// block scale code(s) last).
   size_t registers32(const Operand &op) const {
-    return (hwFp4 || !op.packed ? 1 : 4) +
+    return (rawFp4(op) || !op.packed ? 1 : 4) +
            (op.blockScale != BlockScale::None ? 1 : 0);
   }
 
@@ -884,10 +948,11 @@ gpu::GPUFuncOp lowp::getOrCreateOperandDequantKernel(OpBuilder &builder,
                                                      gpu::GPUModuleOp module,
                                                      const CodedOperand &d) {
   bool hw = d.chip == target::Chip::GFX950;
-  // (gfx950 converts fp4 codes as they are: no map in the name.)
+  // (fp4 codes read as they are: no map in the name.)
   std::string name = "dequantize_once_" +
-                     (d.packed() && hw ? std::string("f4E2M1FN")
-                                       : typeName(d.fp8) + mapName(d.map));
+                     (fp4AsLoaded(d.chip, d.valueType, d.map, d.blockScale)
+                          ? std::string("f4E2M1FN")
+                          : typeName(d.fp8) + mapName(d.map));
   const char *scales[] = {"", "_e8m0x", "_ue4m3x", "_ue5m3x"};
   if (d.blockScale != BlockScale::None)
     name += scales[int(d.blockScale)] + std::to_string(d.kBlock);
@@ -1477,7 +1542,7 @@ private:
         if (op.wide)
           dec.pushCodes32(bb, op, v, regs);
         else
-          regs.push_back(dec.hwFp4 ? v : splitMapFp4(bb, v, op.fp8));
+          regs.push_back(dec.rawFp4(op) ? v : splitMapFp4(bb, v, op.fp8));
       } else if (op.plain) {
         Value v = vector::LoadOp::create(bb, VectorType::get({8}, cfg.mfmaType),
                                          op.buf, ValueRange{gRow, gCol});

@@ -261,17 +261,17 @@ static FailureOr<MatmulStrategy> selectDequant(
   if (auto why = layoutProblem(op))
     return none(*why);
   MLIRContext *ctx = op.lhs.getContext();
-  // gfx950, two NVFP4 operands (fp4 with UE4M3 scales): f16, whose values
-  // the hardware fp4 conversion and one packed multiply make exactly
-  // (Decoder::halfPairs: two VALU instructions a pair of values, bf16 takes
-  // three) for the f16 MFMA at bf16's rate.
+  // Two NVFP4 operands (fp4 with UE4M3 scales): f16, whose values a
+  // conversion of the codes (gfx950: the hardware's; gfx942: a table
+  // lookup) and one packed multiply make exactly (Decoder::halfPairs: fewer
+  // VALU instructions than bf16's) for the f16 MFMA at bf16's rate.
   auto nvfp4 = [&](Type t, const DequantOperand &d) {
     return d.blockScale == BlockScale::UE4M3 &&
            isa<Float4E2M1FNType>(cast<ScaledType>(t).getElementType());
   };
   Type mfma = a->plain   ? a->plainType
               : b->plain ? b->plainType
-              : gfx950 && nvfp4(op.lhs, *a) && nvfp4(op.rhs, *b)
+              : nvfp4(op.lhs, *a) && nvfp4(op.rhs, *b)
                   ? Type(Float16Type::get(ctx))
                   : Type(BFloat16Type::get(ctx));
   if (mfma.isF16())
@@ -2570,7 +2570,7 @@ static LogicalResult applyTiling(Fp8GemmConfig &c, TilingAttr t,
   MfmaAttr want = t.getMfma();
   if (c.f8f6f4 && (want.getM() == 16 || want.getM() == 32))
     c.mfmaM = want.getM();
-  // Two NVFP4 operands on gfx950 take the f16 MFMA (selectDequant); the
+  // Two NVFP4 operands take the f16 MFMA (selectDequant); the
   // bf16 one holds their values exactly too, so a tiling may ask for it.
   if (c.dequant && !c.plainA && !c.plainB && c.mfmaType.isF16() &&
       want.getAType().isBF16() && want.getBType().isBF16()) {

@@ -2,35 +2,38 @@
 // AMD-FP4, MX): A is dequantized once before the GEMM
 // (Fp8GemmConfig::dequantizedA) by dequantize_once_* (the GEMM kernels' own
 // decoder: block scales and code map factors in, the tensor scale not), and
-// the GEMM reads A as bf16 (f16 for two NVFP4 operands on gfx950) with A's
+// the GEMM reads A as bf16 (f16 for two NVFP4 operands) with A's
 // tensor scale still in its epilogue. Taken
 // where A is loaded by 8 workgroups or more, K a static multiple of 32, on
 // gfx950 from 32 rows (at 16 rows the extra launch costs more than it saves).
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=GFX942
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=GFX950
 
-// Decode, NVFP4 x NVFP4: the kernel's 16 x 2048 bf16 values feed the direct
+// Decode, NVFP4 x NVFP4: the kernel's 16 x 2048 f16 values feed the direct
 // GEMM; A's tensor scale is the GEMM's epilogue scale (not the dequantize
 // kernel's).
 // GFX942-LABEL: func.func @nvfp4_m16
-// GFX942: %[[VALS:.*]] = memref.alloc({{.*}}) : memref<?x?xbf16>
-// GFX942: gpu.launch_func @lowp_kernels::@dequantize_once_f8E4M3FNUZfrom_e2m1_ue4m3x16_to_bf16 blocks in
-// GFX942-SAME: args({{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xi8>, %[[VALS]] : memref<?x?xbf16>)
-// GFX942-SAME: args = ["A codes, M x K / 2, i8", "A scales, M x ceildiv(K, 16), i8 codes", "A values, M x K, bf16 (block scales applied; no tensor or row scale), output"]
+// GFX942: %[[VALS:.*]] = memref.alloc({{.*}}) : memref<?x?xf16>
+// GFX942: gpu.launch_func @lowp_kernels::@dequantize_once_f4E2M1FN_ue4m3x16_to_f16 blocks in
+// GFX942-SAME: args({{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xi8>, %[[VALS]] : memref<?x?xf16>)
+// GFX942-SAME: args = ["A codes, M x K / 2, i8", "A scales, M x ceildiv(K, 16), i8 codes", "A values, M x K, f16 (block scales applied; no tensor or row scale), output"]
 // GFX942-SAME: grid = ["ceildiv(M * K / 32, 256)", "1", "1"]
 // GFX942-SAME: lowp.strategy = "dequantize_once"
 // GFX942: bufferization.to_tensor %[[VALS]]
-// GFX942: gpu.launch_func @lowp_kernels::@dq_gemm_bf16_bf16_tensor_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_bf16_16x16x2048_w1x1x16_direct
-// GFX942-SAME: args({{.*}} : memref<?x?xbf16>, {{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xf32>, {{.*}} : memref<?x?xf32>, {{.*}} : memref<?x?xbf16>)
-// GFX942-SAME: "A, M x K, bf16 (the values of nvfp4 (f4E2M1FN) without its tensor or row scale)"
+// GFX942: gpu.launch_func @lowp_kernels::@dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_16x16x2048_w1x1x16_direct
+// GFX942-SAME: args({{.*}} : memref<?x?xf16>, {{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xi8>, {{.*}} : memref<?x?xf32>, {{.*}} : memref<?x?xf32>, {{.*}} : memref<?x?xbf16>)
+// GFX942-SAME: "A, M x K, f16 (the values of nvfp4 (f4E2M1FN) without its tensor or row scale)"
 // GFX942-SAME: "A tensor scale, 1 x 1, f32", "B tensor scale, 1 x 1, f32"
-// The kernel: a thread per 32 codes (16 bytes and two UE4M3 codes), mapped
-// to FNUZ and converted, 32 bf16 values stored.
-// GFX942: gpu.func @dequantize_once_f8E4M3FNUZfrom_e2m1_ue4m3x16_to_bf16(%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xbf16>) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// The kernel: a thread per 32 codes (16 bytes and two UE4M3 codes), the
+// codes' f16 high bytes looked up (Decoder::halfTable), 32 f16 values
+// stored.
+// GFX942: gpu.func @dequantize_once_f4E2M1FN_ue4m3x16_to_f16(%{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xi8>, %{{.*}}: memref<?x?xf16>) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
 // GFX942: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<16xi8>
 // GFX942: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<2xi8>
-// GFX942: amdgpu.ext_packed_fp8 {{.*}} : vector<4xf8E4M3FNUZ> to vector<2xf32>
-// GFX942: vector.store {{.*}} : memref<?x?xbf16, #amdgpu.address_space<fat_raw_buffer>>, vector<32xbf16>
+// GFX942: llvm.call_intrinsic "llvm.amdgcn.perm"(%c1178878528_i32, %c1044133888_i32, %{{.*}})
+// GFX942-NOT: amdgpu.ext_packed_fp8
+// GFX942: arith.mulf {{.*}} : vector<8xf16>
+// GFX942: vector.store {{.*}} : memref<?x?xf16, #amdgpu.address_space<fat_raw_buffer>>, vector<32xf16>
 // gfx950 at 16 rows: A stays coded.
 // GFX950-LABEL: func.func @nvfp4_m16
 // GFX950-NOT: dequantize_once
@@ -82,8 +85,8 @@ func.func @mxfp8_nvfp4(%a: !lowp.scaled<64x4096xf8E4M3FN, mxfp8>, %b: !lowp.scal
 
 // Grouped (MoE decode): A's 64 rows dequantized once for every expert.
 // GFX942-LABEL: func.func @grouped
-// GFX942: @dequantize_once_f8E4M3FNUZfrom_e2m1_ue4m3x16_to_bf16
-// GFX942: @dq_gemm_bf16_bf16_tensor_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_bf16_{{.*}}_experts
+// GFX942: @dequantize_once_f4E2M1FN_ue4m3x16_to_f16
+// GFX942: @dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_{{.*}}_experts
 // GFX950-LABEL: func.func @grouped
 // GFX950: @dequantize_once_f4E2M1FN_ue4m3x16_to_f16
 func.func @grouped(%a: !lowp.scaled<64x2880xf4E2M1FN, nvfp4>, %b: !lowp.scaled<8x1024x2880xf4E2M1FN, nvfp4>, %off: tensor<8xi32>) -> tensor<64x1024xbf16> {

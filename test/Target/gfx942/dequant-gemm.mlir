@@ -3,8 +3,10 @@
 // 16x16x16, the hardware fp8 -> f32 conversion (v_cvt_pk_f32_fp8), packed
 // f32 scaling, no scratch, no spills, LDS within 64 KiB.
 // NVFP4 / AMD-FP4 on both sides with 896 columns and the tile forced (7 or
-// fewer column tiles: A stays codes); at 4096^3 A is dequantized once
-// (dequantize_once_*) and the GEMM reads it as bf16 (its tensor scale kept).
+// fewer column tiles: A stays codes; the tiling asks for the bf16 MFMA);
+// at 4096^3 A is dequantized once (dequantize_once_*) and the GEMM reads it
+// as f16 (its tensor scale kept): two NVFP4 operands take f16 values, the
+// codes' f16 high bytes looked up by v_perm_b32, one v_pk_mul_f16 a pair.
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -12,6 +14,8 @@
 // CHECK-DAG: v_mfma_f32_16x16x16_f16
 // CHECK-DAG: v_cvt_pk_f32_fp8
 // CHECK-DAG: v_pk_mul_f32
+// CHECK-DAG: v_pk_mul_f16
+// CHECK-DAG: v_perm_b32
 // CHECK-DAG: buffer_load_dwordx2
 // CHECK-DAG: buffer_load_dwordx4
 // CHECK-DAG: ds_read_b64
@@ -35,10 +39,11 @@
 // REPORT: kernel dq_gemm_f16_f16_f8E4M3FNUZ_row_bf16_256x128x32_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: MFMA: v_mfma_f32_16x16x16_f16 x32
-// REPORT: kernel dq_gemm_bf16_bf16_tensor_f8E4M3FNUZfrom_e2m1_ue4m3x16_tensor_bf16_256x128x32_w4x2 (gfx942)
+// REPORT: kernel dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x128x32_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT: MFMA: v_mfma_f32_16x16x16_f16 x32
 // REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
-// REPORT: kernel dequantize_once_f8E4M3FNUZfrom_e2m1_ue4m3x16_to_bf16 (gfx942)
+// REPORT: kernel dequantize_once_f4E2M1FN_ue4m3x16_to_f16 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 
 func.func @nvfp4(%a: !lowp.scaled<4096x4096xf4E2M1FN, nvfp4>, %b: !lowp.scaled<896x4096xf4E2M1FN, nvfp4>) -> tensor<4096x896xbf16> {
