@@ -48,10 +48,6 @@ uint8_t bridgeCode(uint8_t code, CodeMap map);
 /// The K-block scale a dequantizing GEMM folds into an operand's values.
 enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
 
-/// A dequantizing GEMM's coded operand as the kernel decodes it (for A:
-/// Fp8GemmConfig's mfmaType, mfmaTypeA, mapA, blockScaleA, kBlockA): what
-/// the kernel that dequantizes the operand once, before the GEMM, is built
-/// from (getOrCreateOperandDequantKernel).
 /// Whether a dequantizing kernel reads fp4 codes (`map` E2M1) as they are,
 /// not mapped to fp8 first: gfx950's conversions take them, and f16 values
 /// with no block scale or UE4M3 ones (NVFP4) come from a table lookup on
@@ -64,6 +60,10 @@ inline bool fp4AsLoaded(target::Chip chip, mlir::Type valueType, CodeMap map,
                                             blockScale == BlockScale::UE4M3)));
 }
 
+/// A dequantizing GEMM's coded operand as the kernel decodes it (for A:
+/// Fp8GemmConfig's mfmaType, mfmaTypeA, mapA, blockScaleA, kBlockA): what
+/// the kernel that dequantizes the operand once, before the GEMM, is built
+/// from (getOrCreateOperandDequantKernel).
 struct CodedOperand {
   target::Chip chip = target::Chip::GFX942;
   mlir::Type valueType; // bf16 / f16, the MFMA's

@@ -519,8 +519,8 @@ struct Operand {
 /// A chunk's scaling (dequantize): a factor applied first (pre: the
 /// code map's, before an E8M0 scale) and the block scale times what the
 /// map took, as vector<2xf32>s (null: none); or, where the values are f16
-/// from gfx950's fp4 conversion (Decoder::halfPairs), the block scale as a
-/// vector<2xf16> (half).
+/// pairs made from fp4 codes as loaded (Decoder::halfPairs), the block
+/// scale as a vector<2xf16> (half).
 struct ChunkScale {
   Value pre, scale, half;
 };
