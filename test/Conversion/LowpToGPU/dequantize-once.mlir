@@ -89,6 +89,9 @@ func.func @mxfp8_nvfp4(%a: !lowp.scaled<64x4096xf8E4M3FN, mxfp8>, %b: !lowp.scal
 // GFX942: @dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_{{.*}}_experts
 // GFX950-LABEL: func.func @grouped
 // GFX950: @dequantize_once_f4E2M1FN_ue4m3x16_to_f16
+// (f16 NVFP4 weights decode cheaply: the MoE decode tile takes 2 waves
+// along K, as bf16 x MXFP4's scaled conversion does.)
+// GFX950: @dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_16x64x256_w1x1x2_direct_experts
 func.func @grouped(%a: !lowp.scaled<64x2880xf4E2M1FN, nvfp4>, %b: !lowp.scaled<8x1024x2880xf4E2M1FN, nvfp4>, %off: tensor<8xi32>) -> tensor<64x1024xbf16> {
   %c = lowp.grouped_scaled_matmul %a, %b offsets(%off : tensor<8xi32>) {transpose_b}
       : !lowp.scaled<64x2880xf4E2M1FN, nvfp4>, !lowp.scaled<8x1024x2880xf4E2M1FN, nvfp4> -> tensor<64x1024xbf16>
