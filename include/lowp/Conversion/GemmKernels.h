@@ -48,16 +48,23 @@ uint8_t bridgeCode(uint8_t code, CodeMap map);
 /// The K-block scale a dequantizing GEMM folds into an operand's values.
 enum class BlockScale { None, E8M0, UE4M3, UE5M3 };
 
+/// Whether a dequantizing kernel makes fp4 codes (`map` E2M1) with no
+/// block scale or UE4M3 ones (NVFP4) into f16 values (`valueType`) a pair
+/// at a time, then one packed f16 multiply by the scale: exact, every such
+/// value a normal f16 (Decoder::halfPairs).
+inline bool fp4HalfPairs(mlir::Type valueType, CodeMap map,
+                         BlockScale blockScale) {
+  return map == CodeMap::E2M1 && valueType && valueType.isF16() &&
+         (blockScale == BlockScale::None || blockScale == BlockScale::UE4M3);
+}
+
 /// Whether a dequantizing kernel reads fp4 codes (`map` E2M1) as they are,
-/// not mapped to fp8 first: gfx950's conversions take them, and f16 values
-/// with no block scale or UE4M3 ones (NVFP4) come from a table lookup on
-/// gfx942 (Decoder::halfPairs).
+/// not mapped to fp8 first: gfx950's conversions take them, and gfx942
+/// looks up f16 pairs' bytes from them (fp4HalfPairs).
 inline bool fp4AsLoaded(target::Chip chip, mlir::Type valueType, CodeMap map,
                         BlockScale blockScale) {
-  return map == CodeMap::E2M1 &&
-         (chip == target::Chip::GFX950 || (valueType && valueType.isF16() &&
-                                           (blockScale == BlockScale::None ||
-                                            blockScale == BlockScale::UE4M3)));
+  return map == CodeMap::E2M1 && (chip == target::Chip::GFX950 ||
+                                  fp4HalfPairs(valueType, map, blockScale));
 }
 
 /// A dequantizing GEMM's coded operand as the kernel decodes it (for A:

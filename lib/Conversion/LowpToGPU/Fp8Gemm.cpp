@@ -617,12 +617,10 @@ struct Decoder {
   /// multiply, narrowing); gfx942: four a pair instead of about six (the
   /// E2M1 map to FNUZ fp8, the fp8 conversion, multiply, narrowing).
   bool halfPairs(const Operand &op) const {
-    return op.packed && mfmaType.isF16() &&
-           (op.blockScale == BlockScale::None ||
-            op.blockScale == BlockScale::UE4M3);
+    return op.packed && fp4HalfPairs(mfmaType, CodeMap::E2M1, op.blockScale);
   }
-  /// Whether `op`'s fp4 codes stay as loaded (not mapped to fp8 first;
-  /// fp4AsLoaded).
+  /// Whether `op`'s fp4 codes stay as loaded (not mapped to fp8 first; in
+  /// the dequantizing kernels, fp4AsLoaded).
   bool rawFp4(const Operand &op) const {
     return op.packed && (hwFp4 || halfPairs(op));
   }

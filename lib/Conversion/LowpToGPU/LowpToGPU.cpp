@@ -487,8 +487,8 @@ static bool chooseExpertDecodeTiles(Fp8GemmConfig &c, int64_t minCols = 16) {
   // gfx950's NVFP4 weights in f16 (Decoder::halfPairs: two VALU a pair)
   // too: GPT-OSS NVFP4 x NVFP4 at M = 16 117.1 -> 106.9 us (gfx942, its
   // f16 decode twice as long: 16 x 32 x 256 / 2 211.4 against 174.9).
-  bool halfB = gfx950 && c.dequant && c.mfmaType.isF16() &&
-               fp4AsLoaded(c.chip, c.mfmaType, c.mapB, c.blockScaleB);
+  bool halfB =
+      gfx950 && c.dequant && fp4HalfPairs(c.mfmaType, c.mapB, c.blockScaleB);
   if (d.scaledCvt(/*a=*/false) || halfB)
     d.wk = 2;
   // gfx950's f8f6f4 MFMAs (FP8, MX): 16 x 32, 2 waves along K. GPT-OSS at
