@@ -486,17 +486,19 @@ void Wave::exec(Operation *op, Mask mask) {
     return;
   // lowp's device ops before their rewrite: say which pass rewrites them.
   StringRef name = op->getName().getStringRef();
-  StringRef passes = llvm::StringSwitch<StringRef>(name)
-                         .Case("lowp.tile_read", "--lowp-lower-tile-copies")
-                         .Case("lowp.tile_write", "--lowp-lower-tile-copies")
-                         .Case("lowp.scale_read", "--lowp-lower-tile-copies")
-                         .Case("lowp.scale_write", "--lowp-lower-tile-copies")
-                         .Case("lowp.wave_mma", "--lowp-distribute-wave-mma "
-                                                "--lowp-mfma-to-amdgpu")
-                         .Case("lowp.mfma", "--lowp-mfma-to-amdgpu")
-                         .Case("lowp.wave_store", "--lowp-lower-wave-store")
-                         .Case("lowp.wave_sum", "--lowp-lower-wave-store")
-                         .Default("");
+  StringRef passes =
+      llvm::StringSwitch<StringRef>(name)
+          .Case("lowp.tile_read", "--lowp-lower-tile-copies")
+          .Case("lowp.tile_write", "--lowp-lower-tile-copies")
+          .Case("lowp.scale_read", "--lowp-lower-tile-copies")
+          .Case("lowp.scale_write", "--lowp-lower-tile-copies")
+          .Case("lowp.wave_mma", "--lowp-distribute-wave-mma "
+                                 "--lowp-mfma-to-amdgpu")
+          .Case("lowp.wave_rescale", "--lowp-distribute-wave-mma")
+          .Case("lowp.mfma", "--lowp-mfma-to-amdgpu")
+          .Case("lowp.wave_store", "--lowp-lower-wave-store")
+          .Case("lowp.wave_sum", "--lowp-lower-wave-store")
+          .Default("");
   if (!passes.empty())
     fault(op, -1,
           "the emulator runs kernels after lowp's rewrites: run " +

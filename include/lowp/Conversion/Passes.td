@@ -263,7 +263,10 @@ def LowpDistributeWaveMma : Pass<"lowp-distribute-wave-mma"> {
     transpose loads of K-major tiles), its block scales (E8M0 registers for
     the scaled MFMAs; decoded f32 scales of per-32-K partial sums for the
     16x16x32 fp8 one), and one `lowp.mfma` per instruction, in the order the
-    kernels issue them. The patterns are
+    kernels issue them. A `lowp.wave_rescale` (blockwise scaling: a scale
+    block's partial sums times A's per-row and B's scales, added to the
+    accumulators) becomes the lane's scale loads and one `math.fma` per
+    accumulator. The patterns are
     `lowp::populateLowpDistributeWaveMmaPatterns`, for embedders that run
     them in their own rewrites.
     ```mlir

@@ -7,7 +7,8 @@
 // (rows, swizzled rows, K-major tiles through transpose loads), its block
 // scales, and one lowp.mfma per instruction. The GEMM kernels are built with
 // lowp.wave_mma (Fp8Gemm.cpp); embedders call the populate function on
-// their own.
+// their own. Blockwise scaling's lowp.wave_rescale (partial sums times
+// per-row and per-column scales) is written on lanes here too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -335,7 +336,107 @@ void WaveMmaLanes::scalePartialSums(SmallVector<Value> &as,
   }
 }
 
+void lowp::kernel::addScaledPartials(ImplicitLocOpBuilder &b, int64_t tm,
+                                     int64_t tn, ArrayRef<Value> part,
+                                     Value factor, Value sb,
+                                     function_ref<Value(int64_t)> sa,
+                                     SmallVectorImpl<Value> &acc, Value valid) {
+  auto vR = cast<VectorType>(acc.front().getType());
+  sb = arith::MulFOp::create(b, sb, factor);
+  for (int64_t i = 0; i < tm; ++i) {
+    Value sc =
+        vector::BroadcastOp::create(b, vR, arith::MulFOp::create(b, sa(i), sb));
+    for (int64_t j = 0; j < tn; ++j) {
+      Value &a = acc[i * tn + j];
+      Value next = math::FmaOp::create(b, part[i * tn + j], sc, a);
+      a = valid ? arith::SelectOp::create(b, valid, next, a).getResult() : next;
+    }
+  }
+}
+
+/// lowp.wave_rescale on lanes: lane l's row of tile i is T i + l % T, its
+/// columns of tile j T j + 8 p + 4 (l / T) .. + 3 for each quad p of its R
+/// registers.
+static SmallVector<Value> rescaleOnLanes(ImplicitLocOpBuilder &b,
+                                         WaveRescaleOp op) {
+  KB k{b};
+  const target::MfmaInstr &mi = op.getKind().getInstr();
+  int64_t T = mi.m, R = mi.accRegs(), tm = op.getTiles()[0],
+          tn = op.getTiles()[1];
+  Value lT, lg;
+  {
+    // (The lane's place depends on the lane alone: next to its definition.)
+    OpBuilder::InsertionGuard guard(b);
+    Value lane = op.getLane();
+    if (Operation *def = lane.getDefiningOp())
+      b.setInsertionPointAfter(def);
+    else
+      b.setInsertionPointToStart(cast<BlockArgument>(lane).getOwner());
+    lT = k.rem(lane, T);
+    if (op.getBDim())
+      lg = k.div(lane, T);
+  }
+  // `indices` with entry `dim` advanced by `off`.
+  auto at = [&](ValueRange indices, int64_t dim, Value off) {
+    SmallVector<Value> idx(indices);
+    idx[dim] = k.add(idx[dim], off);
+    return idx;
+  };
+  Value factor = arith::ConstantOp::create(
+      b, b.getF32FloatAttr(op.getFactor() ? op.getFactor()->convertToFloat()
+                                          : 1.0f));
+  SmallVector<Value> acc(op.getAcc()), part(op.getParts());
+  auto sa = [&](int64_t i) -> Value {
+    return memref::LoadOp::create(
+        b, op.getScaleA(),
+        at(op.getAIndices(), op.getADim(), k.add(lT, i * T)));
+  };
+  Value valid = op.getValid();
+  std::optional<int64_t> bDim = op.getBDim();
+  if (!bDim) {
+    Value sb = memref::LoadOp::create(b, op.getScaleB(), op.getBIndices());
+    addScaledPartials(b, tm, tn, part, factor, sb, sa, acc, valid);
+    return acc;
+  }
+  // B's scales per column: the lane's R columns of each tile (quads of 4)
+  // times the factor.
+  auto vR = VectorType::get({R}, b.getF32Type());
+  auto v4 = VectorType::get({4}, b.getF32Type());
+  SmallVector<Value> sbv;
+  for (int64_t j = 0; j < tn; ++j) {
+    Value v;
+    for (int64_t p = 0; p < R / 4; ++p) {
+      Value q = vector::LoadOp::create(
+          b, v4, op.getScaleB(),
+          at(op.getBIndices(), *bDim, k.add(k.mul(lg, 4), j * T + 8 * p)));
+      v = p == 0 ? q : concat(b, v, q); // quad p after the 4 p values there
+    }
+    sbv.push_back(arith::MulFOp::create(
+        b, v, vector::BroadcastOp::create(b, vR, factor)));
+  }
+  for (int64_t i = 0; i < tm; ++i) {
+    Value s = vector::BroadcastOp::create(b, vR, sa(i));
+    for (int64_t j = 0; j < tn; ++j) {
+      Value &a = acc[i * tn + j];
+      Value next = math::FmaOp::create(b, part[i * tn + j],
+                                       arith::MulFOp::create(b, s, sbv[j]), a);
+      a = valid ? arith::SelectOp::create(b, valid, next, a).getResult() : next;
+    }
+  }
+  return acc;
+}
+
 namespace {
+struct DistributeWaveRescale : OpRewritePattern<WaveRescaleOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(WaveRescaleOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    rewriter.replaceOp(op, rescaleOnLanes(b, op));
+    return success();
+  }
+};
+
 struct DistributeWaveMma : OpRewritePattern<WaveMmaOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(WaveMmaOp op,
@@ -357,5 +458,5 @@ struct DistributeWaveMmaPass
 } // namespace
 
 void lowp::populateLowpDistributeWaveMmaPatterns(RewritePatternSet &patterns) {
-  patterns.add<DistributeWaveMma>(patterns.getContext());
+  patterns.add<DistributeWaveMma, DistributeWaveRescale>(patterns.getContext());
 }

@@ -599,7 +599,7 @@ struct Decoder {
     }
     if (scale)
       scale = vector::BroadcastOp::create(bb, v2, scale);
-    return {pre, scale};
+    return {pre, scale, Value()};
   }
   /// Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
   /// f16 values, as 16 bytes.
@@ -1618,10 +1618,13 @@ private:
   // groups from op.sOff on).
   auto scaleAt(ImplicitLocOpBuilder &bb, const Operand &op, Value g, Value r)
       -> Value {
+    return memref::LoadOp::create(bb, op.scales, scaleIndices(bb, op, g, r));
+  }
+  SmallVector<Value> scaleIndices(ImplicitLocOpBuilder &bb, const Operand &op,
+                                  Value g, Value r) {
     if (op.sOff)
       g = arith::AddIOp::create(bb, g, op.sOff);
-    return memref::LoadOp::create(
-        bb, op.scales, op.kMajor ? ValueRange{g, r} : ValueRange{r, g});
+    return op.kMajor ? SmallVector<Value>{g, r} : SmallVector<Value>{r, g};
   }
   // E8M0 scales covering 128 K (blockwise with power-of-two scales) serve
   // each of their four 32-blocks; B's may cover 128 rows too. The step's
@@ -1818,43 +1821,31 @@ private:
           SmallVector<Value> part(tm * tn, zacc);
           for (int64_t st = 0; st < stepsPerUnit; ++st)
             kStep(lb, lk.add(lk.mul(u, stepsPerUnit), st), part);
-          Value mapFactor = arith::ConstantOp::create(
-              lb, lb.getF32FloatAttr(cfg.codeMapFactor()));
+          // The partial sums times A's scale of each row (group u) and
+          // B's: one lowp.wave_rescale (distribution writes it on lanes).
+          auto rescale = [&](Value grp, Value inG, Value sb,
+                             ArrayRef<Value> bIdx,
+                             std::optional<int64_t> bDim) {
+            auto op = WaveRescaleOp::create(
+                lb, mfmaKind(), part, acc, lane, opA.scales,
+                scaleIndices(lb, opA, grp, lk.add(m0, wRow)), sb, bIdx, inG,
+                lb.getDenseI64ArrayAttr({tm, tn}),
+                lb.getI64IntegerAttr(opA.kMajor ? 1 : 0),
+                bDim ? lb.getI64IntegerAttr(*bDim) : IntegerAttr(),
+                lb.getF32FloatAttr(cfg.codeMapFactor()));
+            acc.assign(op.getResults().begin(), op.getResults().end());
+          };
           if (cfg.blockRowsB) {
-            // B's scales per column of C (1 x 128 blocks of B's rows): the
-            // lane's R columns of each tile (Q quads of 4, from LDS), times
-            // the code maps' factor.
-            SmallVector<Value> sbv;
-            for (int64_t j = 0; j < tn; ++j) {
-              Value v;
-              for (int64_t p = 0; p < Q; ++p) {
-                Value q = vector::LoadOp::create(
-                    lb, v4, lsSB,
-                    ValueRange{half, lk.add(wCol, quadCol(lk, j, p))});
-                if (p == 0) {
-                  v = q;
-                  continue;
-                }
-                v = concat(lb, v, q); // quad p after the 4 p values there
-              }
-              sbv.push_back(arith::MulFOp::create(
-                  lb, v, vector::BroadcastOp::create(lb, vR, mapFactor)));
-            }
-            for (int64_t i = 0; i < tm; ++i) {
-              Value row = lk.add(lk.add(m0, wRow), tileRow(lk, i));
-              Value sa =
-                  vector::BroadcastOp::create(lb, vR, scaleAt(lb, opA, u, row));
-              for (int64_t j = 0; j < tn; ++j)
-                acc[i * tn + j] = math::FmaOp::create(
-                    lb, part[i * tn + j], arith::MulFOp::create(lb, sa, sbv[j]),
-                    acc[i * tn + j]);
-            }
+            // B's scales per column of C (1 x 128 blocks of B's rows), from
+            // LDS.
+            rescale(u, Value(), lsSB, {half, wCol}, 1);
             acc.push_back(nextScale);
             scf::YieldOp::create(lb, acc);
             return;
           }
           // Waves along K with BK = 128 wk: wave kw's group is u wk + kw;
-          // one past K (a last, partial step) adds nothing.
+          // one past K (a last, partial step) adds nothing. B's scale is one
+          // per wave (its 64 columns lie in one 128-block).
           Value grp = u, inG;
           if (cfg.bk > cfg.kGroup) {
             grp = lk.add(lk.mul(u, cfg.wk), kw);
@@ -1862,41 +1853,16 @@ private:
                                         numGroups);
             grp = arith::SelectOp::create(lb, inG, grp, c0);
           }
-          Value sb =
-              scaleAt(lb, opB, grp, lk.div(lk.add(nB0, wCol), cfg.kGroup));
-          addScaledPartials(
-              lb, part, mapFactor, sb,
-              [&](int64_t i) {
-                return scaleAt(lb, opA, grp,
-                               lk.add(lk.add(m0, wRow), tileRow(lk, i)));
-              },
-              acc, inG);
+          rescale(
+              grp, inG, opB.scales,
+              scaleIndices(lb, opB, grp, lk.div(lk.add(nB0, wCol), cfg.kGroup)),
+              std::nullopt);
           scf::YieldOp::create(lb, acc);
         });
 
     if (StringRef what = cfg.prefetch(); !what.empty())
       loop->setAttr(lowp::kPrefetchAttr, b.getStringAttr(what));
     return loop;
-  }
-
-  /// Blockwise: acc += P * (sa * sb * `factor`, the code maps') for each
-  /// MFMA tile's partial sums P, with B's scale `sb` (the wave's) and A's
-  /// `sa(i)` for tile i along M; where `inG` is false (a group past K) acc
-  /// is kept.
-  void addScaledPartials(ImplicitLocOpBuilder &bb, ArrayRef<Value> part,
-                         Value factor, Value sb,
-                         function_ref<Value(int64_t)> sa,
-                         SmallVector<Value> &acc, Value inG = {}) {
-    sb = arith::MulFOp::create(bb, sb, factor);
-    for (int64_t i = 0; i < tm; ++i) {
-      Value sc = vector::BroadcastOp::create(
-          bb, vR, arith::MulFOp::create(bb, sa(i), sb));
-      for (int64_t j = 0; j < tn; ++j) {
-        Value &a = acc[i * tn + j];
-        Value next = math::FmaOp::create(bb, part[i * tn + j], sc, a);
-        a = inG ? arith::SelectOp::create(bb, inG, next, a).getResult() : next;
-      }
-    }
   }
 
   /// Direct loads: the lane's 32 K values of a row of `op` in a block
@@ -2326,7 +2292,7 @@ private:
       // loadGroupScales' registers: B's scale, then A's per tile.
       Value sb = regs[r++];
       addScaledPartials(
-          bb, sums,
+          bb, tm, tn, sums,
           arith::ConstantOp::create(bb,
                                     bb.getF32FloatAttr(cfg.codeMapFactor())),
           sb, [&](int64_t) { return regs[r++]; }, acc);

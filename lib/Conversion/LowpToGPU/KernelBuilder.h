@@ -55,6 +55,18 @@ mlir::Value mfma(mlir::ImplicitLocOpBuilder &b, int64_t m, int64_t n, int64_t k,
                  mlir::ArrayRef<mlir::Value> scales = {}, int64_t byteA = 0,
                  int64_t byteB = 0);
 
+/// Blockwise scaling of a wave's TM x TN MFMA tiles (lowp.wave_rescale with
+/// one scale of B for the wave; DistributeWaveMma.cpp): acc[i tn + j] =
+/// fma(part[i tn + j], broadcast(sa(i) * (sb * factor)), acc[i tn + j]),
+/// kept where `valid` (when given) is false. `sa(i)` is the lane's scale of
+/// A for its row of tile i.
+void addScaledPartials(mlir::ImplicitLocOpBuilder &b, int64_t tm, int64_t tn,
+                       llvm::ArrayRef<mlir::Value> part, mlir::Value factor,
+                       mlir::Value sb,
+                       llvm::function_ref<mlir::Value(int64_t)> sa,
+                       llvm::SmallVectorImpl<mlir::Value> &acc,
+                       mlir::Value valid = {});
+
 // Code maps and packings on i8 vectors (CodeMaps.cpp).
 
 /// Whether `t` is an OCP fp8 type (E4M3FN, E5M2).

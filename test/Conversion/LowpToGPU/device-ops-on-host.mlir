@@ -7,6 +7,7 @@
 // REF: error: 'lowp.tile_read' op is device code, the input or output of a code generation stage: it has no host lowering (lowp-lower-to-gpu and the stages' passes lower it in a gpu.module)
 // REF: error: 'lowp.scale_read' op is device code
 // REF: error: 'lowp.mfma' op is device code
+// REF: error: 'lowp.wave_rescale' op is device code
 // REF: error: 'lowp.wave_sum' op is device code
 // REF: error: 'lowp.wave_store' op is device code
 // REF-NOT: failed to legalize
@@ -35,10 +36,12 @@ func.func @mfma(%a: vector<8xf8E4M3FNUZ>, %c: vector<4xf32>) -> vector<4xf32> {
 
 // -----
 
+// CHECK: error: 'lowp.wave_rescale' op is device code
 // CHECK: error: 'lowp.wave_sum' op is device code
 // CHECK: error: 'lowp.wave_store' op is device code
 func.func @epilogue(%c: vector<4xf32>, %lr: memref<1024xf32, #gpu.address_space<workgroup>>,
-                    %C: memref<?x?xbf16>, %i: index) {
+                    %C: memref<?x?xbf16>, %i: index, %sc: memref<?x?xf32>) {
+  %c2 = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> part(%c : vector<4xf32>) acc(%c : vector<4xf32>) lane %i scale_a(%sc[%i, %i] along 0 : memref<?x?xf32>) scale_b(%sc[%i, %i] : memref<?x?xf32>) {tiles = array<i64: 1, 1>}
   %s = lowp.wave_sum acc(%c : vector<4xf32>) scratch(%lr : memref<1024xf32, #gpu.address_space<workgroup>>) lane %i wave %i k_wave %i {k_waves = 2 : i64, waves = 4 : i64}
   lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc(%s : vector<4xf32>) into %C[%i, %i] lane %i bounds(%i, %i) epilogue {
   ^bb0(%x: bf16):

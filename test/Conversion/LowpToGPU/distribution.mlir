@@ -117,3 +117,27 @@ func.func @w4a16(%a: tensor<256x256xbf16>, %b: !lowp.scaled<256x256xf4E2M1FN, mx
       : tensor<256x256xbf16>, !lowp.scaled<256x256xf4E2M1FN, mxfp4> -> tensor<256x256xbf16>
   return %c : tensor<256x256xbf16>
 }
+
+// Blockwise FP8 (f32 scales per 128 K): each 128-K block's lowp.wave_mma
+// ops into zeroed partial sums, then one lowp.wave_rescale (A's scale per
+// row from global memory; B's once per wave for 128 x 128 blocks, per
+// column from LDS for 1 x 128 ones; gfx942 reads the first one's operands
+// directly at this shape, without LDS tiles).
+// WAVE950: gpu.func @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128_bf16_
+// WAVE950: %[[P:.*]]:4 = lowp.wave_mma #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN> {{.*}} acc(%[[Z:.*]], %[[Z]], %[[Z]], %[[Z]] : vector<16xf32>, {{.*}}) {k_steps = 2 : i64
+// WAVE950: lowp.wave_rescale #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN> part(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3 : {{.*}}) acc({{.*}}) lane %{{.*}} scale_a(%{{.*}}[%{{.*}}, %{{.*}}] along 0 : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>>) scale_b(%{{.*}}[%{{.*}}, %{{.*}}] : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>>) {factor = 1.000000e+00 : f32, tiles = array<i64: 2, 2>}
+// WAVE950: gpu.func @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128r_bf16_
+// WAVE950: lowp.wave_rescale {{.*}} scale_b(%{{.*}}[%{{.*}}, %{{.*}}] along 1 : memref<2x128xf32, #gpu.address_space<workgroup>>)
+// WAVE942: gpu.func @block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128r_bf16_
+// WAVE942: lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> {{.*}} scale_b(%{{.*}}[%{{.*}}, %{{.*}}] along 1 : memref<2x128xf32, #gpu.address_space<workgroup>>) {factor = 4.000000e+00 : f32, tiles = array<i64: 4, 4>}
+func.func @blockwise(%a: !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<256x512xf8E4M3FN, fp8_block128x128>) -> tensor<256x256xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, !lowp.scaled<256x512xf8E4M3FN, fp8_block128x128> -> tensor<256x256xbf16>
+  return %c : tensor<256x256xbf16>
+}
+
+func.func @blockwise_rows(%a: !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>) -> tensor<256x256xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128> -> tensor<256x256xbf16>
+  return %c : tensor<256x256xbf16>
+}

@@ -1040,6 +1040,42 @@ func.func @wave_store_ws4_blocks(%c: vector<4xf32>, %Q: memref<?x?xi8>, %S: memr
 // -----
 
 //===----------------------------------------------------------------------===//
+// lowp.wave_rescale
+//===----------------------------------------------------------------------===//
+
+func.func @wave_rescale_wr1_tiles(%c: vector<4xf32>, %s: memref<?x?xf32>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_rescale' op takes 2 accumulators (tiles 1 x 2); got 1}}
+  %r = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> part(%c : vector<4xf32>) acc(%c : vector<4xf32>) lane %i scale_a(%s[%i, %i] along 0 : memref<?x?xf32>) scale_b(%s[%i, %i] : memref<?x?xf32>) {tiles = array<i64: 1, 2>}
+  return
+}
+
+// -----
+
+func.func @wave_rescale_wr1_parts(%c: vector<4xf32>, %s: memref<?x?xf32>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_rescale' op takes a partial sum per accumulator, of its type; got 2 partial sums for 1 accumulators}}
+  %r = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> part(%c, %c : vector<4xf32>, vector<4xf32>) acc(%c : vector<4xf32>) lane %i scale_a(%s[%i, %i] along 0 : memref<?x?xf32>) scale_b(%s[%i, %i] : memref<?x?xf32>) {tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
+func.func @wave_rescale_wr2_indices(%c: vector<4xf32>, %s: memref<?x?xf32>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_rescale' op 'scale_b' takes 2 indices (its rank); got 1}}
+  %r = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> part(%c : vector<4xf32>) acc(%c : vector<4xf32>) lane %i scale_a(%s[%i, %i] along 0 : memref<?x?xf32>) scale_b(%s[%i] : memref<?x?xf32>) {tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
+func.func @wave_rescale_wr2_dim(%c: vector<4xf32>, %s: memref<?x?xf32>, %i: index) {
+  // expected-error @+1 {{'lowp.wave_rescale' op 'scale_a' advances along dimension 2, which a rank-2 memref does not have}}
+  %r = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> part(%c : vector<4xf32>) acc(%c : vector<4xf32>) lane %i scale_a(%s[%i, %i] along 2 : memref<?x?xf32>) scale_b(%s[%i, %i] : memref<?x?xf32>) {tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // lowp.wave_sum
 //===----------------------------------------------------------------------===//
 

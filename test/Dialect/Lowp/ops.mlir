@@ -317,6 +317,16 @@ func.func @wave_mma(%l: memref<2x32x64xi8, #gpu.address_space<workgroup>>,
   return %0#0, %0#1, %1 : vector<4xf32>, vector<4xf32>, vector<16xf32>
 }
 
+// lowp.wave_rescale: blockwise scaling of a wave's partial sums.
+// CHECK-LABEL: func.func @wave_rescale
+// CHECK: %{{.*}} = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> part(%arg0 : vector<4xf32>) acc(%arg0 : vector<4xf32>) lane %arg2 scale_a(%arg1[%arg2, %arg2] along 0 : memref<?x?xf32>) scale_b(%arg1[%arg2, %arg2] along 1 : memref<?x?xf32>) if %arg3 {factor = 5.000000e-01 : f32, tiles = array<i64: 1, 1>}
+func.func @wave_rescale(%c: vector<4xf32>, %s: memref<?x?xf32>, %i: index, %v: i1) -> vector<4xf32> {
+  %r = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> part(%c : vector<4xf32>) acc(%c : vector<4xf32>)
+      lane %i scale_a(%s[%i, %i] along 0 : memref<?x?xf32>) scale_b(%s[%i, %i] along 1 : memref<?x?xf32>) if %v
+      {factor = 0.5 : f32, tiles = array<i64: 1, 1>}
+  return %r : vector<4xf32>
+}
+
 // lowp.wave_sum: the sums of waves along K.
 // CHECK-LABEL: func.func @wave_sum
 // CHECK: %{{.*}}:2 = lowp.wave_sum acc(%arg0, %arg0 : vector<4xf32>, vector<4xf32>) scratch(%arg1 : memref<2048xf32, #gpu.address_space<workgroup>>) lane %arg2 wave %arg2 k_wave %arg2 {k_waves = 2 : i64, waves = 4 : i64}

@@ -520,8 +520,8 @@ LogicalResult MfmaOp::verify() {
 }
 
 bool lowp::isDeviceOp(Operation *op) {
-  return isa<MfmaOp, WaveMmaOp, WaveSumOp, WaveStoreOp, TileReadOp, TileWriteOp,
-             ScaleReadOp, ScaleWriteOp>(op) ||
+  return isa<MfmaOp, WaveMmaOp, WaveRescaleOp, WaveSumOp, WaveStoreOp,
+             TileReadOp, TileWriteOp, ScaleReadOp, ScaleWriteOp>(op) ||
          (isa<YieldOp>(op) && isa_and_nonnull<WaveStoreOp>(op->getParentOp()));
 }
 
@@ -877,6 +877,48 @@ LogicalResult WaveMmaOp::verify() {
                << " for " << kind.getIsaName() << "; got " << t;
     }
   }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// WaveRescaleOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult WaveRescaleOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &types) {
+  return accumulatorTypes<WaveRescaleOp>(operands, attributes, properties,
+                                         regions, types);
+}
+
+LogicalResult WaveRescaleOp::verify() {
+  // (WR1) square instruction tiles, TM x TN accumulators of R registers,
+  // and as many partial sums of that type.
+  if (failed(verifyWaveTiles(*this, getKind(), getTiles(), getAcc())))
+    return failure();
+  if (getParts().getTypes() != getAcc().getTypes())
+    return emitOpError("takes a partial sum per accumulator, of its type; "
+                       "got ")
+           << getParts().size() << " partial sums for " << getAcc().size()
+           << " accumulators";
+  // (WR2) an index per dimension of each scale memref; the advancing
+  // dimension is one of them.
+  auto check = [&](StringRef name, Value m, ValueRange idx,
+                   std::optional<int64_t> dim) -> LogicalResult {
+    int64_t rank = cast<MemRefType>(m.getType()).getRank();
+    if (int64_t(idx.size()) != rank)
+      return emitOpError("'") << name << "' takes " << rank
+                              << " indices (its rank); got " << idx.size();
+    if (dim && (*dim < 0 || *dim >= rank))
+      return emitOpError("'")
+             << name << "' advances along dimension " << *dim
+             << ", which a rank-" << rank << " memref does not have";
+    return success();
+  };
+  if (failed(check("scale_a", getScaleA(), getAIndices(), getADim())) ||
+      failed(check("scale_b", getScaleB(), getBIndices(), getBDim())))
+    return failure();
   return success();
 }
 

@@ -564,6 +564,70 @@ def Lowp_WaveMmaOp : Lowp_Op<"wave_mma",
   let hasVerifier = 1;
 }
 
+def Lowp_WaveRescaleOp : Lowp_Op<"wave_rescale",
+    [AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a wave's partial sums times block scales, added to its accumulators";
+  let description = [{
+    Blockwise scaling at the wave level (stage 4 of code generation,
+    docs/codegen.md): after the `lowp.wave_mma` ops of one scale block along
+    K (128 K for DeepSeek-style FP8) have summed that block's products into
+    zeroed partial sums `parts`, each partial sum is multiplied by its row's
+    scale of A and its column's scale of B and added to `acc`. Both are the
+    wave's TM x TN accumulators as `lowp.wave_mma` leaves them (`tiles` =
+    [TM, TN], row-major; C^T tiles of the instruction `kind` names: lane l's
+    registers of tile (i, j) are row `T i + l % T` of the wave's rows and,
+    per four registers p, columns `T j + 8 p + 4 (l / T) .. + 3`).
+
+    Element (r, c) of the wave's tile becomes
+    `fma(part, sa(r) * (sb(c) * factor), acc)` (f32, each product rounded;
+    exact where the scales and factor are powers of two), where:
+    - `sa(r)` is `scale_a` at `a_indices` with index `a_dim` plus r;
+    - `sb(c)` is `scale_b` at `b_indices` with index `b_dim` plus c (B's
+      scales per column of C, read as vectors of four columns) or, without
+      `b_dim`, `scale_b` at `b_indices` for every column (one scale for the
+      wave: its columns lie in one block);
+    - `factor` is 1 when absent (lowp passes the code maps' power of two).
+    Where `valid` is false the accumulators are kept (a scale block past
+    K). The scales may be in any memory (global f32 scales, or a block of
+    them staged in LDS).
+
+    `lowp-distribute-wave-mma` (`lowp::populateLowpDistributeWaveMmaPatterns`)
+    writes it on lanes: the lane's scale loads and one `math.fma` per
+    accumulator. It has no host semantics.
+
+    ```mlir
+    %r:2 = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+        part(%p0, %p1 : vector<4xf32>, vector<4xf32>)
+        acc(%a0, %a1 : vector<4xf32>, vector<4xf32>) lane %lane
+        scale_a(%sa[%row, %g] along 0 : memref<?x?xf32>)
+        scale_b(%sb[%cb, %g] : memref<?x?xf32>)
+        {factor = 2.0 : f32, tiles = array<i64: 1, 2>}
+    ```
+  }];
+  let arguments = (ins Lowp_MfmaAttr:$kind,
+                       Variadic<VectorOfRankAndType<[1], [F32]>>:$parts,
+                       Variadic<VectorOfRankAndType<[1], [F32]>>:$acc,
+                       Index:$lane,
+                       Arg<MemRefOf<[F32]>, "", [MemRead]>:$scale_a,
+                       Variadic<Index>:$a_indices,
+                       Arg<MemRefOf<[F32]>, "", [MemRead]>:$scale_b,
+                       Variadic<Index>:$b_indices,
+                       Optional<I1>:$valid,
+                       DenseI64ArrayAttr:$tiles, I64Attr:$a_dim,
+                       OptionalAttr<I64Attr>:$b_dim,
+                       OptionalAttr<F32Attr>:$factor);
+  let results = (outs Variadic<VectorOfRankAndType<[1], [F32]>>:$results);
+  let assemblyFormat = [{
+    qualified($kind) `part` `(` $parts `:` type($parts) `)`
+    `acc` `(` $acc `:` type($acc) `)` `lane` $lane
+    `scale_a` `(` $scale_a `[` $a_indices `]` `along` $a_dim `:` type($scale_a) `)`
+    `scale_b` `(` $scale_b `[` $b_indices `]` (`along` $b_dim^)? `:` type($scale_b) `)`
+    (`if` $valid^)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 def Lowp_WaveSumOp : Lowp_Op<"wave_sum",
     [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "the sum of the accumulators of waves that share a tile along K";

@@ -149,7 +149,8 @@ def ApplyDistributeWaveMmaPatternsOp : Op<Transform_Dialect,
     (`lowp::populateLowpDistributeWaveMmaPatterns`) inside a
     `transform.apply_patterns` region: each `lowp.wave_mma` (a wave's MFMAs
     over a K step of LDS tiles) becomes the lanes' fragment reads and
-    `lowp.mfma` ops.
+    `lowp.mfma` ops, each `lowp.wave_rescale` (blockwise scaling of partial
+    sums) the lanes' scale loads and fused multiply-adds.
 
     ```mlir
     transform.apply_patterns to %kernel {
