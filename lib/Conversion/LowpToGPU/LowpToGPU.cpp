@@ -888,6 +888,31 @@ static void chooseBaseTile(Fp8GemmConfig &c, const TileCount &tc) {
       c.bn = cd.bn;
       break;
     }
+  // Past 512 rows (static, where 256 x 128 tiles do not fill the CUs):
+  // 256 x 128 tiles in one round instead of 128 x 128 in two or more where
+  // - gfx942's kernel decodes packed fp4 codes of B into LDS (VALU-bound:
+  //   each decoded B tile serves twice the rows), or
+  // - 128 x 128's last round fills 5 / 12 of the CUs or fewer (a straggler
+  //   round), not for blockwise FP8 (whose 256 x 128 tiles are slower per
+  //   MFMA: 1024 x 8192 x 8192 on gfx942 126.2 -> 141.9 us).
+  // Timing model: bf16 x MXFP4 on gfx942 at M = 1024, 8192 x 8192 440.6 ->
+  // 271.2 us, 8192 x 28672 1528.7 -> 933.4, 7168 x 16384 877.8 -> 535.6,
+  // 5760 x 2880 188.8 -> 98.7; NVFP4 on gfx942 8192 x 8192 301.5 -> 213.8;
+  // straggler rounds at 1024 x 5760 x 2880 (gfx942: 56 of 304 CUs; gfx950:
+  // 104 of 256): FP8 gfx942 49.9 -> 37.1, gfx950 39.6 -> 32.5, MXFP8 39.1
+  // -> 27.1, MXFP4 21.9 -> 19.7, NVFP4 45.6 -> 41.3; 2048 x 2880 x 2880 on
+  // gfx942 (64 of 304) FP8 39.8 -> 36.2. Not for fuller last rounds: FP8
+  // 1024 x 8192 x 8192 on gfx942 (208 of 304) 90.5 -> 92.5, 1024 x 7168 x
+  // 16384 on gfx950 (192 of 256) 122.7 -> 136.2; bf16 x MXFP4 2048 x 2880 x
+  // 2880 on gfx950 (112 of 256) 38.6 -> 41.8.
+  if (!ShapedType::isDynamic(tc.M) && tc.M > 512 && c.bm == 128 &&
+      c.bn == 128 && 2 * tc.rounds(256, 128) <= tc.rounds(128, 128)) {
+    int64_t cus = tc.cus, last = tc.tiles(128, 128) % cus;
+    bool decode942 = c.chip == target::Chip::GFX942 && c.dequant && c.packedB();
+    bool straggler = c.kGroup != 128 && last != 0 && 12 * last <= 5 * cus;
+    if (decode942 || straggler)
+      c.bm = 256;
+  }
   // Small M (decode-sized): one 64-row tile; widen N instead.
   if (!ShapedType::isDynamic(tc.M) && tc.M <= 64)
     c.bm = 64;

@@ -111,12 +111,12 @@ func.func @f16_fp8_row(%a: tensor<?x512xf16>, %b: !lowp.scaled<256x512xf8E4M3FN,
 
 // Weight-only prefill: 256 x 256 tiles of 16 waves where their rounds of
 // workgroups take less time than 256 x 128's (2048 x 5760: one round of 184
-// against two of 360); not where both make one round (M = 1024: the base
-// 128 x 128), nor for a dynamic M.
+// against two of 360); not where both make one round (M = 1024: 256 x 128,
+// taken over 128 x 128 for its straggler round), nor for a dynamic M.
 // LEGAL-LABEL: func.func @wo_prefill
 // LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x256x64, waves = 4x4,
 // LEGAL-LABEL: func.func @wo_one_round
-// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 128x128x64, waves = 2x2,
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2,
 // LEGAL-LABEL: func.func @wo_dynamic
 // LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2,
 // CHECK-LABEL: func.func @wo_prefill

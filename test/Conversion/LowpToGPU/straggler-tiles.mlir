@@ -1,0 +1,57 @@
+// The cost model past 512 rows (static) where 256 x 128 tiles take one
+// round of workgroups and 128 x 128 two: 256 x 128 when 128 x 128's last
+// round would fill 5 / 12 of the CUs or fewer (not blockwise FP8), or when
+// gfx942's kernel decodes packed fp4 codes of B (docs/codegen.md, Cost
+// model).
+// RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx942 | FileCheck %s --check-prefix=G942
+// RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=G950
+
+// 1024 x 5760: 360 tiles of 128 x 128, a last round of 56 of 304 CUs
+// (gfx942), 104 of 256 (gfx950): 180 of 256 x 128.
+// G942-LABEL: func.func @straggler
+// G942: workgroup = 256x128x64, waves = 4x2
+// G950-LABEL: func.func @straggler
+// G950: workgroup = 256x128x64, waves = 4x2
+func.func @straggler(%a: !lowp.scaled<1024x2880xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<5760x2880xf8E4M3FN, fp8_rowwise>) -> tensor<1024x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<1024x2880xf8E4M3FN, fp8_rowwise>, !lowp.scaled<5760x2880xf8E4M3FN, fp8_rowwise> -> tensor<1024x5760xbf16>
+  return %c : tensor<1024x5760xbf16>
+}
+
+// -----
+
+// 1024 x 7168: 448 tiles of 128 x 128, a last round of 144 of 304 CUs, 192
+// of 256: 128 x 128 stays.
+// G942-LABEL: func.func @full_last_round
+// G942: workgroup = 128x128x64, waves = 2x2
+// G950-LABEL: func.func @full_last_round
+// G950: workgroup = 128x128x64, waves = 2x2
+func.func @full_last_round(%a: !lowp.scaled<1024x16384xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<7168x16384xf8E4M3FN, fp8_rowwise>) -> tensor<1024x7168xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<1024x16384xf8E4M3FN, fp8_rowwise>, !lowp.scaled<7168x16384xf8E4M3FN, fp8_rowwise> -> tensor<1024x7168xbf16>
+  return %c : tensor<1024x7168xbf16>
+}
+
+// -----
+
+// Blockwise FP8 keeps 128 x 128 at a straggler shape (1024 x 5632: a last
+// round of 48 of 304 CUs, 96 of 256).
+// G942-LABEL: func.func @blockwise
+// G942: workgroup = 128x128x64, waves = 2x2
+// G950-LABEL: func.func @blockwise
+// G950: workgroup = 128x128x64, waves = 2x2
+func.func @blockwise(%a: !lowp.scaled<1024x2048xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<5632x2048xf8E4M3FN, fp8_block128x128>) -> tensor<1024x5632xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<1024x2048xf8E4M3FN, fp8_block1x128>, !lowp.scaled<5632x2048xf8E4M3FN, fp8_block128x128> -> tensor<1024x5632xbf16>
+  return %c : tensor<1024x5632xbf16>
+}
+
+// -----
+
+// bf16 x MXFP4, 1024 x 7168 (a full last round): gfx942 decodes fp4 into
+// LDS and takes 256 x 128; gfx950 (its hardware conversion) keeps 128 x 128.
+// G942-LABEL: func.func @weight_only
+// G942: workgroup = 256x128x32, waves = 4x2
+// G950-LABEL: func.func @weight_only
+// G950: workgroup = 128x128x64, waves = 2x2
+func.func @weight_only(%a: tensor<1024x16384xbf16>, %b: !lowp.scaled<7168x16384xf4E2M1FN, mxfp4>) -> tensor<1024x7168xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<1024x16384xbf16>, !lowp.scaled<7168x16384xf4E2M1FN, mxfp4> -> tensor<1024x7168xbf16>
+  return %c : tensor<1024x7168xbf16>
+}
