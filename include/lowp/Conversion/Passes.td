@@ -184,19 +184,24 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
   let summary = "Software-pipeline promotion's copies against the MFMAs in K loops";
   let description = [{
     Stage 3 of code generation (docs/codegen.md), the schedule: a K loop
-    (`scf.for`, step 1) whose body is, per K step (one or more a
-    iteration), the step's copies (`lowp.tile_read` / `lowp.scale_read`,
-    then their `lowp.tile_write` / `lowp.scale_write` into stage 0 of
-    two-stage LDS buffers), a `gpu.barrier`, the ops that read the stage
+    (`scf.for`, any step: over K steps, or over K itself) whose body is, per
+    K step (one or more an iteration), the step's copies (`lowp.tile_read`
+    / `lowp.scale_read` and their `lowp.tile_write` / `lowp.scale_write`,
+    in any order, into stage 0 of LDS buffers of one or two stages), a
+    `gpu.barrier`, the ops that read the stage
     (`lowp.wave_mma` at stage 0, ...), a `gpu.barrier`, becomes the
     register-staged, double-buffered loop: the first step's copies before
     the loop (at its lower bound) and a barrier; per step t (counted from
     the first), the next step's reads (a tile K + BK further, the next
     scale step), the MFMAs on stage t % 2, the writes into the other
     stage, one barrier. The last step's reads lie past K (they read
-    zeros; their writes go to the stage no one reads). The buffers must
-    have their two stages already; loops of any other form are left as
-    they are. `lowp-lower-to-gpu` runs it on its kernels
+    zeros; their writes go to the stage no one reads). Multi-buffering: a
+    one-stage buffer (a `gpu.func` workgroup attribution, or a
+    `memref.alloc` / `memref.alloca` of a static shape) takes its second
+    stage (its first dimension 1 -> 2), unless the kernel's workgroup
+    attributions would then pass 64 KiB (gfx942's LDS; the loop is then
+    left as it is). Loops of any other form are left as they are.
+    `lowp-lower-to-gpu` runs it on its kernels
     (`pipeline=false` keeps the plain loops).
     ```mlir
     scf.for %kt = %lb to %ub step %c1 ... {

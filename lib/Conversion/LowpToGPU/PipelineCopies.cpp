@@ -7,7 +7,8 @@
 // becomes the double-buffered, register-staged loop the kernels run: the
 // first step's copies before the loop; in the loop, the next step's reads,
 // this step's MFMAs on stage s, the next step's writes into stage 1 - s,
-// one barrier.
+// one barrier. Single-stage buffers (a gpu.func's workgroup attributions,
+// memref.alloc / alloca) get their second stage here (multi-buffering).
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +42,10 @@ struct CopyGroup {
 };
 } // namespace
 
+/// The most workgroup memory multi-buffering may leave a kernel with: the
+/// 64 KiB of gfx942's LDS (gfx950 has 160).
+constexpr int64_t kMaxLdsBytes = 64 * 1024;
+
 static bool isRead(Operation *op) { return isa<TileReadOp, ScaleReadOp>(op); }
 static bool isWrite(Operation *op) {
   return isa<TileWriteOp, ScaleWriteOp>(op);
@@ -64,6 +69,47 @@ static Value writtenBuffer(Operation *op) {
   return cast<ScaleWriteOp>(op).getDest();
 }
 
+/// Whether a one-stage buffer can take a second stage: a gpu.func's
+/// workgroup attribution or a memref.alloc / alloca of a static shape.
+static bool growable(Value buf) {
+  if (auto arg = dyn_cast<BlockArgument>(buf)) {
+    auto func = dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp());
+    return func && arg.getOwner() == &func.getBody().front() &&
+           llvm::is_contained(func.getWorkgroupAttributions(), arg);
+  }
+  Operation *def = buf.getDefiningOp();
+  return isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(def) &&
+         cast<MemRefType>(buf.getType()).hasStaticShape();
+}
+
+/// The workgroup memory (bytes) a gpu.func's static workgroup attributions
+/// take, with `grown` (one-stage buffers about to take a second stage)
+/// counted twice.
+static int64_t workgroupBytes(gpu::GPUFuncOp func,
+                              const SmallPtrSetImpl<Value> &grown) {
+  int64_t bytes = 0;
+  for (BlockArgument arg : func.getWorkgroupAttributions()) {
+    auto t = cast<MemRefType>(arg.getType());
+    if (!t.hasStaticShape())
+      continue;
+    int64_t b = t.getNumElements() * t.getElementTypeBitWidth() / 8;
+    bytes += grown.contains(arg) ? 2 * b : b;
+  }
+  return bytes;
+}
+
+/// Gives a one-stage buffer (growable) its second stage: its type's first
+/// dimension 1 -> 2. Its users (the copies' writes and lowp.wave_mma) take
+/// any stage count.
+static void addStage(Value buf) {
+  auto type = cast<MemRefType>(buf.getType());
+  if (type.getDimSize(0) != 1)
+    return;
+  SmallVector<int64_t> shape(type.getShape());
+  shape[0] = 2;
+  buf.setType(MemRefType::Builder(type).setShape(shape));
+}
+
 /// The plain loop's copy groups, in order; failure when the body is not of
 /// that form (then the loop is left as it is).
 static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
@@ -82,9 +128,7 @@ static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
     CopyGroup &g = groups.back();
     if (phase == Copies) {
       if (isRead(&op)) {
-        if (!g.writes.empty())
-          return failure(); // reads after writes
-        g.reads.push_back(&op);
+        g.reads.push_back(&op); // (reads and writes in any order)
       } else if (isWrite(&op)) {
         g.writes.push_back(&op);
       } else if (isa<gpu::BarrierOp>(op)) {
@@ -106,6 +150,16 @@ static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
   }
   if (groups.empty() || phase != Outside)
     return failure();
+  // One-stage buffers take a second stage only while the kernel's
+  // workgroup memory stays within 64 KiB (gfx942's LDS, the smaller).
+  SmallPtrSet<Value, 8> grown;
+  for (CopyGroup &g : groups)
+    for (Operation *w : g.writes)
+      if (cast<MemRefType>(writtenBuffer(w).getType()).getDimSize(0) == 1)
+        grown.insert(writtenBuffer(w));
+  if (auto func = loop->getParentOfType<gpu::GPUFuncOp>();
+      func && !grown.empty() && workgroupBytes(func, grown) > kMaxLdsBytes)
+    return failure();
   // Writes at stage 0 of two-stage buffers, the reads used only by them,
   // and the stage read at 0 by the MFMAs.
   for (CopyGroup &g : groups) {
@@ -117,9 +171,12 @@ static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
         if (!writes.contains(user))
           return failure();
     for (Operation *w : g.writes) {
-      auto type = cast<MemRefType>(writtenBuffer(w).getType());
-      if (type.isDynamicDim(0) || type.getDimSize(0) != 2 ||
-          !matchPattern(stageOperand(w)->get(), m_Zero()))
+      Value buf = writtenBuffer(w);
+      auto type = cast<MemRefType>(buf.getType());
+      bool stages =
+          !type.isDynamicDim(0) && (type.getDimSize(0) == 2 ||
+                                    (type.getDimSize(0) == 1 && growable(buf)));
+      if (!stages || !matchPattern(stageOperand(w)->get(), m_Zero()))
         return failure();
     }
     for (Operation *op : g.compute)
@@ -226,7 +283,7 @@ static Operation *prologuePoint(scf::ForOp loop) {
   return at;
 }
 
-/// Pipelines one plain K loop (step 1) of `groups` copy groups.
+/// Pipelines one plain K loop (any step) of `groups` copy groups.
 static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
                      ArrayRef<Operation *> first) {
   Value iv = loop.getInductionVar(), lb = loop.getLowerBound();
@@ -266,6 +323,8 @@ static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
       t = arith::SubIOp::create(b, x, x0);
     } else {
       t = arith::SubIOp::create(b, iv, lb);
+      if (!matchPattern(loop.getStep(), m_One()))
+        t = k.div(t, loop.getStep());
       if (G > 1)
         t = k.add(k.mul(t, G), int64_t(gi));
     }
@@ -280,6 +339,7 @@ static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
     for (Operation *w : g.writes) {
       w->moveBefore(g.consumed);
       stageOperand(w)->set(next);
+      addStage(writtenBuffer(w));
     }
     for (Operation *op : g.compute)
       if (OpOperand *s = stageOperand(op))
@@ -297,8 +357,6 @@ void lowp::pipelineCopies(Operation *root) {
   SmallVector<scf::ForOp> loops;
   root->walk([&](scf::ForOp loop) { loops.push_back(loop); });
   for (scf::ForOp loop : loops) {
-    if (!matchPattern(loop.getStep(), m_One()))
-      continue;
     FailureOr<SmallVector<CopyGroup>> groups = findGroups(loop);
     if (failed(groups))
       continue;

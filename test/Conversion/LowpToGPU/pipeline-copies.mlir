@@ -146,14 +146,18 @@ gpu.module @kernels {
     gpu.return
   }
 
-  // One-stage buffers (an embedder's single-buffered loop): left as it is.
+  // One-stage buffers (an embedder's single-buffered loop): the workgroup
+  // attribution takes a second stage (multi-buffering), then the loop is
+  // pipelined as above.
   // CHECK-LABEL: gpu.func @one_stage
+  // CHECK-SAME: workgroup(%arg6 : memref<2x64x72xi8, #gpu.address_space<workgroup>>)
+  // CHECK: lowp.tile_write {{.*}} into %arg6[%c0] {{.*}} into memref<2x64x72xi8
   // CHECK: scf.for
-  // CHECK-NEXT: arith.muli
-  // CHECK-NEXT: lowp.tile_read
-  // CHECK-NEXT: lowp.tile_write {{.*}} into %arg6[%c0]
-  // CHECK-NEXT: gpu.barrier
-  // CHECK-NEXT: lowp.wave_mma {{.*}} stage %c0
+  // CHECK: %[[S:.*]] = arith.remui
+  // CHECK: %[[N:.*]] = arith.subi
+  // CHECK: lowp.tile_read
+  // CHECK-NEXT: lowp.wave_mma {{.*}} stage %[[S]] at
+  // CHECK-NEXT: lowp.tile_write {{.*}} into %arg6[%[[N]]]
   // CHECK-NEXT: gpu.barrier
   gpu.func @one_stage(%A: memref<?x?xi8>, %K: index, %lb: index, %ub: index, %tid: index, %lane: index)
       workgroup(%la: memref<1x64x72xi8, #lds>) kernel {
@@ -169,6 +173,76 @@ gpu.module @kernels {
       %n = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %la(rows), %la(rows) stage %c0 at(%c0, %c0) lane %lane k_wave %c0
           acc(%acc : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
           : memref<1x64x72xi8, #lds>, memref<1x64x72xi8, #lds>
+      gpu.barrier
+      scf.yield %n : vector<4xf32>
+    }
+    gpu.return
+  }
+
+  // A loop over K itself (step 64, not K steps), its reads and writes
+  // interleaved (an embedder's order): stage s = ((k - lb) / 64) % 2, the
+  // next tile at K + 64, the next scale step (k / 64) + 1.
+  // CHECK-LABEL: gpu.func @k_loop
+  // CHECK-SAME: workgroup(%arg6 : memref<2x64x64xi8, #gpu.address_space<workgroup>>, %arg7 : memref<2x2x64xf32, #gpu.address_space<workgroup>>)
+  // CHECK: scf.for %[[K:.*]] = %c0 to %arg2 step %c64
+  // CHECK-NEXT: %[[T:.*]] = arith.subi %[[K]], %c0
+  // CHECK-NEXT: %[[T2:.*]] = arith.divui %[[T]], %c64
+  // CHECK: %[[S:.*]] = arith.remui %[[T2]]
+  // CHECK: %[[K1:.*]] = arith.addi %[[K]], %{{.*}}
+  // CHECK-NEXT: lowp.tile_read %arg0[%c0, %[[K1]]]
+  // CHECK: %[[G:.*]] = arith.divui %[[K]], %c64
+  // CHECK: %[[G1:.*]] = arith.addi %[[G]], %{{.*}}
+  // CHECK-NEXT: lowp.scale_read %arg1[%c0, %[[G1]]]
+  // CHECK-NEXT: lowp.wave_mma {{.*}} stage %[[S]] at
+  // CHECK-NEXT: lowp.tile_write
+  // CHECK-NEXT: lowp.scale_write
+  // CHECK-NEXT: gpu.barrier
+  gpu.func @k_loop(%A: memref<?x?xi8>, %S: memref<?x?xi8>, %K: index, %nb: index, %tid: index, %lane: index)
+      workgroup(%la: memref<1x64x64xi8, #lds>, %ls: memref<1x2x64xf32, #lds>) kernel {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %z = arith.constant dense<0.0> : vector<4xf32>
+    %r = scf.for %k = %c0 to %K step %c64 iter_args(%acc = %z) -> (vector<4xf32>) {
+      %a = lowp.tile_read %A[%c0, %k] bounds(%c64, %K) thread %tid codes f8E4M3FNUZ {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+      lowp.tile_write %a into %la[%c0] thread %tid (rows) codes f8E4M3FNUZ {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<1x64x64xi8, #lds>
+      %g = arith.divui %k, %c64 : index
+      %s = lowp.scale_read %S[%c0, %g] blocks(%nb) thread %tid {decode = 0 : i64, tile = array<i64: 64, 2>, threads = 256} : memref<?x?xi8> -> f32
+      lowp.scale_write %s into %ls[%c0] thread %tid {tile = array<i64: 64, 2>, threads = 256} : f32 into memref<1x2x64xf32, #lds>
+      gpu.barrier
+      %n = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %la(rows), %la(rows) stage %c0 at(%c0, %c0) lane %lane k_wave %c0
+          scales(%ls, %ls : memref<1x2x64xf32, #lds>, memref<1x2x64xf32, #lds>)
+          acc(%acc : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+          : memref<1x64x64xi8, #lds>, memref<1x64x64xi8, #lds>
+      gpu.barrier
+      scf.yield %n : vector<4xf32>
+    }
+    gpu.return
+  }
+
+  // One-stage buffers whose second stages would pass 64 KiB of workgroup
+  // memory (40 KiB + 40 KiB): left as they are.
+  // CHECK-LABEL: gpu.func @too_large
+  // CHECK-SAME: memref<1x320x128xi8
+  // CHECK: scf.for
+  // CHECK: lowp.tile_read
+  // CHECK-NEXT: lowp.tile_write {{.*}}[%c0]
+  // CHECK-NEXT: gpu.barrier
+  // CHECK-NEXT: lowp.wave_mma {{.*}} stage %c0
+  gpu.func @too_large(%A: memref<?x?xi8>, %K: index, %tid: index, %lane: index)
+      workgroup(%la: memref<1x320x128xi8, #lds>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    %c320 = arith.constant 320 : index
+    %z = arith.constant dense<0.0> : vector<4xf32>
+    %r = scf.for %kt = %c0 to %K step %c1 iter_args(%acc = %z) -> (vector<4xf32>) {
+      %k = arith.muli %kt, %c128 : index
+      %a:10 = lowp.tile_read %A[%c0, %k] bounds(%c320, %K) thread %tid codes f8E4M3FNUZ {tile = array<i64: 320, 128>, threads = 256} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>
+      lowp.tile_write %a#0, %a#1, %a#2, %a#3, %a#4, %a#5, %a#6, %a#7, %a#8, %a#9 into %la[%c0] thread %tid (rows) codes f8E4M3FNUZ {tile = array<i64: 320, 128>, threads = 256} : vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8> into memref<1x320x128xi8, #lds>
+      gpu.barrier
+      %n = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %la(rows), %la(rows) stage %c0 at(%c0, %c0) lane %lane k_wave %c0
+          acc(%acc : vector<4xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+          : memref<1x320x128xi8, #lds>, memref<1x320x128xi8, #lds>
       gpu.barrier
       scf.yield %n : vector<4xf32>
     }
