@@ -5,6 +5,7 @@
 // all fit the CUs at once, keeps 4 and wins a tie. The larger tiles that
 // already fill the CUs stay where 128 x 128 would hold one workgroup per CU
 // (gfx942), and gfx950's 256 x 256 tiles for fp4 on both sides stay.
+// gfx942's fp4 decoding from 256 rows takes 256 x 128 (straggler-tiles.mlir).
 // RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=GFX950
 // RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=GFX942
 
@@ -14,9 +15,10 @@
 // GFX950: gpu.launch_func @lowp_kernels::@dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_128x128x64_w2x2_wide_b_splitk blocks in ({{.*}}, {{.*}}, %c4)
 // GFX950-SAME: grid = ["ceildiv(N, 128)", "ceildiv(M, 128)", "4"]
 // GFX950: @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_128x128x64_w2x2_wide_b_splitk_reduce
-// gfx942 (304 CUs, one such workgroup per CU by LDS): split 2.
+// gfx942 (304 CUs), decoding fp4 on the VALU: 64 tiles of 256 x 128 split 4
+// (straggler-tiles.mlir).
 // GFX942-LABEL: func.func @w4a16_256_8192x8192
-// GFX942: gpu.launch_func @lowp_kernels::@dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_e8m0x32_bf16_128x128x32_w2x2_splitk blocks in ({{.*}}, {{.*}}, %c2)
+// GFX942: gpu.launch_func @lowp_kernels::@dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_e8m0x32_bf16_256x128x32_w4x2_splitk blocks in ({{.*}}, {{.*}}, %c4)
 func.func @w4a16_256_8192x8192(%a: tensor<256x8192xbf16>, %b: !lowp.scaled<8192x8192xf4E2M1FN, mxfp4>) -> tensor<256x8192xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<256x8192xbf16>, !lowp.scaled<8192x8192xf4E2M1FN, mxfp4> -> tensor<256x8192xbf16>
   return %c : tensor<256x8192xbf16>

@@ -1,8 +1,9 @@
 // The cost model past 512 rows (static) where 256 x 128 tiles take one
 // round of workgroups and 128 x 128 two: 256 x 128 when 128 x 128's last
 // round would fill 5 / 12 of the CUs or fewer (not blockwise FP8), or when
-// gfx942's kernel decodes packed fp4 codes of B (docs/codegen.md, Cost
-// model).
+// gfx942's kernel decodes packed fp4 codes of B; and gfx942's fp4 decoding
+// at 256 - 512 rows: 256 x 128 with split-K where the splits fill 2 / 3 of
+// the CUs (docs/codegen.md, Cost model).
 // RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx942 | FileCheck %s --check-prefix=G942
 // RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx950 | FileCheck %s --check-prefix=G950
 
@@ -54,4 +55,28 @@ func.func @blockwise(%a: !lowp.scaled<1024x2048xf8E4M3FN, fp8_block1x128>, %b: !
 func.func @weight_only(%a: tensor<1024x16384xbf16>, %b: !lowp.scaled<7168x16384xf4E2M1FN, mxfp4>) -> tensor<1024x7168xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<1024x16384xbf16>, !lowp.scaled<7168x16384xf4E2M1FN, mxfp4> -> tensor<1024x7168xbf16>
   return %c : tensor<1024x7168xbf16>
+}
+
+// -----
+
+// gfx942 decoding fp4 at M = 256, 8192 x 8192: 64 tiles of 256 x 128, split
+// 4 (256 workgroups of 304 CUs); gfx950 keeps 128 x 128 (split 4).
+// G942-LABEL: func.func @mid_m
+// G942: workgroup = 256x128x32, waves = 4x2, split_k = 4
+// G950-LABEL: func.func @mid_m
+// G950: workgroup = 128x128x64, waves = 2x2, split_k = 4
+func.func @mid_m(%a: tensor<256x8192xbf16>, %b: !lowp.scaled<8192x8192xf4E2M1FN, mxfp4>) -> tensor<256x8192xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<256x8192xbf16>, !lowp.scaled<8192x8192xf4E2M1FN, mxfp4> -> tensor<256x8192xbf16>
+  return %c : tensor<256x8192xbf16>
+}
+
+// -----
+
+// M = 256, 5760 x 2880: 45 tiles of 256 x 128 split 4 would fill 180 of 304
+// CUs: 128 x 128 with more splits stays.
+// G942-LABEL: func.func @mid_m_small
+// G942: workgroup = 128x128x32, waves = 2x2, split_k = 3
+func.func @mid_m_small(%a: tensor<256x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<256x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<256x2880xbf16>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<256x5760xbf16>
+  return %c : tensor<256x5760xbf16>
 }
