@@ -33,6 +33,16 @@ using namespace mlir;
 using namespace lowp;
 using namespace lowp::kernel;
 
+/// Sets `b`'s insertion point right after `v`'s definition (the start of
+/// its block for a block argument): where values that depend on it alone
+/// (the lane's place in its tiles) are built once.
+static void setInsertionPointAfterDef(OpBuilder &b, Value v) {
+  if (Operation *def = v.getDefiningOp())
+    b.setInsertionPointAfter(def);
+  else
+    b.setInsertionPointToStart(cast<BlockArgument>(v).getOwner());
+}
+
 namespace {
 /// One lowp.wave_mma written on lanes.
 class WaveMmaLanes {
@@ -74,10 +84,7 @@ private:
   void placeLanes() {
     OpBuilder::InsertionGuard guard(b);
     Value lane = op.getLane();
-    if (Operation *def = lane.getDefiningOp())
-      b.setInsertionPointAfter(def);
-    else
-      b.setInsertionPointToStart(cast<BlockArgument>(lane).getOwner());
+    setInsertionPointAfterDef(b, lane);
     l16 = k.rem(lane, 16);
     lq = k.div(lane, 16);
     lT = k.rem(lane, T);
@@ -368,10 +375,7 @@ static SmallVector<Value> rescaleOnLanes(ImplicitLocOpBuilder &b,
     // (The lane's place depends on the lane alone: next to its definition.)
     OpBuilder::InsertionGuard guard(b);
     Value lane = op.getLane();
-    if (Operation *def = lane.getDefiningOp())
-      b.setInsertionPointAfter(def);
-    else
-      b.setInsertionPointToStart(cast<BlockArgument>(lane).getOwner());
+    setInsertionPointAfterDef(b, lane);
     lT = k.rem(lane, T);
     if (op.getBDim())
       lg = k.div(lane, T);

@@ -1078,7 +1078,7 @@ private:
   // B's codes: first row and rows (a grouped B's: within its group).
   Value nBCodes0, NBCodes;
   // The lane's places (placeLanes).
-  Value wave, lane, wRow, wCol, l16, lq, lT, lg, blockRow;
+  Value wave, lane, wRow, wCol, l16, lq, lT, blockRow;
   // Waves along K (cfg.wk): the wave's K share and its place in the
   // WM x WN waves.
   Value kw, wmn;
@@ -1413,18 +1413,14 @@ private:
     l16 = k.rem(lane, 16);
     lq = k.div(lane, 16);
     lT = k.rem(lane, T);
-    lg = k.div(lane, T);
     // The first tile row of the lane's 16-lane block: lT - l % 16.
     blockRow = T == 32 ? k.mul(k.rem(lq, 2), 16) : k.idx(0);
   }
 
-  // The lane's row of tile i and first column of quad p of tile j, from
-  // the wave's corner: T i + l % T and T j + 8 p + 4 (l / T) (16 x 16:
-  // one quad, columns 4 (l / 16) ..; 32 x 32: AMDGPU.md's C layout).
+  // The lane's row of tile i, from the wave's corner: T i + l % T
+  // (AMDGPU.md's C layout; lowp.wave_rescale and lowp.wave_store read it
+  // from the instruction).
   Value tileRow(KB &kk, int64_t i) { return kk.add(lT, i * T); }
-  auto quadCol(KB &kk, int64_t j, int64_t p) {
-    return kk.add(kk.mul(lg, 4), j * T + 8 * p);
-  }
   void makeOperands() {
     opA = Operand{Ab,
                   XAb,

@@ -1046,6 +1046,40 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
       [](const Fp8GemmConfig &t) { return !tileProblem(t); });
 }
 
+/// gfx942's kernels that decode packed fp4 codes of B (VALU-bound: a decoded
+/// B tile serves every row of the workgroup's tile) at 256 rows or more
+/// (chooseDequantMidMTiles checks the rest): 256 x 128 tiles (one workgroup
+/// a CU: LDS) and split-K 4, 3 or 2 where the splits stay within one round
+/// of the CUs and keep 16 K steps each, if the workgroups fill 2 / 3 of the
+/// CUs (fewer lost to 128 x 128's more splits: 5760 x 2880 at M = 256, 180
+/// workgroups, NVFP4 31.6 -> 34.6 us). Timing model, bf16 x MXFP4 (NVFP4):
+/// 8192 x 8192 at M = 256 107.0 -> 80.5 us (85.3 -> 74.6), M = 512 217.8 ->
+/// 141.5 (148.1 -> 125.6); 10240 x 8192 at M = 256 220.4 -> 99.4 (150.2 ->
+/// 90.5); 7168 x 16384 202.4 -> 140.0 (158.1 -> 125.8), 432.5 -> 260.9.
+/// Whether it took them.
+static bool chooseDecode942MidMTiles(Fp8GemmConfig &c, const TileCount &tc,
+                                     int64_t K) {
+  if (c.chip != target::Chip::GFX942 || !c.packedB() || tc.M < 256)
+    return false;
+  int64_t cus = tc.cus;
+  Fp8GemmConfig t = c;
+  t.bm = 256;
+  t.bn = 128;
+  t.splitK = 1;
+  setWaves(t);
+  pickMfma(t, tc.mfma);
+  int64_t wide = tc.tiles(256, 128), numK = (K + t.bk - 1) / t.bk;
+  for (int64_t s : {4, 3, 2})
+    if (s * wide <= cus && numK / s >= 16) {
+      t.splitK = s;
+      break;
+    }
+  if (tileProblem(t) || 3 * wide * t.splitK < 2 * cus)
+    return false;
+  c = t;
+  return true;
+}
+
 /// The dequantizing kernels (codes converted to bf16 in registers, bf16
 /// MFMAs) at mid-sized M (static, 65-512 rows, not grouped): 128 x 128 tiles
 /// of four waves and split-K up to the workgroups the CUs hold at once.
@@ -1071,34 +1105,8 @@ static bool chooseDequantMidMTiles(Fp8GemmConfig &c, const TileCount &tc,
   if (c.bm * c.bn > 256 * 128)
     return false;
   int64_t cus = tc.cus, tiles = tc.tiles(128, 128), base = c.bk;
-  // gfx942 decoding packed fp4 codes of B (VALU-bound: a decoded B tile
-  // serves every row of the workgroup's tile), 256 rows or more: 256 x 128
-  // tiles (one workgroup a CU: LDS) and split-K 4, 3 or 2 where the splits
-  // stay within one round of the CUs and keep 16 K steps each, if its
-  // workgroups fill 2 / 3 of the CUs (fewer lost to 128 x 128's more
-  // splits: 5760 x 2880 at M = 256, 180 workgroups, NVFP4 31.6 -> 34.6 us).
-  // Timing model, bf16 x MXFP4 (NVFP4): 8192 x 8192 at M = 256 107.0 ->
-  // 80.5 us (85.3 -> 74.6), M = 512 217.8 -> 141.5 (148.1 -> 125.6); 7168 x
-  // 16384 202.4 -> 140.0 (158.1 -> 125.8), 432.5 -> 260.9.
-  if (c.chip == target::Chip::GFX942 && c.packedB() && tc.M >= 256) {
-    Fp8GemmConfig t = c;
-    t.bm = 256;
-    t.bn = 128;
-    t.bk = base;
-    t.splitK = 1;
-    setWaves(t);
-    pickMfma(t, tc.mfma);
-    int64_t wide = tc.tiles(256, 128), numK = (K + t.bk - 1) / t.bk;
-    for (int64_t s : {4, 3, 2})
-      if (s * wide <= cus && numK / s >= 16) {
-        t.splitK = s;
-        break;
-      }
-    if (!tileProblem(t) && 3 * wide * t.splitK >= 2 * cus) {
-      c = t;
-      return true;
-    }
-  }
+  if (chooseDecode942MidMTiles(c, tc, K))
+    return true;
   std::optional<Fp8GemmConfig> best;
   for (int64_t mult : {2, 1}) {
     Fp8GemmConfig t = c;
