@@ -890,8 +890,9 @@ static void chooseBaseTile(Fp8GemmConfig &c, const TileCount &tc) {
     }
   // Past 512 rows (static, where 256 x 128 tiles do not fill the CUs):
   // 256 x 128 tiles in one round instead of 128 x 128 in two or more where
-  // - gfx942's kernel decodes packed fp4 codes of B into LDS (VALU-bound:
-  //   each decoded B tile serves twice the rows), or
+  // - gfx942's kernel decodes B's codes (fp4, fp8) into LDS (VALU-bound:
+  //   each decoded B tile serves twice the rows; bf16 x FP8 weights at
+  //   1024 x 8192 x 8192 272.8 -> 206.3 us), or
   // - 128 x 128's last round fills 5 / 12 of the CUs or fewer (a straggler
   //   round), not for blockwise FP8 (whose 256 x 128 tiles are slower per
   //   MFMA: 1024 x 8192 x 8192 on gfx942 126.2 -> 141.9 us).
@@ -908,7 +909,7 @@ static void chooseBaseTile(Fp8GemmConfig &c, const TileCount &tc) {
   if (!ShapedType::isDynamic(tc.M) && tc.M > 512 && c.bm == 128 &&
       c.bn == 128 && 2 * tc.rounds(256, 128) <= tc.rounds(128, 128)) {
     int64_t cus = tc.cus, last = tc.tiles(128, 128) % cus;
-    bool decode942 = c.chip == target::Chip::GFX942 && c.dequant && c.packedB();
+    bool decode942 = c.chip == target::Chip::GFX942 && c.dequant && !c.plainB;
     bool straggler = c.kGroup != 128 && last != 0 && 12 * last <= 5 * cus;
     if (decode942 || straggler)
       c.bm = 256;
@@ -1046,7 +1047,7 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
       [](const Fp8GemmConfig &t) { return !tileProblem(t); });
 }
 
-/// gfx942's kernels that decode packed fp4 codes of B (VALU-bound: a decoded
+/// gfx942's kernels that decode B's codes (fp4, fp8; VALU-bound: a decoded
 /// B tile serves every row of the workgroup's tile) at 256 rows or more
 /// (chooseDequantMidMTiles checks the rest): 256 x 128 tiles (one workgroup
 /// a CU: LDS) and split-K 4, 3 or 2 where the splits stay within one round
@@ -1055,11 +1056,13 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
 /// workgroups, NVFP4 31.6 -> 34.6 us). Timing model, bf16 x MXFP4 (NVFP4):
 /// 8192 x 8192 at M = 256 107.0 -> 80.5 us (85.3 -> 74.6), M = 512 217.8 ->
 /// 141.5 (148.1 -> 125.6); 10240 x 8192 at M = 256 220.4 -> 99.4 (150.2 ->
-/// 90.5); 7168 x 16384 202.4 -> 140.0 (158.1 -> 125.8), 432.5 -> 260.9.
+/// 90.5); 7168 x 16384 202.4 -> 140.0 (158.1 -> 125.8), 432.5 -> 260.9;
+/// bf16 x FP8 weights at M = 512 8192 x 8192 136.0 -> 122.1, 7168 x 16384
+/// 268.1 -> 222.4, 5760 x 2880 54.3 -> 45.3.
 /// Whether it took them.
 static bool chooseDecode942MidMTiles(Fp8GemmConfig &c, const TileCount &tc,
                                      int64_t K) {
-  if (c.chip != target::Chip::GFX942 || !c.packedB() || tc.M < 256)
+  if (c.chip != target::Chip::GFX942 || c.plainB || tc.M < 256)
     return false;
   int64_t cus = tc.cus;
   Fp8GemmConfig t = c;

@@ -1,7 +1,7 @@
 // The cost model past 512 rows (static) where 256 x 128 tiles take one
 // round of workgroups and 128 x 128 two: 256 x 128 when 128 x 128's last
 // round would fill 5 / 12 of the CUs or fewer (not blockwise FP8), or when
-// gfx942's kernel decodes packed fp4 codes of B; and gfx942's fp4 decoding
+// gfx942's kernel decodes B's codes (fp4, fp8); and gfx942's decoding
 // at 256 - 512 rows: 256 x 128 with split-K where the splits fill 2 / 3 of
 // the CUs (docs/codegen.md, Cost model).
 // RUN: lowp-opt %s --split-input-file --lowp-legalize=chip=gfx942 | FileCheck %s --check-prefix=G942
@@ -79,4 +79,21 @@ func.func @mid_m(%a: tensor<256x8192xbf16>, %b: !lowp.scaled<8192x8192xf4E2M1FN,
 func.func @mid_m_small(%a: tensor<256x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<256x5760xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<256x2880xbf16>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<256x5760xbf16>
   return %c : tensor<256x5760xbf16>
+}
+
+// -----
+
+// bf16 x FP8 weights, 1024 x 8192 (a full last round of 128 x 128): gfx942
+// decodes the fp8 codes into LDS and takes 256 x 128; at M = 512, split 2.
+// G942-LABEL: func.func @fp8_weights
+// G942: workgroup = 256x128x32, waves = 4x2, split_k = 1
+// G942-LABEL: func.func @fp8_weights_512
+// G942: workgroup = 256x128x32, waves = 4x2, split_k = 2
+func.func @fp8_weights(%a: tensor<1024x8192xbf16>, %b: !lowp.scaled<8192x8192xf8E4M3FN, fp8_rowwise>) -> tensor<1024x8192xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<1024x8192xbf16>, !lowp.scaled<8192x8192xf8E4M3FN, fp8_rowwise> -> tensor<1024x8192xbf16>
+  return %c : tensor<1024x8192xbf16>
+}
+func.func @fp8_weights_512(%a: tensor<512x8192xbf16>, %b: !lowp.scaled<8192x8192xf8E4M3FN, fp8_rowwise>) -> tensor<512x8192xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<512x8192xbf16>, !lowp.scaled<8192x8192xf8E4M3FN, fp8_rowwise> -> tensor<512x8192xbf16>
+  return %c : tensor<512x8192xbf16>
 }
