@@ -619,10 +619,10 @@ struct Decoder {
   bool halfPairs(const Operand &op) const {
     return op.packed && fp4HalfPairs(mfmaType, CodeMap::E2M1, op.blockScale);
   }
-  /// Whether `op`'s fp4 codes stay as loaded (not mapped to fp8 first; in
-  /// the dequantizing kernels, fp4AsLoaded).
+  /// Whether `op`'s fp4 codes stay as loaded (not mapped to fp8 first).
   bool rawFp4(const Operand &op) const {
-    return op.packed && (hwFp4 || halfPairs(op));
+    return op.packed &&
+           fp4AsLoaded(chip, mfmaType, CodeMap::E2M1, op.blockScale);
   }
   /// gfx942: 8 fp4 codes (vector<4xi8>, as loaded) as 8 f16 values (16
   /// bytes), unscaled. An fp4 value's f16 has a zero low byte; its high

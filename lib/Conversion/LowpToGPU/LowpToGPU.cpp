@@ -874,6 +874,14 @@ struct TileCount {
 };
 } // namespace
 
+/// Whether gfx942's dequantizing kernel decodes B's codes (fp4, fp6, fp8)
+/// on the VALU on their way into LDS: a decoded B tile serves every row of
+/// the workgroup's tile, so these kernels gain from 256-row tiles
+/// (chooseBaseTile, chooseDecode942MidMTiles).
+static bool decodesBOnGfx942(const Fp8GemmConfig &c) {
+  return c.chip == target::Chip::GFX942 && c.dequant && !c.plainB;
+}
+
 /// The largest workgroup tile whose tile count still fills the chip's
 /// compute units (AMDGPU.md); 64 K bytes of each row per step.
 static void chooseBaseTile(Fp8GemmConfig &c, const TileCount &tc) {
@@ -890,7 +898,7 @@ static void chooseBaseTile(Fp8GemmConfig &c, const TileCount &tc) {
     }
   // Past 512 rows (static, where 256 x 128 tiles do not fill the CUs):
   // 256 x 128 tiles in one round instead of 128 x 128 in two or more where
-  // - gfx942's kernel decodes B's codes (fp4, fp8) into LDS (VALU-bound:
+  // - gfx942's kernel decodes B's codes (fp4, fp6, fp8) into LDS (VALU-bound:
   //   each decoded B tile serves twice the rows; bf16 x FP8 weights at
   //   1024 x 8192 x 8192 272.8 -> 206.3 us), or
   // - 128 x 128's last round fills 5 / 12 of the CUs or fewer (a straggler
@@ -909,7 +917,7 @@ static void chooseBaseTile(Fp8GemmConfig &c, const TileCount &tc) {
   if (!ShapedType::isDynamic(tc.M) && tc.M > 512 && c.bm == 128 &&
       c.bn == 128 && 2 * tc.rounds(256, 128) <= tc.rounds(128, 128)) {
     int64_t cus = tc.cus, last = tc.tiles(128, 128) % cus;
-    bool decode942 = c.chip == target::Chip::GFX942 && c.dequant && !c.plainB;
+    bool decode942 = decodesBOnGfx942(c);
     bool straggler = c.kGroup != 128 && last != 0 && 12 * last <= 5 * cus;
     if (decode942 || straggler)
       c.bm = 256;
@@ -1047,7 +1055,7 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
       [](const Fp8GemmConfig &t) { return !tileProblem(t); });
 }
 
-/// gfx942's kernels that decode B's codes (fp4, fp8; VALU-bound: a decoded
+/// gfx942's kernels that decode B's codes (fp4, fp6, fp8; VALU-bound: a decoded
 /// B tile serves every row of the workgroup's tile) at 256 rows or more
 /// (chooseDequantMidMTiles checks the rest): 256 x 128 tiles (one workgroup
 /// a CU: LDS) and split-K 4, 3 or 2 where the splits stay within one round
@@ -1062,7 +1070,7 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
 /// Whether it took them.
 static bool chooseDecode942MidMTiles(Fp8GemmConfig &c, const TileCount &tc,
                                      int64_t K) {
-  if (c.chip != target::Chip::GFX942 || c.plainB || tc.M < 256)
+  if (!decodesBOnGfx942(c) || tc.M < 256)
     return false;
   int64_t cus = tc.cus;
   Fp8GemmConfig t = c;
