@@ -45,8 +45,10 @@ void callRuntime(mlir::OpBuilder &b, mlir::Location loc,
 
 /// Patterns writing promotion's lowp.tile_read / lowp.tile_write (operand
 /// tiles into LDS) as each thread's loads, code maps and stores (stage 3 of
-/// code generation).
-void populateLowpTileCopyPatterns(mlir::RewritePatternSet &patterns);
+/// code generation); `chip` picks the instructions that decode a
+/// dequantizing copy's codes (lowp.tile_write's `decode`).
+void populateLowpTileCopyPatterns(mlir::RewritePatternSet &patterns,
+                                  target::Chip chip = target::Chip::GFX942);
 
 /// Software-pipelines the plain K loops under `root` (stage 3 of code
 /// generation, lowp-pipeline-copies): each step's copies into stage 0, a

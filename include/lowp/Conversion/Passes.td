@@ -252,7 +252,13 @@ def LowpLowerTileCopies : Pass<"lowp-lower-tile-copies"> {
     // and the bridge's per-word arithmetic
     ```
   }];
-  let dependentDialects = ["::mlir::arith::ArithDialect",
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
+           "The chip whose instructions decode a dequantizing copy's codes "
+           "(tile_write with 'decode'; gfx942 or gfx950)">,
+  ];
+  let dependentDialects = ["::mlir::amdgpu::AMDGPUDialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::vector::VectorDialect"];

@@ -29,6 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Decoder.h"
 #include "KernelBuilder.h"
 #include "lowp/Conversion/GemmKernels.h"
 #include "lowp/Conversion/Passes.h"
@@ -289,62 +290,6 @@ static void setMatmulEpilogue(WaveStoreOp op, const Fp8GemmConfig &cfg,
   getEpilogueRegion(cfg.epilogueOp).cloneInto(&op.getEpilogue(), map);
 }
 
-namespace {
-
-/// A UE4M3 (an f8E4M3FN pattern: a set sign bit negates, 0x7F / 0xFF are
-/// NaN) or UE5M3 (NaN 0xFF) scale code (i8) to its f32 value, exactly:
-/// sig * 2^(max(e, 1) - bias - 3) with sig = m (+ 8 when e != 0).
-Value decodeUFloat(ImplicitLocOpBuilder &b, Value code, BlockScale kind) {
-  Type i32 = b.getI32Type(), f32 = b.getF32Type();
-  auto c = [&](int64_t v) {
-    return arith::ConstantOp::create(b, b.getI32IntegerAttr(int32_t(v)));
-  };
-  bool ue4 = kind == BlockScale::UE4M3;
-  int bias = ue4 ? 7 : 15;
-  Value x = arith::ExtUIOp::create(b, i32, code);
-  if (!ue4) {
-    // UE5M3: a normal code's f32 bits are code << 20 plus the exponent
-    // bias difference (127 - 15) << 23; a subnormal one (exponent field
-    // 0) is m * 2^-17; 0xFF is NaN.
-    Value normal = arith::BitcastOp::create(
-        b, f32,
-        arith::AddIOp::create(b, arith::ShLIOp::create(b, x, c(20)),
-                              c((127 - 15) << 23)));
-    Value sub = arith::MulFOp::create(
-        b, arith::UIToFPOp::create(b, f32, x),
-        arith::ConstantOp::create(b, b.getF32FloatAttr(std::ldexp(1.0f, -17))));
-    Value v = arith::SelectOp::create(
-        b, arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, c(8)), sub,
-        normal);
-    return arith::SelectOp::create(
-        b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, c(0xFF)),
-        arith::ConstantOp::create(b, b.getF32FloatAttr(NAN)), v);
-  }
-  Value mag = ue4 ? Value(arith::AndIOp::create(b, x, c(0x7F))) : x;
-  Value e = arith::ShRUIOp::create(b, mag, c(3));
-  Value m = arith::AndIOp::create(b, mag, c(7));
-  Value normal = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, e, c(0));
-  Value sig =
-      arith::SelectOp::create(b, normal, arith::OrIOp::create(b, m, c(8)), m);
-  Value ex = arith::MaxUIOp::create(b, e, c(1));
-  // 2^(ex - bias - 3) as f32 bits: biased exponent ex - bias - 3 + 127.
-  Value pow = arith::BitcastOp::create(
-      b, f32,
-      arith::ShLIOp::create(b, arith::AddIOp::create(b, ex, c(124 - bias)),
-                            c(23)));
-  Value v = arith::MulFOp::create(b, arith::UIToFPOp::create(b, f32, sig), pow);
-  if (ue4)
-    v = arith::SelectOp::create(
-        b, arith::CmpIOp::create(b, arith::CmpIPredicate::ne, x, mag),
-        arith::NegFOp::create(b, v), v);
-  Value nan = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, mag,
-                                    c(ue4 ? 0x7F : 0xFF));
-  return arith::SelectOp::create(
-      b, nan, arith::ConstantOp::create(b, b.getF32FloatAttr(NAN)), v);
-}
-
-} // namespace
-
 uint8_t lowp::bridgeCode(uint8_t code, CodeMap map) {
   uint8_t mag = code & 0x7F;
   if (mag >= (map == CodeMap::OcpE4M3 ? 0x7F : 0x7C))
@@ -496,441 +441,6 @@ gpu::GPUFuncOp lowp::getOrBuildKernel(
   return build(b);
 }
 
-namespace {
-// An operand as the tile loads see it.
-struct Operand {
-  Value buf, scales; // codes or plain values; block scale codes
-  CodeMap map;
-  Type fp8; // the fp8 type codes are mapped to (map None: their own)
-  bool plain;
-  BlockScale blockScale;
-  int64_t kBlock;
-  int64_t ldsBits;  // bits per code in LDS (8, or packed fp4 / fp6)
-  bool packed;      // fp4 codes, two per byte in memory
-  bool kMajor;      // stored K x rows (Fp8GemmConfig::kMajorA)
-  Value kOff, sOff; // grouped K-major B: the group's first K / scale row
-  // Added to a code row to find its block scales' row (a grouped B's codes
-  // are addressed within their group, its scales in the whole buffer).
-  Value scaleRowOff = {};
-  // Staged in wide chunks of 32 codes (Fp8GemmConfig::wideChunks).
-  bool wide = false;
-};
-
-/// A chunk's scaling (dequantize): a factor applied first (pre: the
-/// code map's, before an E8M0 scale) and the block scale times what the
-/// map took, as vector<2xf32>s (null: none); or, where the values are f16
-/// pairs made from fp4 codes as loaded (Decoder::halfPairs), the block
-/// scale as a vector<2xf16> (half).
-struct ChunkScale {
-  Value pre, scale, half;
-};
-
-/// The dequantizing kernels' decoding of codes into exact bf16 / f16 values
-/// (docs/codegen.md, "the dequantizing GEMM"), shared by the GEMM kernels
-/// (staged and direct) and the kernel that dequantizes an operand once
-/// before them (getOrCreateOperandDequantKernel): both give the same values.
-struct Decoder {
-  MLIRContext *ctx;
-  target::Chip chip;
-  Type mfmaType; // bf16 or f16
-  // gfx950: fp4 codes (as memory holds them) become f32 by the hardware
-  // conversion at scale 1 (v_cvt_scalef32_pk_f32_fp4: a lookup of the 8
-  // values, two per instruction, in order), not by the E2M1 map.
-  bool hwFp4;
-  Type i8, f32;
-  VectorType v16;
-  Decoder(MLIRContext *ctx, target::Chip chip, Type mfmaType, bool hwFp4)
-      : ctx(ctx), chip(chip), mfmaType(mfmaType), hwFp4(hwFp4),
-        i8(IntegerType::get(ctx, 8)), f32(Float32Type::get(ctx)),
-        v16(VectorType::get({16}, i8)) {}
-
-  /// The scaling of a chunk of `op`'s codes whose block scale code is
-  /// `scaleCode` (null: no block scale).
-  ChunkScale chunkScale(ImplicitLocOpBuilder &bb, const Operand &op,
-                        Value scaleCode) {
-    auto v2 = VectorType::get({2}, f32);
-    bool hw = hwFp4 && op.packed;
-    if (halfPairs(op)) {
-      // UE4M3 to f16 (exact): gfx950 in one conversion, gfx942 decoded in
-      // f32 and narrowed.
-      if (op.blockScale == BlockScale::None)
-        return {};
-      Type f16 = bb.getF16Type();
-      if (!hwFp4)
-        return {Value(), Value(),
-                vector::BroadcastOp::create(
-                    bb, VectorType::get({2}, f16),
-                    arith::TruncFOp::create(
-                        bb, f16, decodeUFloat(bb, scaleCode, op.blockScale)))};
-      Value h = halfScales(
-          bb, vector::BroadcastOp::create(
-                  bb, VectorType::get({1}, bb.getI8Type()), scaleCode));
-      return {Value(), Value(),
-              vector::ShuffleOp::create(bb, h, h, ArrayRef<int64_t>{0, 0})};
-    }
-    // Scale per value: decode(scale) * 2^t, the code map's factor folded in
-    // (exact for UE4M3 / UE5M3); an E8M0 scale may be near f32's top, so
-    // the values are multiplied by 2^t first (exact) and then by it; with
-    // no block scale the factor is the epilogue's.
-    int t = hw ? 0 : codeMapLog2(op.map, op.fp8);
-    Value pre, scale;
-    auto cst = [&](float x) {
-      return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
-    };
-    if (op.blockScale == BlockScale::E8M0) {
-      scale = decodeE8M0(bb, scaleCode, 0);
-      if (t)
-        pre = vector::BroadcastOp::create(bb, v2, cst(std::ldexp(1.0f, t)));
-    } else if (op.blockScale != BlockScale::None) {
-      // gfx950 converts OCP E4M3FN, whose codes decode as UE4M3's (the
-      // sign bit negates, 0x7F / 0xFF are NaN), in one instruction.
-      Value s =
-          op.blockScale == BlockScale::UE4M3 && chip == target::Chip::GFX950
-              ? amdgpu::ExtPackedFp8Op::create(
-                    bb, f32,
-                    arith::BitcastOp::create(bb, Float8E4M3FNType::get(ctx),
-                                             scaleCode),
-                    bb.getI32IntegerAttr(0))
-                    .getResult()
-              : decodeUFloat(bb, scaleCode, op.blockScale);
-      scale =
-          t ? arith::MulFOp::create(bb, s, cst(std::ldexp(1.0f, t))).getResult()
-            : s;
-    }
-    if (scale)
-      scale = vector::BroadcastOp::create(bb, v2, scale);
-    return {pre, scale, Value()};
-  }
-  /// Dequantizing: 8 codes (and their block scale code) to 8 exact bf16 /
-  /// f16 values, as 16 bytes.
-  Value dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
-                   Value scaleCode) {
-    return dequantize(bb, op, codes, chunkScale(bb, op, scaleCode));
-  }
-  /// Whether `op`'s values are made as f16 pairs from its fp4 codes as
-  /// loaded (gfx950's fp4 conversion to f16, exact at scale 1; gfx942's
-  /// table lookup, halfTable), then a packed f16 multiply by the block
-  /// scale, for the f16 MFMA with no scale or UE4M3 scales (NVFP4): every
-  /// product of an fp4 value and a UE4M3 scale is a normal f16 (2^-10 ..
-  /// 2688, at most 5 significant bits), so the multiply is exact. gfx950:
-  /// two VALU instructions a pair instead of three (f32 conversion,
-  /// multiply, narrowing); gfx942: four a pair instead of about six (the
-  /// E2M1 map to FNUZ fp8, the fp8 conversion, multiply, narrowing).
-  bool halfPairs(const Operand &op) const {
-    return op.packed && fp4HalfPairs(mfmaType, CodeMap::E2M1, op.blockScale);
-  }
-  /// Whether `op`'s fp4 codes stay as loaded (not mapped to fp8 first).
-  bool rawFp4(const Operand &op) const {
-    return op.packed &&
-           fp4AsLoaded(chip, mfmaType, CodeMap::E2M1, op.blockScale);
-  }
-  /// gfx942: 8 fp4 codes (vector<4xi8>, as loaded) as 8 f16 values (16
-  /// bytes), unscaled. An fp4 value's f16 has a zero low byte; its high
-  /// byte is the sign (bit 3 of the code, to bit 7) over a lookup of the 3
-  /// magnitude bits in the table of 0, 0.5, 1, 1.5, 2, 3, 4, 6's high bytes
-  /// (v_perm_b32: four codes a lookup), for the low nibbles (even values)
-  /// and the high ones (odd values) of the 4 bytes; then a v_perm_b32 a
-  /// pair of values puts the two bytes over zero low bytes, in order. 12
-  /// VALU instructions for 8 values (-0 kept).
-  Value halfTable(ImplicitLocOpBuilder &bb, Value codes) {
-    Type i32 = bb.getI32Type();
-    auto c = [&](uint32_t v) -> Value {
-      return arith::ConstantIntOp::create(bb, int32_t(v), 32);
-    };
-    Value x = vector::ExtractOp::create(
-        bb, vector::BitCastOp::create(bb, VectorType::get({1}, i32), codes),
-        ArrayRef<int64_t>{0});
-    Value mag = c(0x07070707u), sgn = c(0x80808080u);
-    Value tabLo = c(0x3E3C3800u), tabHi = c(0x46444240u);
-    Value even = arith::OrIOp::create(
-        bb, permBytes(bb, tabHi, tabLo, arith::AndIOp::create(bb, x, mag)),
-        arith::AndIOp::create(bb, arith::ShLIOp::create(bb, x, c(4)), sgn));
-    Value odd = arith::OrIOp::create(
-        bb,
-        permBytes(bb, tabHi, tabLo,
-                  arith::AndIOp::create(bb, arith::ShRUIOp::create(bb, x, c(4)),
-                                        mag)),
-        arith::AndIOp::create(bb, x, sgn));
-    // Pair j: bytes [0, even byte j, 0, odd byte j] (selector 12: zero; 0-3
-    // the low operand's bytes, 4-7 the high one's).
-    SmallVector<Value> words;
-    for (uint32_t j = 0; j < 4; ++j)
-      words.push_back(permBytes(
-          bb, odd, even, c(0x0Cu | j << 8 | 0x0Cu << 16 | (4 + j) << 24)));
-    return vector::BitCastOp::create(
-        bb, v16,
-        vector::FromElementsOp::create(bb, VectorType::get({4}, i32), words));
-  }
-  /// UE4M3 scale codes (vector<1 or 2 x i8>) as f16 values
-  /// (vector<2xf16>; with one code the second is undefined): gfx950's fp8
-  /// conversion at scale 1, which reads them as OCP E4M3FN (the sign bit
-  /// negates, 0x7F / 0xFF are NaN, as UE4M3 decodes them); exact in f16.
-  Value halfScales(ImplicitLocOpBuilder &bb, Value codes) {
-    int64_t n = cast<VectorType>(codes.getType()).getNumElements();
-    return amdgpu::ScaledExtPackedOp::create(
-        bb, VectorType::get({2}, bb.getF16Type()),
-        vector::BitCastOp::create(
-            bb, VectorType::get({n}, Float8E4M3FNType::get(ctx)), codes),
-        arith::ConstantOp::create(bb, bb.getF32FloatAttr(1.0f)), 0);
-  }
-  Value dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
-                   ChunkScale cs) {
-    auto v2 = VectorType::get({2}, f32);
-    bool hw = hwFp4 && op.packed;
-    auto cst = [&](float x) {
-      return arith::ConstantOp::create(bb, bb.getF32FloatAttr(x)).getResult();
-    };
-    if (halfPairs(op) && !hwFp4) {
-      Value v = halfTable(bb, codes);
-      if (!cs.half)
-        return v;
-      auto h8 = VectorType::get({8}, mfmaType);
-      Value scale8 = vector::ShuffleOp::create(
-          bb, cs.half, cs.half, ArrayRef<int64_t>{0, 1, 0, 1, 0, 1, 0, 1});
-      return vector::BitCastOp::create(
-          bb, v16,
-          arith::MulFOp::create(bb, vector::BitCastOp::create(bb, h8, v),
-                                scale8));
-    }
-    if (halfPairs(op)) {
-      auto h2 = VectorType::get({2}, mfmaType);
-      Value fp4 = vector::BitCastOp::create(
-          bb, VectorType::get({8}, Float4E2M1FNType::get(ctx)), codes);
-      SmallVector<Value> pairs;
-      for (int32_t h = 0; h < 4; ++h) {
-        Value p = amdgpu::ScaledExtPackedOp::create(bb, h2, fp4, cst(1.0f), h);
-        pairs.push_back(cs.half ? arith::MulFOp::create(bb, p, cs.half) : p);
-      }
-      return vector::BitCastOp::create(bb, v16,
-                                       concat(bb,
-                                              concat(bb, pairs[0], pairs[1]),
-                                              concat(bb, pairs[2], pairs[3])));
-    }
-    Value pre = cs.pre, scale = cs.scale;
-    SmallVector<Value> pairs;
-    auto scaled = [&](Value p) {
-      if (pre)
-        p = arith::MulFOp::create(bb, p, pre);
-      if (scale)
-        p = arith::MulFOp::create(bb, p, scale);
-      pairs.push_back(p);
-    };
-    if (hw) {
-      // The 4 bytes as 8 fp4 values; pair h is values 2h, 2h + 1.
-      Value one = cst(1.0f);
-      Value fp4 = vector::BitCastOp::create(
-          bb, VectorType::get({8}, Float4E2M1FNType::get(ctx)), codes);
-      for (int32_t h = 0; h < 4; ++h)
-        scaled(amdgpu::ScaledExtPackedOp::create(bb, v2, fp4, one, h));
-    } else {
-      // The mapped codes (fp4: mapped as they were unpacked) as two words
-      // of 4 (vector.extract_strided_slice on fp8 vectors does not lower
-      // to LLVM).
-      Value words = vector::BitCastOp::create(
-          bb, VectorType::get({2}, bb.getI32Type()),
-          op.packed ? codes : mapCodes(bb, codes, op.map, op.fp8));
-      for (int64_t h = 0; h < 2; ++h) {
-        Value word = vector::ExtractOp::create(bb, words, ArrayRef<int64_t>{h});
-        Value quad = vector::BitCastOp::create(
-            bb, VectorType::get({4}, op.fp8),
-            vector::BroadcastOp::create(
-                bb, VectorType::get({1}, bb.getI32Type()), word));
-        for (int32_t w = 0; w < 2; ++w)
-          scaled(amdgpu::ExtPackedFp8Op::create(bb, v2, quad,
-                                                bb.getI32IntegerAttr(w)));
-      }
-    }
-    Value v8;
-    if (op.packed && !hw) {
-      // fp4 through the E2M1 map: word 0 holds the even codes, word 1 the
-      // odd ones (in order as values: l0 h0 l1 h1 ...; no byte shuffles).
-      SmallVector<int64_t> zip = {0, 2, 1, 3};
-      v8 = concat(bb, vector::ShuffleOp::create(bb, pairs[0], pairs[2], zip),
-                  vector::ShuffleOp::create(bb, pairs[1], pairs[3], zip));
-    } else {
-      // The pairs in order (the hardware fp4 conversion keeps it too).
-      v8 = concat(bb, concat(bb, pairs[0], pairs[1]),
-                  concat(bb, pairs[2], pairs[3]));
-    }
-    Value out;
-    if (mfmaType.isF16()) {
-      // Exact in f16 (the strategy checked the range): any rounding.
-      out = arith::TruncFOp::create(bb, VectorType::get({8}, mfmaType), v8);
-    } else {
-      // bf16: the high half of the f32 (at most 8 significant bits).
-      auto w8 = VectorType::get({8}, bb.getI32Type());
-      Value bits = vector::BitCastOp::create(bb, w8, v8);
-      bits = arith::ShRUIOp::create(
-          bb, bits,
-          arith::ConstantOp::create(
-              bb, DenseElementsAttr::get(w8, bb.getI32IntegerAttr(16))));
-      out = arith::TruncIOp::create(bb, VectorType::get({8}, bb.getI16Type()),
-                                    bits);
-    }
-    return vector::BitCastOp::create(bb, v16, out);
-  }
-  /// The block scale codes of `op`'s `elems` codes from (`row`, `col`): one
-  /// (i8), or each 16-block's of a 32-code chunk in one load (vector<2xi8>).
-  /// A grouped B's scales are one buffer (its codes the group's): past K
-  /// the column read lands in the next group's rows, which may hold a NaN
-  /// scale, so there the code is 0 (a finite scale of zero codes); other
-  /// operands read zeros past the end of theirs.
-  Value scaleCodes(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
-                   Value col, Value inK, int64_t elems) {
-    KB kk{bb};
-    SmallVector<Value, 2> at = {op.scaleRowOff ? kk.add(row, op.scaleRowOff)
-                                               : row,
-                                kk.div(col, op.kBlock)};
-    Value sc =
-        op.kBlock < elems
-            ? vector::LoadOp::create(
-                  bb, VectorType::get({elems / op.kBlock}, i8), op.scales, at)
-                  .getResult()
-            : memref::LoadOp::create(bb, op.scales, at).getResult();
-    if (!op.scaleRowOff)
-      return sc;
-    return arith::SelectOp::create(
-        bb, inK, sc,
-        arith::ConstantOp::create(bb, bb.getZeroAttr(sc.getType())));
-  }
-  /// 32 fp4 codes (16 bytes, as loaded) into `regs` as dequantize32 takes
-  /// them: as they are for gfx950's conversion, else mapped (E2M1) as four
-  /// chunks of 8.
-  void pushCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value v,
-                   SmallVector<Value> &regs) {
-    if (rawFp4(op)) {
-      regs.push_back(v);
-      return;
-    }
-    for (int64_t w = 0; w < 4; ++w)
-      regs.push_back(splitMapFp4(
-          bb,
-          vector::ShuffleOp::create(
-              bb, v, v,
-              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
-          op.fp8));
-  }
-  /// 32 codes of `op` and their scale code(s), as loadTile's wide chunks and
-  /// loadDirect leave them in `regs` from `r` on (advanced past them):
-  /// fp4 as loaded (gfx950) or four mapped chunks of 8 (gfx942), fp8 / fp6
-  /// as loaded; then no scale, one, or two (blocks of 16). Dequantized as
-  /// four chunks of 8 values (16 bytes each), each scale decoded once.
-  /// With `scaledCvt` (Fp8GemmConfig::scaledCvt holds for `op`, and the
-  /// caller has checked its scale code with inScaledCvtRange), fp4 codes become
-  /// bf16 in one instruction a pair, the block scale applied by it
-  /// (dequantizeScaled).
-  SmallVector<Value> dequantize32(ImplicitLocOpBuilder &bb, const Operand &op,
-                                  ArrayRef<Value> regs, size_t &r,
-                                  bool scaledCvt = false) {
-    SmallVector<Value> codes;
-    if (rawFp4(op) || !op.packed) {
-      // Four chunks of the codes as loaded: 4 bytes of fp4, 8 of fp8.
-      Value v = regs[r++];
-      int64_t n = op.packed ? 4 : 8;
-      for (int64_t w = 0; w < 4; ++w) {
-        SmallVector<int64_t> idx;
-        for (int64_t e = 0; e < n; ++e)
-          idx.push_back(n * w + e);
-        codes.push_back(vector::ShuffleOp::create(bb, v, v, idx));
-      }
-    } else {
-      codes.assign(regs.begin() + r, regs.begin() + r + 4);
-      r += 4;
-    }
-    if (scaledCvt) {
-      Value scale = scaleOfCode(bb, regs[r++]);
-      SmallVector<Value> out;
-      for (Value c : codes)
-        out.push_back(dequantizeScaled(bb, c, scale));
-      return out;
-    }
-    SmallVector<ChunkScale> scales;
-    if (op.blockScale == BlockScale::None) {
-      scales.push_back(chunkScale(bb, op, Value()));
-    } else if (op.kBlock == Fp8GemmConfig::kWideCodes) {
-      scales.push_back(chunkScale(bb, op, regs[r++]));
-    } else if (halfPairs(op) && hwFp4) {
-      // Both 16-blocks' UE4M3 scales to f16 in one conversion.
-      Value both = halfScales(bb, regs[r++]);
-      for (int64_t h = 0; h < 2; ++h)
-        scales.push_back({Value(), Value(),
-                          vector::ShuffleOp::create(bb, both, both,
-                                                    ArrayRef<int64_t>{h, h})});
-    } else {
-      Value two = regs[r++];
-      for (int64_t h = 0; h < 2; ++h)
-        scales.push_back(chunkScale(
-            bb, op, vector::ExtractOp::create(bb, two, ArrayRef<int64_t>{h})));
-    }
-    SmallVector<Value> out;
-    for (int64_t w = 0; w < 4; ++w)
-      out.push_back(
-          dequantize(bb, op, codes[w], scales[w * scales.size() / 4]));
-    return out;
-  }
-
-  /// Whether E8M0 code `code` (i8) lies in the scaled conversion's exact
-  /// range, 2 .. 252 (Fp8GemmConfig::scaledCvt).
-  Value inScaledCvtRange(ImplicitLocOpBuilder &bb, Value code) {
-    Type i32 = bb.getI32Type();
-    auto ci = [&](int32_t x) {
-      return arith::ConstantOp::create(bb, bb.getI32IntegerAttr(x));
-    };
-    Value e = arith::ExtUIOp::create(bb, i32, code);
-    return arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
-                                 arith::SubIOp::create(bb, e, ci(2)), ci(251));
-  }
-  /// The conversion's scale operand for E8M0 code `code` (i8): an f32 whose
-  /// exponent field is the code (the instruction reads only that field).
-  Value scaleOfCode(ImplicitLocOpBuilder &bb, Value code) {
-    Type i32 = bb.getI32Type();
-    Value e = arith::ExtUIOp::create(bb, i32, code);
-    return arith::BitcastOp::create(
-        bb, f32,
-        arith::ShLIOp::create(
-            bb, e, arith::ConstantOp::create(bb, bb.getI32IntegerAttr(23))));
-  }
-  /// 8 fp4 codes (vector<4xi8>) as 8 bf16 values (16 bytes) scaled by
-  /// `scale` (scaleOfCode) in the conversion.
-  Value dequantizeScaled(ImplicitLocOpBuilder &bb, Value codes, Value scale) {
-    auto v2 = VectorType::get({2}, mfmaType);
-    Value fp4 = vector::BitCastOp::create(
-        bb, VectorType::get({8}, Float4E2M1FNType::get(ctx)), codes);
-    SmallVector<Value> pairs;
-    for (int32_t h = 0; h < 4; ++h)
-      pairs.push_back(amdgpu::ScaledExtPackedOp::create(bb, v2, fp4, scale, h));
-    return vector::BitCastOp::create(bb, v16,
-                                     concat(bb, concat(bb, pairs[0], pairs[1]),
-                                            concat(bb, pairs[2], pairs[3])));
-  }
-  /// How many registers loadCodes32 leaves for 32 codes of `op` (its
-  /// block scale code(s) last).
-  size_t registers32(const Operand &op) const {
-    return (rawFp4(op) || !op.packed ? 1 : 4) +
-           (op.blockScale != BlockScale::None ? 1 : 0);
-  }
-
-  /// 32 codes of a row of `op` from column `col` (16 bytes of fp4, 32 of
-  /// fp8 / fp6) and their block scale code(s), into `regs` as dequantize32
-  /// takes them.
-  void loadCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
-                   Value col, Value inK, SmallVector<Value> &regs) {
-    if (!op.packed)
-      regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8),
-                                            op.buf, ValueRange{row, col}));
-    else
-      pushCodes32(bb, op,
-                  vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
-                                         ValueRange{row, KB{bb}.div(col, 2)}),
-                  regs);
-    if (op.blockScale != BlockScale::None)
-      regs.push_back(
-          scaleCodes(bb, op, row, col, inK, Fp8GemmConfig::kWideCodes));
-  }
-};
-
-} // namespace
-
 void Fp8GemmConfig::dequantizeAOnce() {
   dequantizedA =
       CodedOperand{chip, mfmaType, mfmaTypeA, mapA, blockScaleA, kBlockA};
@@ -996,9 +506,9 @@ namespace {
 /// (bindArguments), the workgroup's tile and group (locateTile), the lanes'
 /// places in the MFMA tiles (placeLanes), the operands (makeOperands), the
 /// global -> register -> LDS moves of tiles and scales (loadTile,
-/// storeTile, dequantize, loadScales, storeScales), the first stage
-/// (prologue), one K step's loads and MFMAs (kStep), the K loop with
-/// blockwise scaling (kLoop), and the split-K or full epilogue.
+/// storeTile, loadScales, storeScales: the copy ops), one K step's loads
+/// and MFMAs (kStep), the K loop with blockwise scaling (kLoop), and the
+/// split-K or full epilogue.
 class GemmKernelGen {
 public:
   GemmKernelGen(ImplicitLocOpBuilder &b, const Fp8GemmConfig &cfg)
@@ -1020,7 +530,7 @@ public:
     if (cfg.directB()) {
       // (The expert grid's next row tile: its waves along K store their sums
       // only after wave 0 has read the last tile's; the staging path's
-      // prologue barrier does this.)
+      // barrier after its first copies does this.)
       if (cfg.expertGrid && cfg.wk > 1)
         gpu::BarrierOp::create(b);
       loop = directKLoop();
@@ -1036,9 +546,7 @@ public:
                    !epiIns.empty();
       readEarly = !split && loads && tm * tn * Q <= 2 && cfg.wk > 1;
     } else {
-      if (dq)
-        prologue(); // (the others: lowp-pipeline-copies writes it)
-      loop = kLoop();
+      loop = kLoop(); // (pipelined by lowp-pipeline-copies)
     }
     accs.assign(loop.getResults().begin(), loop.getResults().begin() + tm * tn);
     if (cfg.directB() && cfg.mxDirect())
@@ -1084,10 +592,10 @@ private:
   Value kw, wmn;
   int64_t wtm = 0, wtn = 0, T = 16, R = 4, Q = 1, tm = 0, tn = 0;
   Operand opA, opB;
-  int64_t chunkElems = 16, chunksPerRow = 0, kRatio = 1;
+  int64_t chunkElems = 16, kRatio = 1;
   int mapLog2A = 0, mapLog2B = 0;
   VectorType v16, v4, vR;
-  // The K steps (prologue).
+  // The K steps (kRange).
   int64_t stepsPerUnit = 1;
   Value c0, c1, uFirst, uLast, z, kFirst, zacc;
   // The wave's f32 sums after the K loop (and the reduction over waves
@@ -1463,7 +971,6 @@ private:
     // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
     // here, dequantized ones when they are stored (after the MFMAs).
     chunkElems = dq ? 8 : 16;
-    chunksPerRow = cfg.bk / chunkElems;
     v16 = VectorType::get({16}, i8);
     kRatio = cfg.scaleKBlock / 32;
     mapLog2A = codeMapLog2(cfg.mapA, cfg.mfmaTypeA);
@@ -1493,90 +1000,64 @@ private:
     bool fp4 = isa<Float4E2M1FNType>(codes);
     auto read = TileReadOp::create(
         bb, TileReadOp::chunkTypes(ctx, {rows, cfg.bk}, cfg.threads(), op.fp8),
-        op.buf, rowBase, k0, rowsTotal, K, tid, op.kOff, TypeAttr::get(codes),
-        as ? TypeAttr::get(as) : TypeAttr(),
+        op.buf, rowBase, k0, rowsTotal, K, tid, op.kOff, Value(), Value(),
+        TypeAttr::get(codes), as ? TypeAttr::get(as) : TypeAttr(),
         bb.getDenseI64ArrayAttr({rows, cfg.bk}),
         bb.getI64IntegerAttr(cfg.threads()),
         op.kMajor ? bb.getUnitAttr() : UnitAttr(),
         fp4 && as && cfg.packedA() && cfg.packedB() ? bb.getUnitAttr()
                                                     : UnitAttr(),
-        cfg.wholeKSteps() ? bb.getUnitAttr() : UnitAttr());
+        cfg.wholeKSteps() ? bb.getUnitAttr() : UnitAttr(),
+        bb.getI64IntegerAttr(16), IntegerAttr());
     return SmallVector<Value>(read.getResults());
   }
-  /// A K step's tile into registers: codes through lowp.tile_read;
-  /// dequantizing kernels' codes / values and block scale codes here.
+  /// A K step's tile into registers (lowp.tile_read): codes, mapped to the
+  /// MFMA's fp8 on the way; dequantizing kernels' codes in chunks of 8 (32:
+  /// wide chunks of fp4) with their block scale codes (fp4 mapped into fp8
+  /// unless the chip decodes them as loaded), or plain values.
   auto loadTile(ImplicitLocOpBuilder &bb, const Operand &op, Value rowBase,
                 Value rowsTotal, int64_t rows, Value k0) {
     if (!dq)
       return readTile(bb, op, rowBase, rowsTotal, rows, k0);
-    KB kk{bb};
-    SmallVector<Value> regs;
-    int64_t ce = elemsPerChunk(op), perRow = cfg.bk / ce;
-    int64_t chunks = rows * perRow;
-    for (int64_t q = 0; q < chunks; q += cfg.threads()) {
-      Value c = kk.add(tid, q);
-      Value row = kk.div(c, perRow);
-      Value gCol = kk.add(k0, kk.mul(kk.rem(c, perRow), ce));
-      // K is a multiple of 16, so a chunk is wholly inside K or wholly past
-      // it; past it, read column rowsTotal * K (past the end of the raw
-      // buffer, which returns zeros) instead of masking byte by byte. Its
-      // block scale too: code 0, a finite scale of zeros. The row's offset
-      // stays loop-invariant.
-      Value inK = arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, gCol, K);
-      Value gRow = kk.add(rowBase, row);
-      gCol = arith::SelectOp::create(bb, inK, gCol,
-                                     arith::MulIOp::create(bb, rowsTotal, K));
-      if (op.packed) {
-        // fp4: half the bytes, at half the column (past K: past the end);
-        // the even codes' word, then the odd ones' (dequantize puts the
-        // values in order), or as loaded for gfx950's conversion.
-        Value v =
-            vector::LoadOp::create(bb, VectorType::get({ce / 2}, i8), op.buf,
-                                   ValueRange{gRow, kk.div(gCol, 2)});
-        if (op.wide)
-          dec.pushCodes32(bb, op, v, regs);
-        else
-          regs.push_back(dec.rawFp4(op) ? v : splitMapFp4(bb, v, op.fp8));
-      } else if (op.plain) {
-        Value v = vector::LoadOp::create(bb, VectorType::get({8}, cfg.mfmaType),
-                                         op.buf, ValueRange{gRow, gCol});
-        regs.push_back(vector::BitCastOp::create(bb, v16, v));
-        continue;
-      } else {
-        regs.push_back(vector::LoadOp::create(bb, VectorType::get({8}, i8),
-                                              op.buf, ValueRange{gRow, gCol}));
-      }
-      if (op.blockScale != BlockScale::None)
-        regs.push_back(dec.scaleCodes(bb, op, gRow, gCol, inK, ce));
-    }
-    return regs;
+    Type codes = op.plain ? cfg.mfmaType : memoryCodes(op);
+    bool mapped = op.packed && !dec.rawFp4(op);
+    int64_t chunk = elemsPerChunk(op);
+    int64_t block = op.blockScale != BlockScale::None ? op.kBlock : 0;
+    auto read = TileReadOp::create(
+        bb,
+        TileReadOp::chunkTypes(ctx, {rows, cfg.bk}, cfg.threads(), codes,
+                               mapped, chunk, block),
+        op.buf, rowBase, k0, rowsTotal, K, tid, Value(),
+        block ? op.scales : Value(), block ? op.scaleRowOff : Value(),
+        TypeAttr::get(codes), mapped ? TypeAttr::get(op.fp8) : TypeAttr(),
+        bb.getDenseI64ArrayAttr({rows, cfg.bk}),
+        bb.getI64IntegerAttr(cfg.threads()), UnitAttr(),
+        mapped ? bb.getUnitAttr() : UnitAttr(), UnitAttr(),
+        bb.getI64IntegerAttr(chunk),
+        block ? bb.getI64IntegerAttr(block) : IntegerAttr());
+    return SmallVector<Value>(read.getResults());
   }
   /// Elements of a staging chunk of `op` (16 LDS bytes, or a wide chunk).
   int64_t elemsPerChunk(const Operand &op) const {
     return op.wide ? Fp8GemmConfig::kWideCodes : chunkElems;
   }
-  /// A wide chunk (loadTile): 32 fp4 codes (gfx950: as loaded; gfx942: four
-  /// mapped chunks of 8) and their scale code(s), dequantized as four
-  /// chunks of 8 values into 64 consecutive bytes of the row, each scale
-  /// decoded once.
-  void storeWideTile(ImplicitLocOpBuilder &bb, Value lds, Value stage,
-                     const Operand &op, int64_t rows, ArrayRef<Value> regs) {
-    KB kk{bb};
-    int64_t perRow = cfg.bk / Fp8GemmConfig::kWideCodes;
-    size_t r = 0;
-    for (int64_t q = 0; q < rows * perRow; q += cfg.threads()) {
-      Value c = kk.add(tid, q);
-      Value row = kk.div(c, perRow);
-      Value col = kk.mul(kk.rem(c, perRow), 64);
-      SmallVector<Value> chunks = dec.dequantize32(bb, op, regs, r);
-      for (int64_t w = 0; w < 4; ++w)
-        vector::StoreOp::create(bb, chunks[w], lds,
-                                ValueRange{stage, row, kk.add(col, 16 * w)});
+  /// The type of `op`'s block scale codes (none: null).
+  Type scaleType(const Operand &op) const {
+    switch (op.blockScale) {
+    case BlockScale::None:
+      return Type();
+    case BlockScale::E8M0:
+      return Float8E8M0FNUType::get(ctx);
+    case BlockScale::UE4M3:
+      return Float8E4M3FNType::get(ctx);
+    case BlockScale::UE5M3:
+      return UE5M3Type::get(ctx);
     }
+    return Type();
   }
-  /// Registers (loadTile) into stage `stage` of `lds`: codes through
-  /// lowp.tile_write in the operand's LDS layout; dequantizing kernels'
-  /// values (decoded here, after the MFMAs) as 16-byte chunks of rows.
+  /// Registers (loadTile) into stage `stage` of `lds` (lowp.tile_write):
+  /// codes in the operand's LDS layout; dequantizing kernels' codes
+  /// decoded into exact values (after the MFMAs), as rows.
   auto storeTile(ImplicitLocOpBuilder &bb, Value lds, Value stage,
                  const Operand &op, int64_t rows, ArrayRef<Value> regs) {
     if (!dq) {
@@ -1584,25 +1065,23 @@ private:
           bb, regs, lds, stage, tid, ldsLayout(op.kMajor),
           TypeAttr::get(op.fp8), // the codes as read (mapped, or their own)
           bb.getDenseI64ArrayAttr({rows, cfg.bk}),
-          bb.getI64IntegerAttr(cfg.threads()));
+          bb.getI64IntegerAttr(cfg.threads()), bb.getI64IntegerAttr(16),
+          TypeAttr(), TypeAttr(), TypeAttr(), IntegerAttr());
       return;
     }
-    if (op.wide) {
-      storeWideTile(bb, lds, stage, op, rows, regs);
-      return;
-    }
-    KB kk{bb};
-    for (int64_t q = 0, r = 0; q < rows * chunksPerRow; q += cfg.threads()) {
-      Value c = kk.add(tid, q);
-      Value row = kk.div(c, chunksPerRow);
-      Value col = kk.mul(kk.rem(c, chunksPerRow), 16);
-      Value v = regs[r++];
-      if (!op.plain) {
-        Value sc = op.blockScale != BlockScale::None ? regs[r++] : Value();
-        v = dec.dequantize(bb, op, v, sc);
-      }
-      vector::StoreOp::create(bb, v, lds, ValueRange{stage, row, col});
-    }
+    Type codes = op.plain ? cfg.mfmaType : memoryCodes(op);
+    Type scale = scaleType(op);
+    // fp4 codes the read mapped, or fp8 / fp6 codes mapped as decoded.
+    bool as = op.packed ? !dec.rawFp4(op) : op.map != CodeMap::None;
+    TileWriteOp::create(
+        bb, regs, lds, stage, tid, ldsLayout(false), TypeAttr::get(codes),
+        bb.getDenseI64ArrayAttr({rows, cfg.bk}),
+        bb.getI64IntegerAttr(cfg.threads()),
+        bb.getI64IntegerAttr(elemsPerChunk(op)),
+        as ? TypeAttr::get(op.fp8) : TypeAttr(),
+        op.plain ? TypeAttr() : TypeAttr::get(cfg.mfmaType),
+        scale ? TypeAttr::get(scale) : TypeAttr(),
+        scale ? bb.getI64IntegerAttr(op.kBlock) : IntegerAttr());
   }
 
   // Block scales: rows x groups E8M0 codes per K step into registers
@@ -1685,17 +1164,6 @@ private:
     kFirst = k.mul(uFirst, stepsPerUnit);
   }
 
-  /// The first tile into stage 0 (dequantizing kernels, whose tiles are
-  /// not copy ops yet: pipelined here, as lowp-pipeline-copies does for the
-  /// others).
-  void prologue() {
-    Value k0First = k.mul(kFirst, cfg.bk);
-    storeTile(b, lA, c0, opA, cfg.bm, loadTile(b, opA, m0, M, cfg.bm, k0First));
-    storeTile(b, lB, c0, opB, cfg.bn,
-              loadTile(b, opB, nBCodes0, NBCodes, cfg.bn, k0First));
-    gpu::BarrierOp::create(b);
-  }
-
   /// x + kk * unit for the wave's MFMA kk of a K step (S per wave): with
   /// waves along K, wave kw's start at MFMA kw * S of the step.
   Value addK(KB &kk, Value x, int64_t step, int64_t unit, int64_t S) {
@@ -1705,10 +1173,9 @@ private:
 
   // One K step, plainly: tile kt (and its scales) into stage 0, a barrier,
   // the MFMAs of the stage into `acc`, a barrier. lowp-pipeline-copies
-  // (PipelineCopies.cpp) turns the loop into kStepPipelined's.
-  auto kStep(ImplicitLocOpBuilder &lb, Value kt, SmallVector<Value> &acc) {
-    if (dq)
-      return kStepPipelined(lb, kt, acc);
+  // (PipelineCopies.cpp) double-buffers the loop: the next step's reads,
+  // the MFMAs on stage s, the writes into stage 1 - s, one barrier.
+  void kStep(ImplicitLocOpBuilder &lb, Value kt, SmallVector<Value> &acc) {
     KB lk{lb};
     Value k0 = lk.mul(kt, cfg.bk);
     SmallVector<Value> a = loadTile(lb, opA, m0, M, cfg.bm, k0);
@@ -1727,29 +1194,6 @@ private:
     }
     gpu::BarrierOp::create(lb);
     waveMma(lb, c0, acc);
-    gpu::BarrierOp::create(lb);
-  }
-
-  // One K step of the dequantizing kernels, pipelined: tile kt+1 into
-  // registers, the MFMAs of tile kt into `acc`, the registers into the
-  // other stage, one barrier.
-  void kStepPipelined(ImplicitLocOpBuilder &lb, Value kt,
-                      SmallVector<Value> &acc) {
-    KB lk{lb};
-    // Stages alternate from the first step of this workgroup.
-    Value stage = lk.rem(arith::SubIOp::create(lb, kt, kFirst), 2);
-    Value next = arith::SubIOp::create(lb, lk.idx(1), stage);
-    Value k1 = lk.mul(lk.add(kt, 1), cfg.bk);
-    // Tile k+1 into registers (past the end: all masked to zero).
-    // (No block scales to stage: a dequantizing kernel's scales are applied
-    // as its codes are decoded.)
-    SmallVector<Value> nextA = loadTile(lb, opA, m0, M, cfg.bm, k1);
-    SmallVector<Value> nextB = loadTile(lb, opB, nBCodes0, NBCodes, cfg.bn, k1);
-    // MFMAs on the current stage.
-    waveMma(lb, stage, acc);
-    // Registers into the other stage, then one barrier.
-    storeTile(lb, lA, next, opA, cfg.bm, nextA);
-    storeTile(lb, lB, next, opB, cfg.bn, nextB);
     gpu::BarrierOp::create(lb);
   }
 

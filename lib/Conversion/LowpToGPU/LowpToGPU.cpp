@@ -3279,7 +3279,7 @@ struct LowpLowerToGPUPass
       getOperation().walk([](gpu::GPUModuleOp m) { pipelineCopies(m); });
     if (distribute)
       rewriteKernels([&](RewritePatternSet &patterns) {
-        populateLowpTileCopyPatterns(patterns);
+        populateLowpTileCopyPatterns(patterns, *c);
         populateLowpDistributeWaveMmaPatterns(patterns);
         populateLowpWaveStorePatterns(patterns, *c);
       });

@@ -5,15 +5,19 @@
 // chunks read with (raw buffer) vector loads, K tails read past the
 // buffer's end, codes mapped exactly on the way (CodeMaps.cpp), and stored
 // into the LDS layout lowp.wave_mma reads (rows, fp6 packed, XOR-swizzled
-// rows, K-major slots). The GEMM kernels (Fp8Gemm.cpp) are built with the
-// two ops; embedders call the populate function on their own.
+// rows, K-major slots), or (the dequantizing kernels) decoded into exact
+// bf16 / f16 values on the way into LDS (Decoder.h). The GEMM kernels
+// (Fp8Gemm.cpp) are built with the two ops; embedders call the populate
+// function on their own.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Decoder.h"
 #include "KernelBuilder.h"
 #include "lowp/Conversion/Passes.h"
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -36,6 +40,56 @@ static CodeMap tileCodeMap(Type codes, Type to) {
 }
 
 static bool isFp4(Type t) { return isa<Float4E2M1FNType>(t); }
+static bool isPlain(Type t) { return isa<BFloat16Type, Float16Type>(t); }
+
+/// The BlockScale of a tile_write's `scale` type (None: no scale).
+static BlockScale blockScaleOf(std::optional<Type> t) {
+  if (!t)
+    return BlockScale::None;
+  if (isa<Float8E8M0FNUType>(*t))
+    return BlockScale::E8M0;
+  return isa<Float8E4M3FNType>(*t) ? BlockScale::UE4M3 : BlockScale::UE5M3;
+}
+
+/// A decoding tile_write's operand as the decoder sees it (fp4 codes: the
+/// E2M1 map, into `as` when the read mapped them).
+static Operand decodedOperand(TileWriteOp op) {
+  Type codes = op.getCodes();
+  std::optional<Type> as = op.getAs();
+  Type fp8 = as             ? *as
+             : isFp4(codes) ? Type(Float8E4M3FNType::get(op.getContext()))
+                            : codes;
+  CodeMap map =
+      isFp4(codes) || (as && *as != codes) ? codeMapFrom(codes) : CodeMap::None;
+  BlockScale bs = blockScaleOf(op.getScale());
+  int64_t kBlock = op.getScaleBlock() ? int64_t(*op.getScaleBlock()) : 0;
+  Operand o{Value(), Value(), map,          fp8,   /*plain=*/false, bs,
+            kBlock,  16,      isFp4(codes), false, Value(),         Value()};
+  o.wide = op.getChunk() == Fp8GemmConfig::kWideCodes;
+  return o;
+}
+
+/// Whether `chip` decodes a tile_write's chunks as its read left them: fp4
+/// codes as loaded where the chip converts them or looks them up as f16
+/// pairs (fp4AsLoaded), mapped into fp8 (`as`) elsewhere.
+static bool fp4AsLoaded(TileWriteOp op, target::Chip chip) {
+  return fp4AsLoaded(chip, *op.getDecode(), CodeMap::E2M1,
+                     blockScaleOf(op.getScale()));
+}
+static bool decodable(TileWriteOp op, target::Chip chip) {
+  return !op.getDecode() || !isFp4(op.getCodes()) ||
+         fp4AsLoaded(op, chip) == !op.getAs();
+}
+static LogicalResult checkDecode(TileWriteOp op, target::Chip chip) {
+  if (decodable(op, chip))
+    return success();
+  bool asLoaded = fp4AsLoaded(op, chip);
+  return op.emitOpError() << "on " << target::getChipInfo(chip).name
+                          << ", fp4 codes decoded to " << *op.getDecode()
+                          << (asLoaded ? " are read as loaded (no 'as')"
+                                       : " are read mapped into fp8 ('as' "
+                                         "with 'even_odd')");
+}
 
 /// `bytes` bytes of `src` at `idx` as vector<bytes x i8> (typed fp8 codes
 /// bitcast).
@@ -60,21 +114,23 @@ struct LowerTileRead : OpRewritePattern<TileReadOp> {
     return success();
   }
 
-  // Row-major: chunk c at row c / (BK / 16), K 16 (c % (BK / 16)); a chunk
-  // past K (K is a multiple of 16) read at column rows x K, past the raw
-  // buffer's end (zeros). The row's offset stays loop-invariant.
+  // Row-major: chunk c at row c / (BK / chunk), K chunk (c % (BK /
+  // chunk)); a chunk past K (K is a multiple of 16) read at column rows x
+  // K, past the raw buffer's end (zeros). The row's offset stays
+  // loop-invariant. Block scale codes after each chunk.
   static SmallVector<Value> rows(ImplicitLocOpBuilder &b, TileReadOp op) {
     KB k{b};
     Type codes = op.getCodes();
     Type to = op.getAs() ? *op.getAs() : Type();
     CodeMap map = tileCodeMap(codes, to);
-    int64_t perRow = op.getTile()[1] / 16, threads = op.getThreads();
+    int64_t chunk = op.getChunk(), perRow = op.getTile()[1] / chunk,
+            threads = op.getThreads();
     Value src = op.getSrc(), K = op.getKBound();
     SmallVector<Value> regs;
     for (int64_t r = 0, e = op.getRounds(); r < e; ++r) {
       Value c = k.add(op.getThread(), r * threads);
       Value row = k.div(c, perRow);
-      Value gCol = k.add(op.getK(), k.mul(k.rem(c, perRow), 16));
+      Value gCol = k.add(op.getK(), k.mul(k.rem(c, perRow), chunk));
       Value inK =
           op.getWholeSteps()
               ? Value()
@@ -85,16 +141,65 @@ struct LowerTileRead : OpRewritePattern<TileReadOp> {
             b, inK, gCol, arith::MulIOp::create(b, op.getRowsBound(), K));
       if (isFp4(codes)) {
         // Half the bytes, at half the column (past K: past the end).
-        Value v = loadBytes(b, src, ValueRange{gRow, k.div(gCol, 2)}, 8);
-        regs.push_back(!to               ? v
-                       : op.getEvenOdd() ? splitMapFp4(b, v, to)
-                                         : unpackMapFp4(b, v, to));
-        continue;
+        Value v =
+            loadBytes(b, src, ValueRange{gRow, k.div(gCol, 2)}, chunk / 2);
+        regs.push_back(!to ? v : mapFp4(b, v, to, op.getEvenOdd()));
+      } else if (isPlain(codes)) {
+        regs.push_back(vector::BitCastOp::create(
+            b, VectorType::get({2 * chunk}, b.getI8Type()),
+            vector::LoadOp::create(b, VectorType::get({chunk}, codes), src,
+                                   ValueRange{gRow, gCol})));
+      } else {
+        Value v = loadBytes(b, src, ValueRange{gRow, gCol}, chunk);
+        regs.push_back(mapCodes(b, v, map, to));
       }
-      Value v = loadBytes(b, src, ValueRange{gRow, gCol}, 16);
-      regs.push_back(mapCodes(b, v, map, to));
+      if (Value scales = op.getScales())
+        regs.push_back(scaleCodes(b, op, scales, gRow, gCol, inK));
     }
     return regs;
+  }
+
+  // fp4 codes (packed, as loaded) mapped into `to`: even / odd halves of
+  // each 8 codes in turn, or in order.
+  static Value mapFp4(ImplicitLocOpBuilder &b, Value v, Type to, bool evenOdd) {
+    int64_t bytes = cast<VectorType>(v.getType()).getNumElements();
+    if (!evenOdd)
+      return unpackMapFp4(b, v, to);
+    if (bytes <= 8)
+      return splitMapFp4(b, v, to);
+    Value out;
+    for (int64_t w = 0; w < bytes / 4; ++w) {
+      Value word = splitMapFp4(
+          b,
+          vector::ShuffleOp::create(
+              b, v, v,
+              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+          to);
+      out = out ? concat(b, out, word) : word;
+    }
+    return out;
+  }
+
+  // The block scale codes of the chunk at (row, col): one (i8), or each
+  // block's of a chunk covering several in one load. With a scale row
+  // offset (a grouped B's scales, one buffer for all groups) a code past K
+  // is 0, a finite scale of zero codes; else past K reads past the end.
+  static Value scaleCodes(ImplicitLocOpBuilder &b, TileReadOp op, Value scales,
+                          Value row, Value col, Value inK) {
+    KB k{b};
+    int64_t block = int64_t(*op.getScaleBlock()), chunk = op.getChunk();
+    Value off = op.getScaleRowOffset();
+    SmallVector<Value, 2> at = {off ? k.add(row, off) : row, k.div(col, block)};
+    Type i8 = b.getI8Type();
+    Value sc = block < chunk
+                   ? vector::LoadOp::create(
+                         b, VectorType::get({chunk / block}, i8), scales, at)
+                         .getResult()
+                   : memref::LoadOp::create(b, scales, at).getResult();
+    if (!off || !inK)
+      return sc;
+    return arith::SelectOp::create(
+        b, inK, sc, arith::ConstantOp::create(b, b.getZeroAttr(sc.getType())));
   }
 
   // K-major: chunk c is 16 codes of K row k + c / (R / 16) from code row +
@@ -128,10 +233,21 @@ struct LowerTileRead : OpRewritePattern<TileReadOp> {
 
 /// lowp.tile_write: each chunk at its place in the layout.
 struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
-  using OpRewritePattern::OpRewritePattern;
+  LowerTileWrite(MLIRContext *ctx, target::Chip chip)
+      : OpRewritePattern(ctx), chip(chip) {}
+  target::Chip chip;
+
   LogicalResult matchAndRewrite(TileWriteOp op,
                                 PatternRewriter &rewriter) const override {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    if (op.getDecode() || op.getChunk() != 16) {
+      if (!decodable(op, chip))
+        return rewriter.notifyMatchFailure(
+            op, "fp4 codes not read as this chip decodes them");
+      chunked(b, op);
+      rewriter.eraseOp(op);
+      return success();
+    }
     KB k{b};
     Type codes = op.getCodes();
     bool fp6 = isa<Float6E2M3FNType, Float6E3M2FNType>(codes);
@@ -176,6 +292,58 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
     }
     rewriter.eraseOp(op);
     return success();
+  }
+
+  // Chunks of 8 or 32 (rows): chunk c in row c / (BK / chunk) at byte
+  // (c % (BK / chunk)) chunk b / 8; decoded chunks (and their block scale
+  // codes) as 16 bytes of values per 8 codes.
+  void chunked(ImplicitLocOpBuilder &b, TileWriteOp op) const {
+    KB k{b};
+    int64_t chunk = op.getChunk(), threads = op.getThreads();
+    int64_t perRow = op.getTile()[1] / chunk, bytes = 2 * chunk;
+    std::optional<Type> decode = op.getDecode();
+    Decoder dec(b.getContext(), chip, decode ? *decode : b.getBF16Type(),
+                chip == target::Chip::GFX950);
+    Operand operand = decode ? decodedOperand(op) : Operand{};
+    ValueRange chunks = op.getChunks();
+    Value lds = op.getDest(), stage = op.getStage();
+    for (int64_t q = 0, r = 0; r < int64_t(chunks.size()); q += threads) {
+      Value c = k.add(op.getThread(), q);
+      Value row = k.div(c, perRow);
+      Value col = k.mul(k.rem(c, perRow), bytes);
+      if (!decode) { // plain values, as read
+        vector::StoreOp::create(b, chunks[r++], lds,
+                                ValueRange{stage, row, col});
+        continue;
+      }
+      if (chunk == 8) {
+        Value v = chunks[r++];
+        Value sc = op.getScale() ? chunks[r++] : Value();
+        vector::StoreOp::create(b, dec.dequantize(b, operand, v, sc), lds,
+                                ValueRange{stage, row, col});
+        continue;
+      }
+      // 32 fp4 codes: as loaded, or mapped as four 8-code words.
+      SmallVector<Value> regs;
+      Value v = chunks[r++];
+      if (dec.rawFp4(operand)) {
+        regs.push_back(v);
+      } else {
+        for (int64_t w = 0; w < 4; ++w) {
+          SmallVector<int64_t> idx;
+          for (int64_t e = 0; e < 8; ++e)
+            idx.push_back(8 * w + e);
+          regs.push_back(vector::ShuffleOp::create(b, v, v, idx));
+        }
+      }
+      if (op.getScale())
+        regs.push_back(chunks[r++]);
+      size_t at = 0;
+      SmallVector<Value> values = dec.dequantize32(b, operand, regs, at);
+      for (int64_t w = 0; w < 4; ++w)
+        vector::StoreOp::create(b, values[w], lds,
+                                ValueRange{stage, row, k.add(col, 16 * w)});
+    }
   }
 };
 
@@ -278,15 +446,30 @@ struct LowerScaleWrite : OpRewritePattern<ScaleWriteOp> {
 
 struct LowerTileCopiesPass
     : lowp::impl::LowpLowerTileCopiesBase<LowerTileCopiesPass> {
+  using Base::Base;
   void runOnOperation() override {
+    std::optional<target::Chip> c = target::parseChip(chip);
+    if (!c) {
+      getOperation()->emitError() << "lowp-lower-tile-copies: unknown chip '"
+                                  << chip << "' (chips: gfx942, gfx950)";
+      return signalPassFailure();
+    }
+    WalkResult bad = getOperation()->walk([&](TileWriteOp op) {
+      return failed(checkDecode(op, *c)) ? WalkResult::interrupt()
+                                         : WalkResult::advance();
+    });
+    if (bad.wasInterrupted())
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    lowp::populateLowpTileCopyPatterns(patterns);
+    lowp::populateLowpTileCopyPatterns(patterns, *c);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 } // namespace
 
-void lowp::populateLowpTileCopyPatterns(RewritePatternSet &patterns) {
-  patterns.add<LowerTileRead, LowerTileWrite, LowerScaleRead, LowerScaleWrite>(
+void lowp::populateLowpTileCopyPatterns(RewritePatternSet &patterns,
+                                        target::Chip chip) {
+  patterns.add<LowerTileRead, LowerScaleRead, LowerScaleWrite>(
       patterns.getContext());
+  patterns.add<LowerTileWrite>(patterns.getContext(), chip);
 }

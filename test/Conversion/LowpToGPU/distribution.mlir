@@ -14,16 +14,16 @@
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 lower-mfma=false" --lowp-mfma-to-amdgpu -o %t.staged.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950" -o %t.default.mlir
 // RUN: diff %t.staged.mlir %t.default.mlir
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx950 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu -o %t.stages950.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 distribute=false lower-mfma=false" --lowp-lower-tile-copies=chip=gfx950 --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx950 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu -o %t.stages950.mlir
 // RUN: diff %t.stages950.mlir %t.default.mlir
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false lower-mfma=false" --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx942 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu -o %t.stages942.mlir
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 distribute=false lower-mfma=false" --lowp-lower-tile-copies=chip=gfx942 --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx942 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu -o %t.stages942.mlir
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942" | diff %t.stages942.mlir -
 // Every stage a pass of its own, pipelining included (pipeline=false: the
 // plain K loop promotion writes).
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 pipeline=false distribute=false lower-mfma=false" -o %t.plain950.mlir
 // RUN: FileCheck %s --check-prefix=PLAIN < %t.plain950.mlir
-// RUN: lowp-opt %t.plain950.mlir --lowp-pipeline-copies --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx950 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.default.mlir -
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 pipeline=false distribute=false lower-mfma=false" --lowp-pipeline-copies --lowp-lower-tile-copies --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx942 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.stages942.mlir -
+// RUN: lowp-opt %t.plain950.mlir --lowp-pipeline-copies --lowp-lower-tile-copies=chip=gfx950 --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx950 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.default.mlir -
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 pipeline=false distribute=false lower-mfma=false" --lowp-pipeline-copies --lowp-lower-tile-copies=chip=gfx942 --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx942 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.stages942.mlir -
 
 // Promotion's output: the scaled MFMA on E8M0 codes staged in lane order
 // (gfx950), per-32-K partial sums on decoded f32 scales (gfx942's MX), the

@@ -669,7 +669,7 @@ func.func @tile_read_t1_tile(%A: memref<?x?xi8>, %i: index) {
 // -----
 
 func.func @tile_read_t2_codes(%A: memref<?x?xi8>, %i: index) {
-  // expected-error @+1 {{'lowp.tile_read' op codes must be an fp8, fp6 or fp4 type; got 'bf16'}}
+  // expected-error @+1 {{'lowp.tile_read' op bf16 / f16 values move in chunks of 8; got 16}}
   %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes bf16 {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
   return
 }
@@ -693,7 +693,7 @@ func.func @tile_read_t3_type(%A: memref<?x?xi8>, %i: index) {
 // -----
 
 func.func @tile_read_t4_src(%A: memref<?x?xf8E5M2>, %i: index) {
-  // expected-error @+1 {{'lowp.tile_read' op reads i8 storage, or fp8 codes of its own type; got 'memref<?x?xf8E5M2>' for 'f8E4M3FN' codes}}
+  // expected-error @+1 {{'lowp.tile_read' op reads i8 storage, or fp8 codes or bf16 / f16 values of their own type; got 'memref<?x?xf8E5M2>' for 'f8E4M3FN' codes}}
   %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xf8E5M2> -> vector<16xi8>
   return
 }
@@ -751,6 +751,142 @@ func.func @tile_write_t7_swizzled(%v: vector<16xi8>, %l: memref<2x64x64xi8, #gpu
 func.func @tile_write_t7_rows(%v: vector<16xi8>, %l: memref<2x64x64xi8, #gpu.address_space<workgroup>>, %g: memref<2x64x64xi8>, %i: index) {
   // expected-error @+1 {{'lowp.tile_write' op the rows layout of this tile takes 86 rows of 96 bytes; got 'memref<2x64x64xi8, #gpu.address_space<workgroup>>'}}
   lowp.tile_write %v, %v into %l[%i] thread %i (rows) codes f8E4M3FN {tile = array<i64: 64, 96>, threads = 256} : vector<16xi8>, vector<16xi8> into memref<2x64x64xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_read_t1_chunk(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op 'chunk' must be 8, 16 or 32 codes; got 4}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN {chunk = 4, tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<4xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t1_chunk_k(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op 'tile' K (48) must be a multiple of the chunk (32)}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f4E2M1FN {chunk = 32, tile = array<i64: 64, 48>, threads = 96} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t2_f32(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op codes must be an fp8, fp6 or fp4 type, or bf16 / f16 values; got 'f32'}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f32 {tile = array<i64: 64, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t2_wide(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op chunks of 32 hold fp4 codes; got 'f8E4M3FN'}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN {chunk = 32, tile = array<i64: 64, 64>, threads = 128} : memref<?x?xi8> -> vector<32xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t3_scale_type(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op block scale codes of 'f4E2M1FN' codes are 'vector<2xi8>'; got 'i8'}}
+  %a:2 = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f4E2M1FN scales(%A : memref<?x?xi8>) {chunk = 32, scale_block = 16, tile = array<i64: 64, 64>, threads = 128} : memref<?x?xi8> -> vector<16xi8>, i8
+  return
+}
+
+// -----
+
+func.func @tile_read_t8_block(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op 'scale_block' must be 16 or 32; got 64}}
+  %a:2 = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN scales(%A : memref<?x?xi8>) {chunk = 8, scale_block = 64, tile = array<i64: 16, 64>, threads = 128} : memref<?x?xi8> -> vector<8xi8>, i8
+  return
+}
+
+// -----
+
+func.func @tile_read_t8_both(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op block scale codes take both 'scales' and 'scale_block'}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN scales(%A : memref<?x?xi8>) {chunk = 8, tile = array<i64: 16, 64>, threads = 128} : memref<?x?xi8> -> vector<8xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t4_even_odd_chunk(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op fp4 codes mapped in chunks of 8 are ordered 'even_odd'}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f4E2M1FN as f8E4M3FNUZ {chunk = 8, tile = array<i64: 16, 64>, threads = 128} : memref<?x?xi8> -> vector<8xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t4_plain(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op reads bf16 / f16 values as they are (no 'as', no 'scales')}}
+  %a = lowp.tile_read %B[%i, %i] bounds(%i, %i) thread %i codes bf16 as f8E4M3FNUZ {chunk = 8, tile = array<i64: 16, 64>, threads = 128} : memref<?x?xbf16> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_read_t5_k_major_chunk(%A: memref<?x?xi8>, %B: memref<?x?xbf16>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op k_major reads move chunks of 16 codes (no 'chunk', no 'scales')}}
+  %a = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes f8E4M3FN {chunk = 8, k_major, tile = array<i64: 16, 64>, threads = 128} : memref<?x?xi8> -> vector<8xi8>
+  return
+}
+
+// -----
+
+func.func @tile_write_t9_type(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op decodes into bf16 or f16; got 'f32'}}
+  lowp.tile_write %v, %s into %l[%i] thread %i (rows) codes f8E4M3FN decode f32 {chunk = 8, scale = f8E8M0FNU, scale_block = 32, tile = array<i64: 16, 64>, threads = 128} : vector<8xi8>, i8 into memref<2x64x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t9_chunk(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op decodes fp8, fp6 or fp4 codes in chunks of 8 (32: fp4)}}
+  lowp.tile_write %w into %l[%i] thread %i (rows) codes f8E4M3FN decode bf16 {tile = array<i64: 64, 64>, threads = 256} : vector<16xi8> into memref<2x64x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t9_map(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op has no exact code map from 'f8E5M2' to 'f8E4M3FNUZ'}}
+  lowp.tile_write %v, %s into %l[%i] thread %i (rows) codes f8E5M2 as f8E4M3FNUZ decode bf16 {chunk = 8, scale = f8E8M0FNU, scale_block = 32, tile = array<i64: 16, 64>, threads = 128} : vector<8xi8>, i8 into memref<2x64x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t9_scale(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op block scales are f8E8M0FNU, f8E4M3FN (UE4M3) or !lowp.ue5m3; got 'f16'}}
+  lowp.tile_write %v, %s into %l[%i] thread %i (rows) codes f8E4M3FN decode bf16 {chunk = 8, scale = f16, scale_block = 32, tile = array<i64: 16, 64>, threads = 128} : vector<8xi8>, i8 into memref<2x64x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t9_no_decode(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op 'as' and block scales are for writes that 'decode'}}
+  lowp.tile_write %v, %s into %l[%i] thread %i (rows) codes f8E4M3FN {chunk = 8, scale = f8E8M0FNU, scale_block = 32, tile = array<i64: 16, 64>, threads = 128} : vector<8xi8>, i8 into memref<2x64x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t9_layout(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op writes decoded values in the rows layout}}
+  lowp.tile_write %v, %s into %l[%i] thread %i (swizzled) codes f8E4M3FN decode bf16 {chunk = 8, scale = f8E8M0FNU, scale_block = 32, tile = array<i64: 16, 64>, threads = 128} : vector<8xi8>, i8 into memref<2x64x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t7_decoded_rows(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op the rows layout of this tile takes 16 rows of 256 bytes; got 'memref<2x64x128xi8, #gpu.address_space<workgroup>>'}}
+  lowp.tile_write %v, %s into %l[%i] thread %i (rows) codes f8E4M3FN decode bf16 {chunk = 8, scale = f8E8M0FNU, scale_block = 32, tile = array<i64: 16, 128>, threads = 256} : vector<8xi8>, i8 into memref<2x64x128xi8, #gpu.address_space<workgroup>>
   return
 }
 

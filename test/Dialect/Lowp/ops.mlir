@@ -280,6 +280,28 @@ func.func @tile_copies(%A: memref<?x?xi8>, %lA: memref<2x128x64xi8, #gpu.address
   return %c : vector<16xi8>
 }
 
+// The dequantizing copies: fp4 codes with E8M0 scales in wide chunks of 32
+// decoded to bf16; NVFP4 codes mapped into fp8 (even / odd) with UE4M3
+// scales of a grouped B; bf16 values as they are, in chunks of 8.
+// CHECK-LABEL: func.func @dequantizing_copies
+// CHECK: %[[W:.*]]:2 = lowp.tile_read %arg0[%arg4, %arg4] bounds(%arg4, %arg4) thread %arg4 codes f4E2M1FN scales(%arg1 : memref<?x?xi8>) {chunk = 32 : i64, scale_block = 32 : i64, threads = 256 : i64, tile = array<i64: 128, 64>} : memref<?x?xi8> -> vector<16xi8>, i8
+// CHECK: lowp.tile_write %[[W]]#0, %[[W]]#1 into %arg2[%arg4] thread %arg4(rows) codes f4E2M1FN decode bf16 {chunk = 32 : i64, scale = f8E8M0FNU, scale_block = 32 : i64, threads = 256 : i64, tile = array<i64: 128, 64>} : vector<16xi8>, i8 into memref<2x128x128xi8, #gpu.address_space<workgroup>>
+// CHECK: %[[N:.*]]:2 = lowp.tile_read %arg0[%arg4, %arg4] bounds(%arg4, %arg4) thread %arg4 codes f4E2M1FN as f8E4M3FNUZ scales(%arg1 : memref<?x?xi8>) scale_row_offset %arg4 {chunk = 8 : i64, even_odd, scale_block = 16 : i64, threads = 1024 : i64, tile = array<i64: 128, 64>} : memref<?x?xi8> -> vector<8xi8>, i8
+// CHECK: lowp.tile_write %[[N]]#0, %[[N]]#1 into %arg2[%arg4] thread %arg4(rows) codes f4E2M1FN as f8E4M3FNUZ decode bf16 {chunk = 8 : i64, scale = f8E4M3FN, scale_block = 16 : i64, threads = 1024 : i64, tile = array<i64: 128, 64>} : vector<8xi8>, i8 into memref<2x128x128xi8, #gpu.address_space<workgroup>>
+// CHECK: %[[P:.*]]:4 = lowp.tile_read %arg3[%arg4, %arg4] bounds(%arg4, %arg4) thread %arg4 codes bf16 {chunk = 8 : i64, threads = 256 : i64, tile = array<i64: 128, 64>} : memref<?x?xbf16> -> vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>
+// CHECK: lowp.tile_write %[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3 into %arg2[%arg4] thread %arg4(rows) codes bf16 {chunk = 8 : i64, threads = 256 : i64, tile = array<i64: 128, 64>}
+func.func @dequantizing_copies(%B: memref<?x?xi8>, %S: memref<?x?xi8>,
+                               %l: memref<2x128x128xi8, #gpu.address_space<workgroup>>,
+                               %A: memref<?x?xbf16>, %i: index) {
+  %w:2 = lowp.tile_read %B[%i, %i] bounds(%i, %i) thread %i codes f4E2M1FN scales(%S : memref<?x?xi8>) {chunk = 32, scale_block = 32, tile = array<i64: 128, 64>, threads = 256} : memref<?x?xi8> -> vector<16xi8>, i8
+  lowp.tile_write %w#0, %w#1 into %l[%i] thread %i (rows) codes f4E2M1FN decode bf16 {chunk = 32, scale = f8E8M0FNU, scale_block = 32, tile = array<i64: 128, 64>, threads = 256} : vector<16xi8>, i8 into memref<2x128x128xi8, #gpu.address_space<workgroup>>
+  %n:2 = lowp.tile_read %B[%i, %i] bounds(%i, %i) thread %i codes f4E2M1FN as f8E4M3FNUZ scales(%S : memref<?x?xi8>) scale_row_offset %i {chunk = 8, even_odd, scale_block = 16, tile = array<i64: 128, 64>, threads = 1024} : memref<?x?xi8> -> vector<8xi8>, i8
+  lowp.tile_write %n#0, %n#1 into %l[%i] thread %i (rows) codes f4E2M1FN as f8E4M3FNUZ decode bf16 {chunk = 8, scale = f8E4M3FN, scale_block = 16, tile = array<i64: 128, 64>, threads = 1024} : vector<8xi8>, i8 into memref<2x128x128xi8, #gpu.address_space<workgroup>>
+  %p:4 = lowp.tile_read %A[%i, %i] bounds(%i, %i) thread %i codes bf16 {chunk = 8, tile = array<i64: 128, 64>, threads = 256} : memref<?x?xbf16> -> vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8>
+  lowp.tile_write %p#0, %p#1, %p#2, %p#3 into %l[%i] thread %i (rows) codes bf16 {chunk = 8, tile = array<i64: 128, 64>, threads = 256} : vector<16xi8>, vector<16xi8>, vector<16xi8>, vector<16xi8> into memref<2x128x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
 // lowp.scale_read / lowp.scale_write: a K step's E8M0 scales into LDS,
 // decoded (K-major, at a group's block offset) or codes in lane order.
 // CHECK-LABEL: func.func @scale_copies

@@ -542,36 +542,73 @@ static int64_t codeBits(Type t) {
   return 0;
 }
 
-/// Chunks of 16 codes each thread moves: ceil(R BK / 16 / threads).
-static int64_t tileRounds(ArrayRef<int64_t> tile, int64_t threads) {
-  return llvm::divideCeil(tile[0] * tile[1] / 16, threads);
+/// Bits a chunk's element takes in memory: codeBits, or 16 for plain bf16
+/// / f16 values (chunks of 8 values).
+static int64_t elementBits(Type t) {
+  return isa<BFloat16Type, Float16Type>(t) ? 16 : codeBits(t);
 }
 
-/// (T1-T3) of both copies: the tile and threads, the code type and the
-/// chunks (one 16-code chunk per round: 16 bytes, 8 for packed fp4).
+/// Chunks of `chunk` codes each thread moves: ceil(R BK / chunk / threads).
+static int64_t tileRounds(ArrayRef<int64_t> tile, int64_t threads,
+                          int64_t chunk = 16) {
+  return llvm::divideCeil(tile[0] * tile[1] / chunk, threads);
+}
+
+/// (T1-T3) of both copies: the tile and threads, the code type, the chunk
+/// and the chunks (one per round, each followed by its block scale codes
+/// when `scaleBlock` > 0).
 static LogicalResult verifyTileCopy(Operation *op, ArrayRef<int64_t> tile,
-                                    int64_t threads, Type codes,
+                                    int64_t threads, Type codes, bool mapped,
+                                    int64_t chunk, int64_t scaleBlock,
                                     TypeRange chunks) {
   if (tile.size() != 2 || tile[0] < 1 || tile[1] < 16 || tile[1] % 16)
     return op->emitOpError("'tile' must be [ROWS, K] with K a positive "
                            "multiple of 16 (chunks of 16 codes)");
   if (threads < 1)
     return op->emitOpError("'threads' must be at least 1");
-  if (!codeBits(codes))
-    return op->emitOpError("codes must be an fp8, fp6 or fp4 type; got ")
+  if (chunk != 8 && chunk != 16 && chunk != 32)
+    return op->emitOpError("'chunk' must be 8, 16 or 32 codes; got ") << chunk;
+  if (tile[1] % chunk)
+    return op->emitOpError("'tile' K (")
+           << tile[1] << ") must be a multiple of the chunk (" << chunk << ")";
+  bool plain = elementBits(codes) == 16;
+  if (!codeBits(codes) && !plain)
+    return op->emitOpError("codes must be an fp8, fp6 or fp4 type, or bf16 / "
+                           "f16 values; got ")
            << codes;
-  SmallVector<Type> wants =
-      TileReadOp::chunkTypes(op->getContext(), tile, threads, codes);
+  if (plain && chunk != 8)
+    return op->emitOpError("bf16 / f16 values move in chunks of 8; got ")
+           << chunk;
+  if (chunk == 32 && codeBits(codes) != 4)
+    return op->emitOpError("chunks of 32 hold fp4 codes; got ") << codes;
+  SmallVector<Type> wants = TileReadOp::chunkTypes(
+      op->getContext(), tile, threads, codes, mapped, chunk, scaleBlock);
   if (chunks.size() != wants.size())
     return op->emitOpError("moves ")
-           << wants.size() << " chunks per thread (" << tile[0] << " x "
-           << tile[1] << " codes in chunks of 16, " << threads
+           << wants.size() << (scaleBlock ? " chunks and scales" : " chunks")
+           << " per thread (" << tile[0] << " x " << tile[1]
+           << " codes in chunks of " << chunk << ", " << threads
            << " threads); got " << chunks.size();
-  Type want = wants.empty() ? Type() : wants.front();
-  for (Type t : chunks)
-    if (t != want)
-      return op->emitOpError("chunks of ")
-             << codes << " codes are " << want << "; got " << t;
+  for (auto [i, t] : llvm::enumerate(chunks))
+    if (t != wants[i])
+      return op->emitOpError(scaleBlock && i % 2 ? "block scale codes of "
+                                                 : "chunks of ")
+             << codes << " codes are " << wants[i] << "; got " << t;
+  return success();
+}
+
+/// (T8) block scale codes: `scale_block` 16 or 32, a chunk in one block or
+/// covering whole ones.
+static LogicalResult verifyScaleBlock(Operation *op, int64_t chunk,
+                                      std::optional<uint64_t> block) {
+  if (!block)
+    return success();
+  int64_t b = int64_t(*block);
+  if (b != 16 && b != 32)
+    return op->emitOpError("'scale_block' must be 16 or 32; got ") << b;
+  if (chunk > b && chunk % b)
+    return op->emitOpError("a chunk of ")
+           << chunk << " codes must lie in one block or cover whole ones";
   return success();
 }
 
@@ -592,29 +629,67 @@ static bool isTileCodeMap(Type from, Type to) {
   return false;
 }
 
-int64_t TileReadOp::getRounds() { return tileRounds(getTile(), getThreads()); }
+int64_t TileReadOp::getRounds() {
+  return tileRounds(getTile(), getThreads(), getChunk());
+}
 
 SmallVector<Type> TileReadOp::chunkTypes(MLIRContext *ctx,
                                          ArrayRef<int64_t> tile,
                                          int64_t threads, Type chunkCodes) {
-  auto chunk = VectorType::get({codeBits(chunkCodes) == 4 ? 8 : 16},
-                               IntegerType::get(ctx, 8));
-  return SmallVector<Type>(tileRounds(tile, threads), chunk);
+  return chunkTypes(ctx, tile, threads, chunkCodes, /*mapped=*/false, 16, 0);
+}
+
+SmallVector<Type> TileReadOp::chunkTypes(MLIRContext *ctx,
+                                         ArrayRef<int64_t> tile,
+                                         int64_t threads, Type codes,
+                                         bool mapped, int64_t chunk,
+                                         int64_t scaleBlock) {
+  Type i8 = IntegerType::get(ctx, 8);
+  int64_t bits = elementBits(codes);
+  int64_t bytes = bits == 16             ? 2 * chunk
+                  : bits == 4 && !mapped ? chunk / 2
+                                         : chunk;
+  Type scales = !scaleBlock ? Type()
+                : chunk <= scaleBlock
+                    ? i8
+                    : Type(VectorType::get({chunk / scaleBlock}, i8));
+  SmallVector<Type> types;
+  for (int64_t r = 0, e = tileRounds(tile, threads, chunk); r < e; ++r) {
+    types.push_back(VectorType::get({bytes}, i8));
+    if (scales)
+      types.push_back(scales);
+  }
+  return types;
 }
 
 LogicalResult TileReadOp::verify() {
   // (T1-T3) the tile, threads and chunks (of the codes the chunks hold).
-  if (failed(verifyTileCopy(*this, getTile(), getThreads(), getChunkCodes(),
-                            getChunks().getTypes())))
+  Type codes = getCodes();
+  bool mapped = getAs() && isa<Float4E2M1FNType>(codes);
+  int64_t block = getScaleBlock() ? int64_t(*getScaleBlock()) : 0;
+  if (bool(getScales()) != bool(block))
+    return emitOpError("block scale codes take both 'scales' and "
+                       "'scale_block'");
+  if (failed(verifyTileCopy(*this, getTile(), getThreads(), codes, mapped,
+                            getChunk(), block, getChunks().getTypes())) ||
+      failed(verifyScaleBlock(*this, getChunk(), getScaleBlock())))
     return failure();
   // (T4) an exact code map.
-  Type codes = getCodes();
-  if (!codeBits(codes))
-    return emitOpError("codes must be an fp8, fp6 or fp4 type; got ") << codes;
   Type elem = getSrc().getType().getElementType();
-  if (!elem.isInteger(8) && !(elem == codes && codeBits(codes) == 8))
-    return emitOpError("reads i8 storage, or fp8 codes of its own type; got ")
+  bool plain = elementBits(codes) == 16;
+  if (plain ? elem != codes
+            : !elem.isInteger(8) && !(elem == codes && codeBits(codes) == 8))
+    return emitOpError("reads i8 storage, or fp8 codes or bf16 / f16 values "
+                       "of their own type; got ")
            << getSrc().getType() << " for " << codes << " codes";
+  if (plain && (getAs() || getScales()))
+    return emitOpError("reads bf16 / f16 values as they are (no 'as', no "
+                       "'scales')");
+  if (getScaleRowOffset() && !getScales())
+    return emitOpError("'scale_row_offset' is for reads with 'scales'");
+  if (getChunk() != 16 && mapped && !getEvenOdd())
+    return emitOpError("fp4 codes mapped in chunks of ")
+           << getChunk() << " are ordered 'even_odd'";
   if (getAs() && !isTileCodeMap(codes, *getAs()))
     return emitOpError("has no exact code map from ")
            << codes << " to " << *getAs();
@@ -623,6 +698,9 @@ LogicalResult TileReadOp::verify() {
     return emitOpError("'even_odd' orders fp4 codes mapped into fp8");
   // (T5) K-major reads: codes as stored, whole 16-code chunks of rows.
   if (getKMajor()) {
+    if (getChunk() != 16 || getScales())
+      return emitOpError("k_major reads move chunks of 16 codes (no "
+                         "'chunk', no 'scales')");
     if (getAs() && *getAs() != codes)
       return emitOpError("k_major reads codes as stored (no 'as')");
     if (getTile()[0] % 16)
@@ -636,9 +714,40 @@ LogicalResult TileReadOp::verify() {
 
 LogicalResult TileWriteOp::verify() {
   ArrayRef<int64_t> tile = getTile();
-  if (failed(verifyTileCopy(*this, tile, getThreads(), getCodes(),
-                            getChunks().getTypes())))
+  Type codes = getCodes();
+  int64_t chunk = getChunk();
+  int64_t block = getScaleBlock() ? int64_t(*getScaleBlock()) : 0;
+  bool mapped = getAs() && isa<Float4E2M1FNType>(codes);
+  if (failed(verifyTileCopy(*this, tile, getThreads(), codes, mapped, chunk,
+                            block, getChunks().getTypes())) ||
+      failed(verifyScaleBlock(*this, chunk, getScaleBlock())))
     return failure();
+  // (T9) decoding: codes (and block scales) into exact bf16 / f16 values.
+  if (std::optional<Type> v = getDecode()) {
+    if (!v->isBF16() && !v->isF16())
+      return emitOpError("decodes into bf16 or f16; got ") << *v;
+    if (!codeBits(codes) || chunk == 16)
+      return emitOpError("decodes fp8, fp6 or fp4 codes in chunks of 8 (32: "
+                         "fp4)");
+    if (getLayout() != LdsLayout::Rows)
+      return emitOpError("writes decoded values in the rows layout");
+    if (getAs() && (codeBits(*getAs()) != 8 || !isTileCodeMap(codes, *getAs())))
+      return emitOpError("has no exact code map from ")
+             << codes << " to " << *getAs();
+    if (bool(getScale()) != bool(block))
+      return emitOpError("block scales take both 'scale' and 'scale_block'");
+    if (std::optional<Type> t = getScale();
+        t && !isa<Float8E8M0FNUType, Float8E4M3FNType, UE5M3Type>(*t))
+      return emitOpError("block scales are f8E8M0FNU, f8E4M3FN (UE4M3) or "
+                         "!lowp.ue5m3; got ")
+             << *t;
+  } else if (getAs() || getScale() || block) {
+    return emitOpError("'as' and block scales are for writes that 'decode'");
+  } else if (chunk != 16 && elementBits(codes) != 16) {
+    return emitOpError("writes codes in chunks of 16 (8 or 32 to 'decode')");
+  }
+  if (chunk != 16 && getLayout() != LdsLayout::Rows)
+    return emitOpError("chunks of ") << chunk << " take the rows layout";
   // (T6) workgroup memory.
   auto type = cast<MemRefType>(getDest().getType());
   auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
@@ -647,11 +756,12 @@ LogicalResult TileWriteOp::verify() {
                        "(#gpu.address_space<workgroup>); got ")
            << type;
   // (T7) the layout's rows and bytes fit the buffer (static sizes).
-  int64_t bits = codeBits(getCodes()), n = tileRounds(tile, getThreads());
+  int64_t bits = getDecode() ? 16 : elementBits(codes),
+          n = tileRounds(tile, getThreads(), chunk);
   int64_t rows = 0, bytes = 0;
   switch (getLayout()) {
   case LdsLayout::Rows:
-    rows = llvm::divideCeil(n * getThreads(), tile[1] / 16);
+    rows = llvm::divideCeil(n * getThreads(), tile[1] / chunk);
     bytes = tile[1] * bits / 8;
     break;
   case LdsLayout::Swizzled:

@@ -102,7 +102,15 @@ DiagnosedSilenceableFailure transform::FuseIntoEpilogueOp::applyToOne(
 
 void transform::ApplyLowerTileCopiesPatternsOp::populatePatterns(
     RewritePatternSet &patterns) {
-  lowp::populateLowpTileCopyPatterns(patterns);
+  lowp::populateLowpTileCopyPatterns(patterns,
+                                     *lowp::target::parseChip(getChip().str()));
+}
+
+LogicalResult transform::ApplyLowerTileCopiesPatternsOp::verify() {
+  if (!lowp::target::parseChip(getChip().str()))
+    return emitOpError() << "unknown chip '" << getChip()
+                         << "' (chips: gfx942, gfx950)";
+  return success();
 }
 
 void transform::ApplyDistributeWaveMmaPatternsOp::populatePatterns(

@@ -276,7 +276,7 @@ def Lowp_MfmaOp : Lowp_Op<"mfma", [Pure, AllTypesMatch<["acc", "result"]>]> {
 // tile_read / tile_write: promotion's copies of operand tiles into LDS
 //===----------------------------------------------------------------------===//
 
-def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
+def Lowp_TileReadOp : Lowp_Op<"tile_read", [AttrSizedOperandSegments]> {
   let summary = "a thread's share of an operand tile, read from global memory";
   let description = [{
     Promotion (stage 3 of code generation, docs/codegen.md) moves each K
@@ -327,6 +327,24 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
     against K, and one past it reads what memory holds there (zeros past the
     buffer's end). A K loop's reads then take no per-lane test and select.
 
+    `chunk` (16 unless given; 8 or 32 for the dequantizing kernels'
+    copies, rows only): the codes of a chunk. Chunks of 8 read 8 codes (4
+    bytes of fp4), or 8 values when `codes` is bf16 / f16 (plain values, as
+    they are: 16 bytes); chunks of 32 read 32 fp4 codes (16 bytes). fp4
+    codes mapped into fp8 (`as`, with `even_odd`) give the even / odd
+    halves of each 8 codes in turn.
+
+    `scales(%s : memref<ROWS x BLOCKS x i8>)` with `scale_block` (16 or
+    32, the codes a block scale covers along K; a chunk lies in one block
+    or covers whole ones): after each chunk, the block scale codes of its
+    row and K, as stored (i8: `f8E8M0FNU`, UE4M3 or UE5M3 codes; one, or a
+    vector of the chunk's blocks). A chunk past K reads past the buffer's
+    end (zeros); with `scale_row_offset` (a grouped B whose codes are
+    addressed within its group, its scales in the whole buffer: the
+    offset is added to the row) a code past K is 0 instead (the next
+    group's scales may hold a NaN code). `lowp.tile_write` with `decode`
+    turns such chunks into values.
+
     ```mlir
     %a:2 = lowp.tile_read %A[%m0, %k0] bounds(%M, %K) thread %tid
         codes f8E4M3FN as f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256}
@@ -338,19 +356,25 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
                        Index:$row, Index:$k, Index:$rows_bound,
                        Index:$k_bound, Index:$thread,
                        Optional<Index>:$k_offset,
+                       Arg<Optional<MemRefRankOf<[I8], [2]>>, "", [MemRead]>:$scales,
+                       Optional<Index>:$scale_row_offset,
                        TypeAttr:$codes, OptionalAttr<TypeAttr>:$as,
                        DenseI64ArrayAttr:$tile, I64Attr:$threads,
                        UnitAttr:$k_major, UnitAttr:$even_odd,
-                       UnitAttr:$whole_steps);
-  let results = (outs Variadic<VectorOfRankAndType<[1], [I8]>>:$chunks);
+                       UnitAttr:$whole_steps,
+                       DefaultValuedAttr<I64Attr, "16">:$chunk,
+                       OptionalAttr<I64Attr>:$scale_block);
+  let results = (outs Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8]>, I8]>>:$chunks);
   let assemblyFormat = [{
     $src `[` $row `,` $k `]` `bounds` `(` $rows_bound `,` $k_bound `)`
     `thread` $thread (`k_offset` $k_offset^)? `codes` $codes (`as` $as^)?
+    (`scales` `(` $scales^ `:` type($scales) `)`)?
+    (`scale_row_offset` $scale_row_offset^)?
     attr-dict `:` type($src) `->` type($chunks)
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
-    /// Chunks per thread (results): ceil(R BK / 16 / threads).
+    /// Chunks per thread: ceil(R BK / chunk / threads).
     int64_t getRounds();
     /// The results of a read of `tile` by `threads` threads whose chunks
     /// hold `chunkCodes`: one vector<16xi8> (packed fp4: vector<8xi8>) per
@@ -358,6 +382,12 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read"> {
     static llvm::SmallVector<mlir::Type> chunkTypes(
         mlir::MLIRContext *ctx, llvm::ArrayRef<int64_t> tile, int64_t threads,
         mlir::Type chunkCodes);
+    /// The results of a read of `tile` by `threads` threads in chunks of
+    /// `chunk` codes of `codes` (`mapped`: fp4 codes mapped into fp8) and,
+    /// with `scaleBlock` > 0, each chunk's block scale codes after it.
+    static llvm::SmallVector<mlir::Type> chunkTypes(
+        mlir::MLIRContext *ctx, llvm::ArrayRef<int64_t> tile, int64_t threads,
+        mlir::Type codes, bool mapped, int64_t chunk, int64_t scaleBlock);
     /// The code type the chunks hold (`as`, or `codes`).
     mlir::Type getChunkCodes() { return getAs() ? *getAs() : getCodes(); }
   }];
@@ -382,6 +412,31 @@ def Lowp_TileWriteOp : Lowp_Op<"tile_write"> {
       packed into the first 12 bytes of its 16-byte slot, the alignment
       `ds_read_b96_tr_b6` needs).
 
+    `chunk` (16 unless given; 8 or 32, `rows` only) as `lowp.tile_read`'s:
+    chunk c in row c / (BK / chunk) at byte (c % (BK / chunk)) chunk b / 8
+    (b = 16 for plain bf16 / f16 values and decoded ones).
+
+    `decode` V (bf16 or f16; the dequantizing kernels): the chunks are
+    codes of type `codes` as `lowp.tile_read` reads them with `chunk` 8 or
+    32 (32: fp4), each followed by its block scale codes when `scale` is
+    given (the scale type: `f8E8M0FNU`, `f8E4M3FN` for UE4M3 or
+    `!lowp.ue5m3`; `scale_block` 16 or 32 codes along K); each is written as
+    its exact V values (docs/codegen.md, "the dequantizing GEMM"): the code
+    times its block scale, through `as` when given -- fp8 / fp6 codes
+    mapped into that fp8 type here (read as stored), fp4 codes mapped into
+    it by the read (`as` and `even_odd`); with no `as`, fp4 codes as
+    loaded, which the chip converts (gfx950) or looks up as f16 pairs (f16
+    with no scale or UE4M3 scales). The chip's instructions come from the
+    lowering's `chip`.
+
+    ```mlir
+    lowp.tile_write %b#0, %b#1 into %lB[%stage] thread %tid (rows)
+        codes f4E2M1FN decode bf16
+        {tile = array<i64: 128, 64>, threads = 256, chunk = 32,
+         scale = f8E8M0FNU, scale_block = 32}
+        : vector<16xi8>, i8 into memref<2x128x128xi8, #gpu.address_space<workgroup>>
+    ```
+
     ```mlir
     lowp.tile_write %a#0, %a#1 into %lA[%stage] thread %tid (swizzled)
         codes f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256}
@@ -389,14 +444,20 @@ def Lowp_TileWriteOp : Lowp_Op<"tile_write"> {
         into memref<2x128x64xi8, #gpu.address_space<workgroup>>
     ```
   }];
-  let arguments = (ins Variadic<VectorOfRankAndType<[1], [I8]>>:$chunks,
+  let arguments = (ins Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8]>, I8]>>:$chunks,
                        Arg<MemRefRankOf<[I8], [3]>, "", [MemWrite]>:$dest,
                        Index:$stage, Index:$thread,
                        Lowp_LdsLayout:$layout, TypeAttr:$codes,
-                       DenseI64ArrayAttr:$tile, I64Attr:$threads);
+                       DenseI64ArrayAttr:$tile, I64Attr:$threads,
+                       DefaultValuedAttr<I64Attr, "16">:$chunk,
+                       OptionalAttr<TypeAttr>:$as,
+                       OptionalAttr<TypeAttr>:$decode,
+                       OptionalAttr<TypeAttr>:$scale,
+                       OptionalAttr<I64Attr>:$scale_block);
   let assemblyFormat = [{
     $chunks `into` $dest `[` $stage `]` `thread` $thread `(` $layout `)`
-    `codes` $codes attr-dict `:` type($chunks) `into` type($dest)
+    `codes` $codes (`as` $as^)? (`decode` $decode^)?
+    attr-dict `:` type($chunks) `into` type($dest)
   }];
   let hasVerifier = 1;
 }

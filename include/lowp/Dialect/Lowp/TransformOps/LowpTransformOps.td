@@ -128,16 +128,20 @@ def ApplyLowerTileCopiesPatternsOp : Op<Transform_Dialect,
     (`lowp::populateLowpTileCopyPatterns`) inside a
     `transform.apply_patterns` region: each `lowp.tile_read` becomes the
     thread's vector loads and code maps, each `lowp.tile_write` its LDS
-    stores in the tile's layout.
+    stores in the tile's layout (decoding codes into bf16 / f16 values with
+    `decode`). `chip` (gfx942, the default, or gfx950) picks the
+    instructions that decode codes.
 
     ```mlir
     transform.apply_patterns to %kernel {
-      transform.apply_patterns.lowp.lower_tile_copies
+      transform.apply_patterns.lowp.lower_tile_copies {chip = "gfx950"}
       transform.apply_patterns.lowp.distribute_wave_mma
     } : !transform.any_op
     ```
   }];
+  let arguments = (ins DefaultValuedStrAttr<StrAttr, "gfx942">:$chip);
   let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
 }
 
 def ApplyDistributeWaveMmaPatternsOp : Op<Transform_Dialect,
