@@ -28,9 +28,9 @@ func.func @w4a16_256_8192x8192(%a: tensor<256x8192xbf16>, %b: !lowp.scaled<8192x
 // ways at M = 128 (4 steps each; 45 tiles) and 2 at M = 256 (90 tiles): a tie
 // that the longer step wins.
 // GFX950-LABEL: func.func @w4a16_128_5760x2880
-// GFX950: @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_128x128x128_w2x2_wide_b_splitk blocks in ({{.*}}, {{.*}}, %c5)
+// GFX950: @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_128x128x128_w2x2_wide_b_ktail_splitk blocks in ({{.*}}, {{.*}}, %c5)
 // GFX950-LABEL: func.func @w4a16_256_5760x2880
-// GFX950: @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_128x128x128_w2x2_wide_b_splitk blocks in ({{.*}}, {{.*}}, %c2)
+// GFX950: @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_128x128x128_w2x2_wide_b_ktail_splitk blocks in ({{.*}}, {{.*}}, %c2)
 func.func @w4a16_128_5760x2880(%a: tensor<128x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<128x5760xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : tensor<128x2880xbf16>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<128x5760xbf16>
   return %c : tensor<128x5760xbf16>

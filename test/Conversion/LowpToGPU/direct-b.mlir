@@ -55,7 +55,7 @@ func.func @nvfp4_rows(%a: tensor<40x4096xbf16>, %b: !lowp.scaled<1024x4096xf4E2M
 
 // K not a multiple of 32 (NVFP4's 16-blocks: a 32-code chunk would
 // straddle the end): the staging kernel (split-K here).
-// GFX950-LABEL: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_ue4m3x16_tensor_f32_16x16x512_w1x1x4_splitk(
+// GFX950-LABEL: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_ue4m3x16_tensor_f32_16x16x512_w1x1x4_ktail_splitk(
 func.func @ragged_k(%a: tensor<16x4112xbf16>, %b: !lowp.scaled<1024x4112xf4E2M1FN, nvfp4>) -> tensor<16x1024xf32> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : tensor<16x4112xbf16>, !lowp.scaled<1024x4112xf4E2M1FN, nvfp4> -> tensor<16x1024xf32>
