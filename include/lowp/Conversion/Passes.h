@@ -54,9 +54,10 @@ void populateLowpTileCopyPatterns(mlir::RewritePatternSet &patterns,
 /// generation, lowp-pipeline-copies): each step's copies into stage 0, a
 /// barrier, the MFMAs on stage 0, a barrier become the first step's copies
 /// before the loop and, per step, the next step's reads, the MFMAs on stage
-/// s, the writes into stage 1 - s, one barrier. Other loops are left as
-/// they are.
-void pipelineCopies(mlir::Operation *root);
+/// s, the writes into stage 1 - s, one barrier; one-stage LDS buffers take
+/// their second stage while the kernel's workgroup memory stays within
+/// `ldsBytes`. Other loops are left as they are.
+void pipelineCopies(mlir::Operation *root, int64_t ldsBytes = 64 * 1024);
 
 /// The K loop attribute that asks lowp-prefetch-fragments for its reads
 /// one step ahead: "fragments" or "fragments_and_tiles"

@@ -199,8 +199,9 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
     one-stage buffer (a `gpu.func` workgroup attribution, or a
     `memref.alloc` / `memref.alloca` of a static shape) takes its second
     stage (its first dimension 1 -> 2), unless the kernel's workgroup
-    attributions would then pass 64 KiB (gfx942's LDS; the loop is then
-    left as it is). Loops of any other form are left as they are.
+    attributions would then pass the chip's LDS (`chip`: gfx942's 64 KiB,
+    the default, or gfx950's 160 KiB; the loop is then left as it is).
+    Loops of any other form are left as they are.
     `lowp-lower-to-gpu` runs it on its kernels
     (`pipeline=false` keeps the plain loops).
     ```mlir
@@ -224,6 +225,11 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
     }
     ```
   }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
+           "The chip whose LDS bounds multi-buffering (gfx942: 64 KiB, "
+           "gfx950: 160 KiB)">,
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect"];
 }

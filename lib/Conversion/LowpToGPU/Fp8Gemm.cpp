@@ -648,14 +648,15 @@ private:
         gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
     groups = mx ? cfg.bk / cfg.kGroup : 0;
     // (Direct B: no tiles in LDS; placeholders keep the buffers' order.)
+    // One stage each: lowp-pipeline-copies gives the staged buffers their
+    // second (multi-buffering) as it pipelines the K loop.
     bool direct = cfg.directB();
-    SmallVector<Type> lds = {
-        MemRefType::get({direct ? 1 : 2, direct ? 1 : cfg.ldsRowsA(),
-                         direct ? 16 : cfg.ldsPitchA()},
-                        i8, AffineMap(), wgSpace),
-        MemRefType::get({direct ? 1 : 2, direct ? 1 : cfg.ldsRowsB(),
-                         direct ? 16 : cfg.ldsPitchB()},
-                        i8, AffineMap(), wgSpace)};
+    SmallVector<Type> lds = {MemRefType::get({1, direct ? 1 : cfg.ldsRowsA(),
+                                              direct ? 16 : cfg.ldsPitchA()},
+                                             i8, AffineMap(), wgSpace),
+                             MemRefType::get({1, direct ? 1 : cfg.ldsRowsB(),
+                                              direct ? 16 : cfg.ldsPitchB()},
+                                             i8, AffineMap(), wgSpace)};
     smx = cfg.f8f6f4;
     if (mx && !direct) {
       // Scales per stage, K group and row (B: column of C) decoded to f32;
@@ -663,14 +664,14 @@ private:
       // read them (storeScales).
       if (smx) {
         lds.push_back(
-            MemRefType::get({2, groups * cfg.bm}, i8, AffineMap(), wgSpace));
+            MemRefType::get({1, groups * cfg.bm}, i8, AffineMap(), wgSpace));
         lds.push_back(
-            MemRefType::get({2, groups * cfg.bn}, i8, AffineMap(), wgSpace));
+            MemRefType::get({1, groups * cfg.bn}, i8, AffineMap(), wgSpace));
       } else {
         lds.push_back(
-            MemRefType::get({2, groups, cfg.bm}, f32, AffineMap(), wgSpace));
+            MemRefType::get({1, groups, cfg.bm}, f32, AffineMap(), wgSpace));
         lds.push_back(
-            MemRefType::get({2, groups, cfg.bn}, f32, AffineMap(), wgSpace));
+            MemRefType::get({1, groups, cfg.bn}, f32, AffineMap(), wgSpace));
       }
     }
     // Blockwise with B's scales per column of C (blockRowsB): the 128-K

@@ -3276,7 +3276,9 @@ struct LowpLowerToGPUPass
           [&](gpu::GPUModuleOp m) { walkAndApplyPatterns(m, frozen); });
     };
     if (pipeline)
-      getOperation().walk([](gpu::GPUModuleOp m) { pipelineCopies(m); });
+      getOperation().walk([&](gpu::GPUModuleOp m) {
+        pipelineCopies(m, target::getChipInfo(*c).ldsBytes);
+      });
     if (distribute)
       rewriteKernels([&](RewritePatternSet &patterns) {
         populateLowpTileCopyPatterns(patterns, *c);

@@ -42,10 +42,6 @@ struct CopyGroup {
 };
 } // namespace
 
-/// The most workgroup memory multi-buffering may leave a kernel with: the
-/// 64 KiB of gfx942's LDS (gfx950 has 160).
-constexpr int64_t kMaxLdsBytes = 64 * 1024;
-
 static bool isRead(Operation *op) { return isa<TileReadOp, ScaleReadOp>(op); }
 static bool isWrite(Operation *op) {
   return isa<TileWriteOp, ScaleWriteOp>(op);
@@ -112,7 +108,8 @@ static void addStage(Value buf) {
 
 /// The plain loop's copy groups, in order; failure when the body is not of
 /// that form (then the loop is left as it is).
-static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
+static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop,
+                                                    int64_t ldsBytes) {
   SmallVector<CopyGroup> groups;
   enum { Outside, Copies, Compute } phase = Outside;
   for (Operation &op : loop.getBody()->without_terminator()) {
@@ -151,14 +148,14 @@ static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop) {
   if (groups.empty() || phase != Outside)
     return failure();
   // One-stage buffers take a second stage only while the kernel's
-  // workgroup memory stays within 64 KiB (gfx942's LDS, the smaller).
+  // workgroup memory stays within the chip's LDS.
   SmallPtrSet<Value, 8> grown;
   for (CopyGroup &g : groups)
     for (Operation *w : g.writes)
       if (cast<MemRefType>(writtenBuffer(w).getType()).getDimSize(0) == 1)
         grown.insert(writtenBuffer(w));
   if (auto func = loop->getParentOfType<gpu::GPUFuncOp>();
-      func && !grown.empty() && workgroupBytes(func, grown) > kMaxLdsBytes)
+      func && !grown.empty() && workgroupBytes(func, grown) > ldsBytes)
     return failure();
   // Writes at stage 0 of two-stage buffers, the reads used only by them,
   // and the stage read at 0 by the MFMAs.
@@ -353,11 +350,11 @@ static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
       op.erase();
 }
 
-void lowp::pipelineCopies(Operation *root) {
+void lowp::pipelineCopies(Operation *root, int64_t ldsBytes) {
   SmallVector<scf::ForOp> loops;
   root->walk([&](scf::ForOp loop) { loops.push_back(loop); });
   for (scf::ForOp loop : loops) {
-    FailureOr<SmallVector<CopyGroup>> groups = findGroups(loop);
+    FailureOr<SmallVector<CopyGroup>> groups = findGroups(loop, ldsBytes);
     if (failed(groups))
       continue;
     FailureOr<SmallVector<Operation *>> first =
@@ -370,6 +367,15 @@ void lowp::pipelineCopies(Operation *root) {
 namespace {
 struct PipelineCopiesPass
     : lowp::impl::LowpPipelineCopiesBase<PipelineCopiesPass> {
-  void runOnOperation() override { lowp::pipelineCopies(getOperation()); }
+  using Base::Base;
+  void runOnOperation() override {
+    std::optional<target::Chip> c = target::parseChip(chip);
+    if (!c) {
+      getOperation()->emitError() << "lowp-pipeline-copies: unknown chip '"
+                                  << chip << "' (chips: gfx942, gfx950)";
+      return signalPassFailure();
+    }
+    lowp::pipelineCopies(getOperation(), target::getChipInfo(*c).ldsBytes);
+  }
 };
 } // namespace

@@ -22,8 +22,8 @@
 // plain K loop promotion writes).
 // RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx950 pipeline=false distribute=false lower-mfma=false" -o %t.plain950.mlir
 // RUN: FileCheck %s --check-prefix=PLAIN < %t.plain950.mlir
-// RUN: lowp-opt %t.plain950.mlir --lowp-pipeline-copies --lowp-lower-tile-copies=chip=gfx950 --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx950 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.default.mlir -
-// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 pipeline=false distribute=false lower-mfma=false" --lowp-pipeline-copies --lowp-lower-tile-copies=chip=gfx942 --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx942 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.stages942.mlir -
+// RUN: lowp-opt %t.plain950.mlir --lowp-pipeline-copies=chip=gfx950 --lowp-lower-tile-copies=chip=gfx950 --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx950 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.default.mlir -
+// RUN: lowp-opt %s --lowp-lower-to-gpu="chip=gfx942 pipeline=false distribute=false lower-mfma=false" --lowp-pipeline-copies=chip=gfx942 --lowp-lower-tile-copies=chip=gfx942 --lowp-distribute-wave-mma --lowp-lower-wave-store=chip=gfx942 --lowp-prefetch-fragments --lowp-mfma-to-amdgpu | diff %t.stages942.mlir -
 
 // Promotion's output: the scaled MFMA on E8M0 codes staged in lane order
 // (gfx950), per-32-K partial sums on decoded f32 scales (gfx942's MX), the
@@ -72,7 +72,8 @@
 
 // The plain loop: each step's copies into stage 0, a barrier, the MFMAs on
 // stage 0, a barrier (lowp-pipeline-copies makes the loop above of it).
-// PLAIN: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_
+// One stage of each buffer (lowp-pipeline-copies adds the second).
+// PLAIN: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_{{.*}} workgroup(%{{.*}} : memref<1x64x264xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x128x136xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x512xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x1024xi8, #gpu.address_space<workgroup>>)
 // PLAIN-NOT: lowp.tile_read
 // PLAIN: scf.for
 // PLAIN: arith.muli

@@ -2,6 +2,10 @@
 // on plain K loops: each step's copies into stage 0, a barrier, the MFMAs on
 // stage 0, a barrier.
 // RUN: lowp-opt %s --lowp-pipeline-copies | FileCheck %s
+// gfx950's 160 KiB of LDS take the large kernel's second stage.
+// RUN: lowp-opt %s --lowp-pipeline-copies=chip=gfx950 | FileCheck %s --check-prefix=GFX950
+// RUN: not lowp-opt %s --lowp-pipeline-copies=chip=gfx90a 2>&1 | FileCheck %s --check-prefix=CHIP
+// CHIP: error: lowp-pipeline-copies: unknown chip 'gfx90a' (chips: gfx942, gfx950)
 
 #lds = #gpu.address_space<workgroup>
 gpu.module @kernels {
@@ -220,7 +224,16 @@ gpu.module @kernels {
   }
 
   // One-stage buffers whose second stages would pass 64 KiB of workgroup
-  // memory (40 KiB + 40 KiB): left as they are.
+  // memory (40 KiB + 40 KiB): left as they are on gfx942, pipelined within
+  // gfx950's 160 KiB.
+  // GFX950-LABEL: gpu.func @too_large
+  // GFX950-SAME: memref<2x320x128xi8
+  // GFX950: lowp.tile_read
+  // GFX950: scf.for
+  // GFX950: lowp.tile_read
+  // GFX950-NEXT: lowp.wave_mma
+  // GFX950-NEXT: lowp.tile_write
+  // GFX950-NEXT: gpu.barrier
   // CHECK-LABEL: gpu.func @too_large
   // CHECK-SAME: memref<1x320x128xi8
   // CHECK: scf.for
