@@ -1004,11 +1004,38 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
           return t.swizzledLds() && !tileProblem(t);
         });
   // gfx950's 32x32x64 with an FP8 operand (64 cycles per MFMA) and no fp6
-  // one (packed by the VALU on the way into LDS): K steps of 64 keep the
-  // MFMA pipe as busy in the model with half the LDS and fewer registers
-  // (4096^3 MXFP8: 3 waves per SIMD instead of 2).
+  // one (packed by the VALU on the way into LDS).
   unsigned ba = mfmaBits(c.mfmaTypeA), bb = mfmaBits(c.mfmaTypeB);
-  if (c.f8f6f4 && c.mfmaM == 32 && (ba == 8 || bb == 8) && ba != 6 && bb != 6)
+  if (!(c.f8f6f4 && c.mfmaM == 32 && (ba == 8 || bb == 8) && ba != 6 &&
+        bb != 6))
+    return;
+  // Where 256 x 128 tiles leave each CU at most one workgroup (no more
+  // tiles than CUs: the straggler rule's, or the base tile's) and 128 x 128
+  // ones make one round at two a CU: 128 x 128 x 128 (the two workgroups a
+  // CU hide each other's barriers and loads). Timing model, gfx950 at M =
+  // 1024: 8192 x 8192 FP8 73.3 -> 49.3 us, MXFP8 70.7 -> 48.5, MXFP8 x
+  // MXFP4 65.0 -> 38.9; 5760 x 2880 32.5 -> 26.4, 27.1 -> 25.2, 28.9 ->
+  // 21.4. Not with more tiles (M = 2048, 8192 x 8192: FP8 89.1 against
+  // 99.1; 57344 x 8192 at M = 1024: 352.6 against 384.8).
+  if (!ShapedType::isDynamic(tc.M) && !c.grouped() && c.bm == 256 &&
+      c.bn == 128 && tc.tiles(256, 128) <= tc.cus &&
+      tc.tiles(128, 128) <= 2 * tc.cus)
+    tryTile(
+        c, tc.mfma,
+        [](Fp8GemmConfig &t) {
+          t.bm = 128;
+          t.bk = 128;
+        },
+        [](const Fp8GemmConfig &t) {
+          return t.mfmaM == 32 && t.residentWorkgroups() >= 2 &&
+                 !tileProblem(t);
+        });
+  // 256-row tiles: K steps of 64 keep the MFMA pipe as busy in the model
+  // with half the LDS and fewer registers (4096^3 MXFP8: 3 waves per SIMD
+  // instead of 2). Not 128 x 128, whose 64-K steps spill 4 VGPRs at 4
+  // waves a SIMD (1024 x 7168 x 16384: FP8 122.7 -> 91.1 us with 128-K
+  // steps, MXFP8 144.3 -> 91.7, MXFP8 x MXFP4 114.3 -> 72.9).
+  if (c.bm * c.bn >= 256 * 128)
     c.bk = 64;
 }
 

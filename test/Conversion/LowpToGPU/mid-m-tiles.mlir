@@ -29,9 +29,10 @@ func.func @mxfp4_256(%a: !lowp.scaled<256x1536xf4E2M1FN, mxfp4>, %b: !lowp.scale
   return %c : tensor<256x24576xbf16>
 }
 
-// Past 512 rows: M = 768 keeps 128 x 128.
+// Past 512 rows: M = 768 keeps 128 x 128 (with 128-K steps: gfx950's
+// FP8-MFMA 128 x 128 tiles spill at 64).
 // CHECK-LABEL: func.func @fp8_768
-// CHECK: @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_row_row_bf16_128x128x64_w2x2_m32 blocks
+// CHECK: @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_row_row_bf16_128x128x128_w2x2_m32 blocks
 func.func @fp8_768(%a: !lowp.scaled<768x8192xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<8192x8192xf8E4M3FN, fp8_rowwise>) -> tensor<768x8192xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<768x8192xf8E4M3FN, fp8_rowwise>, !lowp.scaled<8192x8192xf8E4M3FN, fp8_rowwise> -> tensor<768x8192xbf16>
   return %c : tensor<768x8192xbf16>
