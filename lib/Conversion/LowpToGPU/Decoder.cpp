@@ -6,6 +6,7 @@
 
 #include "Decoder.h"
 #include "KernelBuilder.h"
+#include "lowp/Dialect/Lowp/IR/Lowp.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -274,22 +275,44 @@ Value Decoder::dequantize(ImplicitLocOpBuilder &bb, const Operand &op,
   return vector::BitCastOp::create(bb, v16, out);
 }
 
-Value Decoder::scaleCodes(ImplicitLocOpBuilder &bb, const Operand &op,
-                          Value row, Value col, Value inK, int64_t elems) {
-  KB kk{bb};
-  SmallVector<Value, 2> at = {op.scaleRowOff ? kk.add(row, op.scaleRowOff)
-                                             : row,
-                              kk.div(col, op.kBlock)};
+Value kernel::loadScaleCodes(ImplicitLocOpBuilder &b, Value scales,
+                             Value rowOff, int64_t kBlock, Value row, Value col,
+                             Value inK, int64_t elems) {
+  KB k{b};
+  SmallVector<Value, 2> at = {rowOff ? k.add(row, rowOff) : row,
+                              k.div(col, kBlock)};
   Value sc =
-      op.kBlock < elems
-          ? vector::LoadOp::create(bb, VectorType::get({elems / op.kBlock}, i8),
-                                   op.scales, at)
+      kBlock < elems
+          ? vector::LoadOp::create(
+                b, VectorType::get({elems / kBlock}, b.getI8Type()), scales, at)
                 .getResult()
-          : memref::LoadOp::create(bb, op.scales, at).getResult();
-  if (!op.scaleRowOff)
+          : memref::LoadOp::create(b, scales, at).getResult();
+  if (!rowOff || !inK)
     return sc;
   return arith::SelectOp::create(
-      bb, inK, sc, arith::ConstantOp::create(bb, bb.getZeroAttr(sc.getType())));
+      b, inK, sc, arith::ConstantOp::create(b, b.getZeroAttr(sc.getType())));
+}
+
+Type kernel::blockScaleType(MLIRContext *ctx, BlockScale bs) {
+  switch (bs) {
+  case BlockScale::None:
+    return Type();
+  case BlockScale::E8M0:
+    return Float8E8M0FNUType::get(ctx);
+  case BlockScale::UE4M3:
+    return Float8E4M3FNType::get(ctx);
+  case BlockScale::UE5M3:
+    return UE5M3Type::get(ctx);
+  }
+  return Type();
+}
+
+BlockScale kernel::blockScaleOf(Type t) {
+  if (!t)
+    return BlockScale::None;
+  if (isa<Float8E8M0FNUType>(t))
+    return BlockScale::E8M0;
+  return isa<Float8E4M3FNType>(t) ? BlockScale::UE4M3 : BlockScale::UE5M3;
 }
 
 void Decoder::pushCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value v,
@@ -406,6 +429,6 @@ void Decoder::loadCodes32(ImplicitLocOpBuilder &bb, const Operand &op,
                                        ValueRange{row, KB{bb}.div(col, 2)}),
                 regs);
   if (op.blockScale != BlockScale::None)
-    regs.push_back(
-        scaleCodes(bb, op, row, col, inK, Fp8GemmConfig::kWideCodes));
+    regs.push_back(loadScaleCodes(bb, op.scales, op.scaleRowOff, op.kBlock, row,
+                                  col, inK, Fp8GemmConfig::kWideCodes));
 }

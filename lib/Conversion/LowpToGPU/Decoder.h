@@ -106,14 +106,6 @@ struct Decoder {
   Value halfScales(ImplicitLocOpBuilder &bb, Value codes);
   Value dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
                    ChunkScale cs);
-  /// The block scale codes of `op`'s `elems` codes from (`row`, `col`): one
-  /// (i8), or each 16-block's of a 32-code chunk in one load (vector<2xi8>).
-  /// A grouped B's scales are one buffer (its codes the group's): past K
-  /// the column read lands in the next group's rows, which may hold a NaN
-  /// scale, so there the code is 0 (a finite scale of zero codes); other
-  /// operands read zeros past the end of theirs.
-  Value scaleCodes(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
-                   Value col, Value inK, int64_t elems);
   /// 32 fp4 codes (16 bytes, as loaded) into `regs` as dequantize32 takes
   /// them: as they are for gfx950's conversion, else mapped (E2M1) as four
   /// chunks of 8.
@@ -155,6 +147,24 @@ struct Decoder {
 /// A UE4M3 (an f8E4M3FN pattern: a set sign bit negates, 0x7F / 0xFF are
 /// NaN) or UE5M3 (NaN 0xFF) scale code (i8) to its f32 value, exactly.
 Value decodeUFloat(ImplicitLocOpBuilder &b, Value code, BlockScale kind);
+
+/// The block scale codes (i8, of blocks of `kBlock` along K) of `elems`
+/// codes of a row from (`row`, `col`) of `scales`: one (i8), or each
+/// block's of a chunk covering several in one load (vector<n x i8>). With
+/// `rowOff` (a grouped B: its codes addressed within its group, its scales
+/// one buffer) the scale row is `row` + `rowOff`, and a code past K (`inK`
+/// false; null: none is) is 0, a finite scale of zero codes -- the next
+/// group's rows may hold a NaN scale there; other operands read zeros past
+/// the end of theirs.
+Value loadScaleCodes(ImplicitLocOpBuilder &b, Value scales, Value rowOff,
+                     int64_t kBlock, Value row, Value col, Value inK,
+                     int64_t elems);
+
+/// The type of BlockScale `bs`'s codes (`f8E8M0FNU`, `f8E4M3FN` for UE4M3,
+/// `!lowp.ue5m3`; None: null), and the BlockScale of such a type (null:
+/// None).
+Type blockScaleType(MLIRContext *ctx, BlockScale bs);
+BlockScale blockScaleOf(Type t);
 } // namespace lowp::kernel
 
 #endif // LOWP_LIB_CONVERSION_LOWPTOGPU_DECODER_H

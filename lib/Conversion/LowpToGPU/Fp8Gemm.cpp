@@ -979,8 +979,10 @@ private:
   }
 
   /// The code type of `op`'s codes in memory (before its code map; op.fp8
-  /// is the type after it, what LDS holds).
+  /// is the type after it, what LDS holds); a plain operand's value type.
   Type memoryCodes(const Operand &op) const {
+    if (op.plain)
+      return cfg.mfmaType;
     return op.map == CodeMap::None ? op.fp8 : codesOfMap(op.map, ctx);
   }
   /// How an operand's tiles lie in LDS (tile_write, wave_mma).
@@ -1020,7 +1022,7 @@ private:
                 Value rowsTotal, int64_t rows, Value k0) {
     if (!dq)
       return readTile(bb, op, rowBase, rowsTotal, rows, k0);
-    Type codes = op.plain ? cfg.mfmaType : memoryCodes(op);
+    Type codes = memoryCodes(op);
     bool mapped = op.packed && !dec.rawFp4(op);
     int64_t chunk = elemsPerChunk(op);
     int64_t block = op.blockScale != BlockScale::None ? op.kBlock : 0;
@@ -1051,20 +1053,6 @@ private:
   int64_t elemsPerChunk(const Operand &op) const {
     return op.wide ? Fp8GemmConfig::kWideCodes : chunkElems;
   }
-  /// The type of `op`'s block scale codes (none: null).
-  Type scaleType(const Operand &op) const {
-    switch (op.blockScale) {
-    case BlockScale::None:
-      return Type();
-    case BlockScale::E8M0:
-      return Float8E8M0FNUType::get(ctx);
-    case BlockScale::UE4M3:
-      return Float8E4M3FNType::get(ctx);
-    case BlockScale::UE5M3:
-      return UE5M3Type::get(ctx);
-    }
-    return Type();
-  }
   /// Registers (loadTile) into stage `stage` of `lds` (lowp.tile_write):
   /// codes in the operand's LDS layout; dequantizing kernels' codes
   /// decoded into exact values (after the MFMAs), as rows.
@@ -1079,8 +1067,8 @@ private:
           TypeAttr(), TypeAttr(), TypeAttr(), IntegerAttr());
       return;
     }
-    Type codes = op.plain ? cfg.mfmaType : memoryCodes(op);
-    Type scale = scaleType(op);
+    Type codes = memoryCodes(op);
+    Type scale = blockScaleType(ctx, op.blockScale);
     // fp4 codes the read mapped, or fp8 / fp6 codes mapped as decoded.
     bool as = op.packed ? !dec.rawFp4(op) : op.map != CodeMap::None;
     TileWriteOp::create(

@@ -16,6 +16,17 @@
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
 namespace lowp::kernel {
+/// A stage pass's `chip` option; null, with an error on `op` naming the
+/// pass, when it is no chip lowp knows.
+inline std::optional<target::Chip>
+chipOption(mlir::Operation *op, llvm::StringRef pass, llvm::StringRef chip) {
+  std::optional<target::Chip> c = target::parseChip(chip.str());
+  if (!c)
+    op->emitError() << pass << ": unknown chip '" << chip
+                    << "' (chips: gfx942, gfx950)";
+  return c;
+}
+
 /// Shorthands over an ImplicitLocOpBuilder.
 struct KB {
   mlir::ImplicitLocOpBuilder &b;

@@ -369,12 +369,10 @@ struct PipelineCopiesPass
     : lowp::impl::LowpPipelineCopiesBase<PipelineCopiesPass> {
   using Base::Base;
   void runOnOperation() override {
-    std::optional<target::Chip> c = target::parseChip(chip);
-    if (!c) {
-      getOperation()->emitError() << "lowp-pipeline-copies: unknown chip '"
-                                  << chip << "' (chips: gfx942, gfx950)";
+    std::optional<target::Chip> c =
+        chipOption(getOperation(), "lowp-pipeline-copies", chip);
+    if (!c)
       return signalPassFailure();
-    }
     lowp::pipelineCopies(getOperation(), target::getChipInfo(*c).ldsBytes);
   }
 };

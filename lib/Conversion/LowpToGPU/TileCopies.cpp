@@ -42,15 +42,6 @@ static CodeMap tileCodeMap(Type codes, Type to) {
 static bool isFp4(Type t) { return isa<Float4E2M1FNType>(t); }
 static bool isPlain(Type t) { return isa<BFloat16Type, Float16Type>(t); }
 
-/// The BlockScale of a tile_write's `scale` type (None: no scale).
-static BlockScale blockScaleOf(std::optional<Type> t) {
-  if (!t)
-    return BlockScale::None;
-  if (isa<Float8E8M0FNUType>(*t))
-    return BlockScale::E8M0;
-  return isa<Float8E4M3FNType>(*t) ? BlockScale::UE4M3 : BlockScale::UE5M3;
-}
-
 /// A decoding tile_write's operand as the decoder sees it (fp4 codes: the
 /// E2M1 map, into `as` when the read mapped them).
 static Operand decodedOperand(TileWriteOp op) {
@@ -61,7 +52,7 @@ static Operand decodedOperand(TileWriteOp op) {
                             : codes;
   CodeMap map =
       isFp4(codes) || (as && *as != codes) ? codeMapFrom(codes) : CodeMap::None;
-  BlockScale bs = blockScaleOf(op.getScale());
+  BlockScale bs = blockScaleOf(op.getScale().value_or(Type()));
   int64_t kBlock = op.getScaleBlock() ? int64_t(*op.getScaleBlock()) : 0;
   Operand o{Value(), Value(), map,          fp8,   /*plain=*/false, bs,
             kBlock,  16,      isFp4(codes), false, Value(),         Value()};
@@ -74,7 +65,7 @@ static Operand decodedOperand(TileWriteOp op) {
 /// pairs (fp4AsLoaded), mapped into fp8 (`as`) elsewhere.
 static bool fp4AsLoaded(TileWriteOp op, target::Chip chip) {
   return fp4AsLoaded(chip, *op.getDecode(), CodeMap::E2M1,
-                     blockScaleOf(op.getScale()));
+                     blockScaleOf(op.getScale().value_or(Type())));
 }
 static bool decodable(TileWriteOp op, target::Chip chip) {
   return !op.getDecode() || !isFp4(op.getCodes()) ||
@@ -154,7 +145,9 @@ struct LowerTileRead : OpRewritePattern<TileReadOp> {
         regs.push_back(mapCodes(b, v, map, to));
       }
       if (Value scales = op.getScales())
-        regs.push_back(scaleCodes(b, op, scales, gRow, gCol, inK));
+        regs.push_back(loadScaleCodes(b, scales, op.getScaleRowOffset(),
+                                      int64_t(*op.getScaleBlock()), gRow, gCol,
+                                      inK, chunk));
     }
     return regs;
   }
@@ -178,28 +171,6 @@ struct LowerTileRead : OpRewritePattern<TileReadOp> {
       out = out ? concat(b, out, word) : word;
     }
     return out;
-  }
-
-  // The block scale codes of the chunk at (row, col): one (i8), or each
-  // block's of a chunk covering several in one load. With a scale row
-  // offset (a grouped B's scales, one buffer for all groups) a code past K
-  // is 0, a finite scale of zero codes; else past K reads past the end.
-  static Value scaleCodes(ImplicitLocOpBuilder &b, TileReadOp op, Value scales,
-                          Value row, Value col, Value inK) {
-    KB k{b};
-    int64_t block = int64_t(*op.getScaleBlock()), chunk = op.getChunk();
-    Value off = op.getScaleRowOffset();
-    SmallVector<Value, 2> at = {off ? k.add(row, off) : row, k.div(col, block)};
-    Type i8 = b.getI8Type();
-    Value sc = block < chunk
-                   ? vector::LoadOp::create(
-                         b, VectorType::get({chunk / block}, i8), scales, at)
-                         .getResult()
-                   : memref::LoadOp::create(b, scales, at).getResult();
-    if (!off || !inK)
-      return sc;
-    return arith::SelectOp::create(
-        b, inK, sc, arith::ConstantOp::create(b, b.getZeroAttr(sc.getType())));
   }
 
   // K-major: chunk c is 16 codes of K row k + c / (R / 16) from code row +
@@ -448,12 +419,10 @@ struct LowerTileCopiesPass
     : lowp::impl::LowpLowerTileCopiesBase<LowerTileCopiesPass> {
   using Base::Base;
   void runOnOperation() override {
-    std::optional<target::Chip> c = target::parseChip(chip);
-    if (!c) {
-      getOperation()->emitError() << "lowp-lower-tile-copies: unknown chip '"
-                                  << chip << "' (chips: gfx942, gfx950)";
+    std::optional<target::Chip> c =
+        chipOption(getOperation(), "lowp-lower-tile-copies", chip);
+    if (!c)
       return signalPassFailure();
-    }
     WalkResult bad = getOperation()->walk([&](TileWriteOp op) {
       return failed(checkDecode(op, *c)) ? WalkResult::interrupt()
                                          : WalkResult::advance();

@@ -100,6 +100,14 @@ DiagnosedSilenceableFailure transform::FuseIntoEpilogueOp::applyToOne(
 // transform.apply_patterns.lowp.mfma_to_amdgpu
 //===----------------------------------------------------------------------===//
 
+/// A pattern op's `chip`: gfx942 or gfx950.
+static LogicalResult verifyChip(Operation *op, StringRef chip) {
+  if (!lowp::target::parseChip(chip.str()))
+    return op->emitOpError()
+           << "unknown chip '" << chip << "' (chips: gfx942, gfx950)";
+  return success();
+}
+
 void transform::ApplyLowerTileCopiesPatternsOp::populatePatterns(
     RewritePatternSet &patterns) {
   lowp::populateLowpTileCopyPatterns(patterns,
@@ -107,10 +115,7 @@ void transform::ApplyLowerTileCopiesPatternsOp::populatePatterns(
 }
 
 LogicalResult transform::ApplyLowerTileCopiesPatternsOp::verify() {
-  if (!lowp::target::parseChip(getChip().str()))
-    return emitOpError() << "unknown chip '" << getChip()
-                         << "' (chips: gfx942, gfx950)";
-  return success();
+  return verifyChip(*this, getChip());
 }
 
 void transform::ApplyDistributeWaveMmaPatternsOp::populatePatterns(
@@ -125,10 +130,7 @@ void transform::ApplyLowerWaveStorePatternsOp::populatePatterns(
 }
 
 LogicalResult transform::ApplyLowerWaveStorePatternsOp::verify() {
-  if (!lowp::target::parseChip(getChip().str()))
-    return emitOpError() << "unknown chip '" << getChip()
-                         << "' (chips: gfx942, gfx950)";
-  return success();
+  return verifyChip(*this, getChip());
 }
 
 void transform::ApplyMfmaToAMDGPUPatternsOp::populatePatterns(
