@@ -50,6 +50,12 @@ def check(d, tables, out):
     else:
         A = t[a] * np.repeat(np.exp2(sa.astype(np.float64) - 127), 32, axis=1)
         B = t[b] * np.repeat(np.exp2(sb.astype(np.float64) - 127), 32, axis=1)
+    return compare(A, B, out)
+
+
+def compare(A, B, out):
+    """C (the .npy file `out`) against A @ B^T (decoded, f64), within
+    NUMERICS.md section 7's budget per element: 0 when it is, else 1."""
     ref = A @ B.T
     budget = A.shape[1] * 2.0 ** -23 * (np.abs(A) @ np.abs(B).T)
     c = np.load(out).astype(np.float64)
