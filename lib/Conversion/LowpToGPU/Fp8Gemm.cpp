@@ -2,7 +2,7 @@
 //
 // Kernel structure (see docs/codegen.md; the dequantizing GEMM: the same
 // with bf16 / f16 in LDS, the MFMA 16x16x16 (gfx950: 16x16x32), codes
-// decoded in storeTile):
+// decoded by lowp.tile_write, Decoder.cpp):
 // - grid (ceil(N/BN), ceil(M/BM)); WM x WN waves; wave (wm, wn) owns the
 //   (BM/WM) x (BN/WN) sub-tile as TM x TN MFMA 16x16x32 tiles;
 // - global -> LDS (lowp.tile_read / lowp.tile_write, lowered in
