@@ -247,7 +247,10 @@ def LowpLowerTileCopies : Pass<"lowp-lower-tile-copies"> {
     block scales) likewise: the codes' loads (1.0 past K), decoded to f32
     when asked, stored [group][row] or in the lanes' order. The patterns are
     `lowp::populateLowpTileCopyPatterns`, for embedders that run them in
-    their own rewrites.
+    their own rewrites. The direct kernels' copies into registers too:
+    `lowp.fragment_read` (a wave's fragments of a 128-K block, the lanes'
+    loads in the instruction's layout) and `lowp.fragment_decode` (codes
+    into exact bf16 / f16 values with the chip's instructions).
     ```mlir
     %a:2 = lowp.tile_read %A[%m0, %k0] bounds(%M, %K) thread %tid
         codes f8E4M3FN as f8E4M3FNUZ {tile = array<i64: 128, 64>, threads = 256}
@@ -261,12 +264,14 @@ def LowpLowerTileCopies : Pass<"lowp-lower-tile-copies"> {
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
            "The chip whose instructions decode a dequantizing copy's codes "
-           "(tile_write with 'decode'; gfx942 or gfx950)">,
+           "(tile_write with 'decode', fragment_decode; gfx942 or gfx950)">,
   ];
   let dependentDialects = ["::mlir::amdgpu::AMDGPUDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
+                           "::mlir::ROCDL::ROCDLDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
 }
 
@@ -283,7 +288,9 @@ def LowpDistributeWaveMma : Pass<"lowp-distribute-wave-mma"> {
     kernels issue them. A `lowp.wave_rescale` (blockwise scaling: a scale
     block's partial sums times A's per-row and B's scales, added to the
     accumulators) becomes the lane's scale loads and one `math.fma` per
-    accumulator. The patterns are
+    accumulator; a `lowp.fragment_mma` (the direct kernels' MFMAs on
+    fragments in registers) its operands (fp8 codes bridged, fp6 packed, E8M0
+    scale words) and `lowp.mfma` ops. The patterns are
     `lowp::populateLowpDistributeWaveMmaPatterns`, for embedders that run
     them in their own rewrites.
     ```mlir

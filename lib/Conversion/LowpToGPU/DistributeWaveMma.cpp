@@ -8,7 +8,8 @@
 // scales, and one lowp.mfma per instruction. The GEMM kernels are built with
 // lowp.wave_mma (Fp8Gemm.cpp); embedders call the populate function on
 // their own. Blockwise scaling's lowp.wave_rescale (partial sums times
-// per-row and per-column scales) is written on lanes here too.
+// per-row and per-column scales) and the direct kernels' lowp.fragment_mma
+// (MFMAs on fragments in registers) are written on lanes here too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,10 +34,7 @@ using namespace mlir;
 using namespace lowp;
 using namespace lowp::kernel;
 
-/// Sets `b`'s insertion point right after `v`'s definition (the start of
-/// its block for a block argument): where values that depend on it alone
-/// (the lane's place in its tiles) are built once.
-static void setInsertionPointAfterDef(OpBuilder &b, Value v) {
+void kernel::setInsertionPointAfterDef(OpBuilder &b, Value v) {
   if (Operation *def = v.getDefiningOp())
     b.setInsertionPointAfter(def);
   else
@@ -430,6 +428,104 @@ static SmallVector<Value> rescaleOnLanes(ImplicitLocOpBuilder &b,
   return acc;
 }
 
+//===----------------------------------------------------------------------===//
+// lowp.fragment_mma (the direct kernels)
+//===----------------------------------------------------------------------===//
+
+/// Up to four tiles' E8M0 codes as the scaled MFMA's 32-bit scale register
+/// (tile t in byte t; the rest 2^0).
+static Value scaleWord(ImplicitLocOpBuilder &b, ArrayRef<Value> codes) {
+  SmallVector<Value> bytes(codes.begin(), codes.end());
+  while (bytes.size() < 4)
+    bytes.push_back(arith::ConstantOp::create(b, b.getI8IntegerAttr(127)));
+  Value w = vector::FromElementsOp::create(
+      b, VectorType::get({4}, b.getI8Type()), bytes);
+  return vector::BitCastOp::create(
+      b, VectorType::get({4}, Float8E8M0FNUType::get(b.getContext())), w);
+}
+
+/// One operand's fragments (fragment_read's registers from `r` on) as the
+/// instruction's operands, a vector<32 x type> per tile; the scaled forms'
+/// codes appended to `codes`.
+static SmallVector<Value> operandFragments(ImplicitLocOpBuilder &b,
+                                           const target::MfmaInstr &mi,
+                                           ValueRange regs, Type codes, Type to,
+                                           int64_t tiles, bool scaled,
+                                           SmallVector<Value> &scaleCodes) {
+  SmallVector<Value> out;
+  size_t r = 0;
+  for (int64_t t = 0; t < tiles; ++t) {
+    Value v = regs[r++];
+    if (isa<BFloat16Type, Float16Type>(codes)) {
+      out.push_back(v);
+      continue;
+    }
+    if (mi.operand != target::MfmaOperand::F8F6F4) {
+      // fp8 codes, mapped into the instruction's type (the OCP bridge).
+      CodeMap map = codes == to ? CodeMap::None : codeMapFrom(codes);
+      out.push_back(vector::BitCastOp::create(b, VectorType::get({32}, to),
+                                              mapCodes(b, v, map, to)));
+      continue;
+    }
+    if (codes.getIntOrFloatBitWidth() == 8) {
+      v = concat(b, v, regs[r++]);
+    } else if (codes.getIntOrFloatBitWidth() == 6) {
+      auto half = [&](int64_t h) {
+        SmallVector<int64_t> idx;
+        for (int64_t e = 0; e < 16; ++e)
+          idx.push_back(16 * h + e);
+        return packFp6Codes(b, vector::ShuffleOp::create(b, v, v, idx));
+      };
+      v = concat(b, half(0), half(1));
+    }
+    if (scaled)
+      scaleCodes.push_back(regs[r++]);
+    out.push_back(vector::BitCastOp::create(b, VectorType::get({32}, to), v));
+  }
+  return out;
+}
+
+/// lowp.fragment_mma as lowp.mfma ops (C^T tiles: B's fragment is the
+/// instruction's A).
+static SmallVector<Value> fragmentMmas(ImplicitLocOpBuilder &b,
+                                       FragmentMmaOp op) {
+  MfmaAttr kind = op.getKind();
+  const target::MfmaInstr &mi = kind.getInstr();
+  int64_t tm = op.getTiles()[0], tn = op.getTiles()[1];
+  bool scaled = kind.getScaled();
+  SmallVector<Value> ca, cb;
+  SmallVector<Value> as = operandFragments(b, mi, op.getLhs(), op.getLhsCodes(),
+                                           kind.getAType(), tm, scaled, ca);
+  SmallVector<Value> bs = operandFragments(b, mi, op.getRhs(), op.getRhsCodes(),
+                                           kind.getBType(), tn, scaled, cb);
+  SmallVector<Value> acc(op.getAcc().begin(), op.getAcc().end());
+  if (mi.operand == target::MfmaOperand::F8F6F4) {
+    Value wa = scaled ? scaleWord(b, ca) : Value();
+    Value wb = scaled ? scaleWord(b, cb) : Value();
+    for (int64_t i = 0; i < tm; ++i)
+      for (int64_t j = 0; j < tn; ++j) {
+        Value &c = acc[i * tn + j];
+        c = scaled ? mfma(b, 16, 16, 128, bs[j], as[i], c, {wb, wa}, j, i)
+                   : mfma(b, 16, 16, 128, bs[j], as[i], c);
+      }
+    return acc;
+  }
+  // Instruction kk takes the lane's values V kk .. + V - 1 of both.
+  int64_t V = mi.k / 4;
+  auto slice = [&](Value v, int64_t from) -> Value {
+    SmallVector<int64_t> idx;
+    for (int64_t e = 0; e < V; ++e)
+      idx.push_back(from + e);
+    return vector::ShuffleOp::create(b, v, v, idx);
+  };
+  for (int64_t kk = 0; kk < 32 / V; ++kk)
+    for (int64_t i = 0; i < tm; ++i)
+      for (int64_t j = 0; j < tn; ++j)
+        acc[i * tn + j] = mfma(b, 16, 16, mi.k, slice(bs[j], kk * V),
+                               slice(as[i], kk * V), acc[i * tn + j]);
+  return acc;
+}
+
 namespace {
 struct DistributeWaveRescale : OpRewritePattern<WaveRescaleOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -451,6 +547,16 @@ struct DistributeWaveMma : OpRewritePattern<WaveMmaOp> {
   }
 };
 
+struct DistributeFragmentMma : OpRewritePattern<FragmentMmaOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(FragmentMmaOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    rewriter.replaceOp(op, fragmentMmas(b, op));
+    return success();
+  }
+};
+
 struct DistributeWaveMmaPass
     : lowp::impl::LowpDistributeWaveMmaBase<DistributeWaveMmaPass> {
   void runOnOperation() override {
@@ -462,5 +568,6 @@ struct DistributeWaveMmaPass
 } // namespace
 
 void lowp::populateLowpDistributeWaveMmaPatterns(RewritePatternSet &patterns) {
-  patterns.add<DistributeWaveMma, DistributeWaveRescale>(patterns.getContext());
+  patterns.add<DistributeWaveMma, DistributeWaveRescale, DistributeFragmentMma>(
+      patterns.getContext());
 }

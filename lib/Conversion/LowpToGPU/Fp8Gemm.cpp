@@ -25,7 +25,13 @@
 //   lanes): scales (per row of A, per column of B, or per tensor; times the
 //   code maps' factors) unless block-scaled, bias, RNE to the output type,
 //   the fused region, one vector store per 4 columns (element stores only
-//   at the N edge), or a quantized result's codes and scales.
+//   at the N edge), or a quantized result's codes and scales;
+// - direct kernels (decode, Fp8GemmConfig::directB): no LDS tiles; each
+//   128-K block's fragments read a step ahead into registers
+//   (lowp.fragment_read), decoded where they are codes of a dequantizing
+//   kernel (lowp.fragment_decode), and one lowp.fragment_mma a block
+//   (lowered in TileCopies.cpp and DistributeWaveMma.cpp); gfx942's direct
+//   MX kernel still writes its loads and MFMAs here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -1303,29 +1309,6 @@ private:
     return loop;
   }
 
-  /// Direct loads: the lane's 32 K values of a row of `op` in a block
-  /// (plain: vector<32 x type>; fp4: its 16 bytes of codes, mapped into four
-  /// chunks on gfx942; fp8 / fp6: its 32 bytes of codes; then, when
-  /// dequantizing, its block scale code(s), 0 past K).
-  void loadDirect(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
-                  Value kcol, Value inK, Value rowsTotal,
-                  SmallVector<Value> &regs) {
-    KB kk{bb};
-    Value col = arith::SelectOp::create(bb, inK, kcol, kk.mul(rowsTotal, K));
-    if (op.plain) {
-      regs.push_back(vector::LoadOp::create(bb,
-                                            VectorType::get({32}, cfg.mfmaType),
-                                            op.buf, ValueRange{row, col}));
-      return;
-    }
-    if (dq) {
-      dec.loadCodes32(bb, op, row, col, inK, regs);
-      return;
-    }
-    // FP8 x FP8: 32 codes, one a byte (mapped when used).
-    regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8), op.buf,
-                                          ValueRange{row, col}));
-  }
   /// Whether the direct kernel decodes `op` with the scale in the
   /// conversion (Fp8GemmConfig::scaledCvt): with one MFMA tile along M, where
   /// the decoding is the main loop's VALU work (bf16 x MXFP4, gfx950, timing
@@ -1337,51 +1320,26 @@ private:
   bool scaledCvt(const Operand &op) const {
     return dq && !op.plain && tm == 1 && cfg.scaledCvt(&op == &opA);
   }
-  /// The lane's 32 values (vector<32 x type>) from loadDirect's registers
-  /// from `r` on: plain as loaded; FP8 x FP8 codes mapped into the MFMA's
-  /// fp8 type; else the codes dequantized as four chunks of 8, each block
-  /// scale decoded once.
+  /// The lane's 32 values (vector<32 x type>) from readFragments'
+  /// registers from `r` on: plain as loaded; else one lowp.fragment_decode
+  /// (the codes dequantized as four chunks of 8, each block scale decoded
+  /// once; with the scaled conversion where it may serve, scaledCvt).
   Value decodeDirect(ImplicitLocOpBuilder &bb, const Operand &op,
                      ArrayRef<Value> regs, size_t &r) {
     if (op.plain)
       return regs[r++];
-    if (!dq) // FP8: the codes mapped into the MFMA's fp8 type
-      return vector::BitCastOp::create(bb, VectorType::get({32}, op.fp8),
-                                       mapCodes(bb, regs[r++], op.map, op.fp8));
-    auto v8 = VectorType::get({8}, cfg.mfmaType);
-    auto decode = [&](ImplicitLocOpBuilder &db, bool scaledCvt) -> Value {
-      size_t rr = r;
-      SmallVector<Value> vs;
-      for (Value c : dec.dequantize32(db, op, regs, rr, scaledCvt))
-        vs.push_back(vector::BitCastOp::create(db, v8, c));
-      return concat(db, concat(db, vs[0], vs[1]), concat(db, vs[2], vs[3]));
-    };
     size_t n = dec.registers32(op);
-    if (!scaledCvt(op)) {
-      Value v = decode(bb, false);
-      r += n;
-      return v;
-    }
-    // The scaled conversion where the whole wave's scale codes lie in its
-    // range (a ballot of the lanes outside it: one branch for the wave),
-    // else dequantize's path: the same values either way.
-    Value out = arith::XOrIOp::create(
-        bb, dec.inScaledCvtRange(bb, regs[r + n - 1]),
-        arith::ConstantOp::create(bb, bb.getBoolAttr(true)));
-    Value none = arith::CmpIOp::create(
-        bb, arith::CmpIPredicate::eq,
-        ROCDL::BallotOp::create(bb, bb.getI64Type(), out),
-        arith::ConstantOp::create(bb, bb.getI64IntegerAttr(0)));
-    auto ifOp = scf::IfOp::create(
-        bb, TypeRange{VectorType::get({32}, cfg.mfmaType)}, none,
-        /*withElseRegion=*/true);
-    for (bool then : {true, false}) {
-      ImplicitLocOpBuilder ib(bb.getLoc(), bb.getContext());
-      ib.setInsertionPointToStart(then ? ifOp.thenBlock() : ifOp.elseBlock());
-      scf::YieldOp::create(ib, decode(ib, then));
-    }
+    Type scale = blockScaleType(ctx, op.blockScale);
+    // fp4 codes the read mapped, or fp8 / fp6 codes mapped as decoded.
+    bool as = op.packed ? !dec.rawFp4(op) : op.map != CodeMap::None;
+    auto decode = FragmentDecodeOp::create(
+        bb, VectorType::get({32}, cfg.mfmaType), regs.slice(r, n),
+        TypeAttr::get(memoryCodes(op)), as ? TypeAttr::get(op.fp8) : TypeAttr(),
+        TypeAttr::get(cfg.mfmaType), scale ? TypeAttr::get(scale) : TypeAttr(),
+        scale ? bb.getI64IntegerAttr(op.kBlock) : IntegerAttr(),
+        scaledCvt(op) ? bb.getUnitAttr() : UnitAttr());
     r += n;
-    return ifOp.getResult(0);
+    return decode;
   }
 
   /// gfx942's direct MX kernel (Fp8GemmConfig::mxDirect): of a row of
@@ -1515,76 +1473,31 @@ private:
       }
   }
 
-  /// gfx950's f8f6f4 MFMA fragment of a row of `op` in the 128-K block
-  /// from `k0`, straight from global memory, in the instruction's lane
-  /// layout (as mfmaF8F6F4 reads it from LDS): fp8 K 16 lq .. + 15 and
-  /// 64 + 16 lq .. + 15 (two 16-byte loads); fp4 / fp6 K 32 lq .. + 31 (16
-  /// bytes packed; 32 bytes, a code a byte, packed when used); zeros past
-  /// K. Then, with MX scales, the E8M0 code of the row's 32-block lq, the
-  /// lane's scale (2^0 past K, where the codes are zeros).
-  void loadFragment(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
-                    Value k0, Value rowsTotal, SmallVector<Value> &regs) {
-    KB kk{bb};
-    Value past = kk.mul(rowsTotal, K);
-    auto inK = [&](Value kc) {
-      return arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kc, K);
-    };
-    auto load = [&](Value kc, int64_t bytes, int64_t perByte) {
-      Value col = arith::SelectOp::create(bb, inK(kc), kc, past);
-      regs.push_back(vector::LoadOp::create(
-          bb, VectorType::get({bytes}, i8), op.buf,
-          ValueRange{row, perByte > 1 ? kk.div(col, perByte) : col}));
-    };
-    if (op.ldsBits == 8) {
-      for (int64_t h = 0; h < 2; ++h)
-        load(kk.add(k0, kk.add(kk.mul(lq, 16), 64 * h)), 16, 1);
-    } else {
-      load(kk.add(k0, kk.mul(lq, 32)), op.packed ? 16 : 32, op.packed ? 2 : 1);
-    }
-    if (!mx)
-      return;
-    Value kc = kk.add(k0, kk.mul(lq, 32));
-    Value in = inK(kc);
-    Value sr = op.scaleRowOff ? kk.add(row, op.scaleRowOff) : row;
-    Value code = memref::LoadOp::create(
-        bb, op.scales,
-        ValueRange{sr,
-                   arith::SelectOp::create(bb, in, kk.div(kc, 32), kk.idx(0))});
-    regs.push_back(arith::SelectOp::create(
-        bb, in, code, arith::ConstantOp::create(bb, bb.getI8IntegerAttr(127))));
-  }
-  /// loadFragment's registers from `r` on as the MFMA's operand
-  /// (vector<32 x type>: fp6 packed here, 24 bytes), its scale code (MX)
-  /// appended to `codes`.
-  Value fragment(ImplicitLocOpBuilder &bb, const Operand &op,
-                 ArrayRef<Value> regs, size_t &r, SmallVector<Value> &codes) {
-    Value v = regs[r++];
-    if (op.ldsBits == 8) {
-      v = concat(bb, v, regs[r++]);
-    } else if (op.ldsBits == 6) {
-      auto half = [&](int64_t h) {
-        SmallVector<int64_t> idx;
-        for (int64_t e = 0; e < 16; ++e)
-          idx.push_back(16 * h + e);
-        return packFp6Codes(bb, vector::ShuffleOp::create(bb, v, v, idx));
-      };
-      v = concat(bb, half(0), half(1));
-    }
-    if (mx)
-      codes.push_back(regs[r++]);
-    return vector::BitCastOp::create(bb, VectorType::get({32}, op.fp8), v);
-  }
-  /// Up to four tiles' scale codes as the scaled MFMA's 32-bit scale
-  /// register (tile t in byte t; the rest 2^0).
-  Value scaleWord(ImplicitLocOpBuilder &bb, ArrayRef<Value> codes) {
-    assert(codes.size() <= 4 && "at most four tiles per scale word");
-    SmallVector<Value> bytes(codes.begin(), codes.end());
-    while (bytes.size() < 4)
-      bytes.push_back(arith::ConstantOp::create(bb, bb.getI8IntegerAttr(127)));
-    Value w =
-        vector::FromElementsOp::create(bb, VectorType::get({4}, i8), bytes);
-    return vector::BitCastOp::create(
-        bb, VectorType::get({4}, Float8E8M0FNUType::get(ctx)), w);
+  /// The wave's fragments of `op` (`tiles` MFMA tiles from `row`) in the
+  /// 128-K block from `k0`, straight from global memory: one
+  /// lowp.fragment_read (lowered with the tile copies): the codes with their
+  /// E8M0 codes for the scaled MFMAs, or (dequantizing) codes to decode
+  /// with their block scale codes (fp4 mapped into fp8 on the read where
+  /// the chip does not decode them as loaded), or plain values.
+  void readFragments(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
+                     Value k0, Value rowsTotal, int64_t tiles,
+                     SmallVector<Value> &regs) {
+    Type codes = memoryCodes(op);
+    MfmaAttr kind = mfmaKind();
+    bool mapped = dq && op.packed && !dec.rawFp4(op);
+    int64_t block = dq && op.blockScale != BlockScale::None ? op.kBlock : 0;
+    bool scales = kind.getScaled() || block;
+    auto types = FragmentReadOp::tileTypes(kind, codes, scales, mapped, block);
+    SmallVector<Type> all;
+    for (int64_t t = 0; t < tiles; ++t)
+      all.append(types);
+    auto read = FragmentReadOp::create(
+        bb, all, kind, op.buf, row, k0, rowsTotal, K, lane,
+        scales ? op.scales : Value(), scales ? op.scaleRowOff : Value(),
+        TypeAttr::get(codes), mapped ? TypeAttr::get(op.fp8) : TypeAttr(),
+        bb.getI64IntegerAttr(tiles),
+        block ? bb.getI64IntegerAttr(block) : IntegerAttr());
+    regs.append(read.getResults().begin(), read.getResults().end());
   }
 
   /// Blockwise FP8 (direct): the f32 scales of the 128-K group from `k0`,
@@ -1620,13 +1533,7 @@ private:
     for (int64_t blk = 0; blk < blocks; ++blk) {
       Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
       Value rowA = kk.add(m0, wRow), rowB = kk.add(nBCodes0, wCol);
-      if (cfg.f8f6f4) {
-        for (int64_t i = 0; i < tm; ++i)
-          loadFragment(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), k0, M, regs);
-        for (int64_t j = 0; j < tn; ++j)
-          loadFragment(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0, NBCodes,
-                       regs);
-      } else if (cfg.mxDirect()) {
+      if (cfg.mxDirect()) {
         // (No masks where every step's blocks lie in K.)
         SmallVector<Value> inK;
         for (int64_t s = 0; s < 4 && !cfg.mxWholeBlocks(); ++s)
@@ -1647,15 +1554,10 @@ private:
           loadMxScales(bb, opB, cols, k0, regs);
         }
       } else {
-        Value kcol = kk.add(k0, kk.mul(lq, 32));
-        Value inK =
-            arith::CmpIOp::create(bb, arith::CmpIPredicate::ult, kcol, K);
-        for (int64_t i = 0; i < tm && part != 1; ++i)
-          loadDirect(bb, opA, kk.add(rowA, kk.add(l16, i * 16)), kcol, inK, M,
-                     regs);
-        for (int64_t j = 0; j < tn && part != 2; ++j)
-          loadDirect(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), kcol, inK,
-                     NBCodes, regs);
+        if (part != 1)
+          readFragments(bb, opA, rowA, k0, M, tm, regs);
+        if (part != 2)
+          readFragments(bb, opB, rowB, k0, NBCodes, tn, regs);
       }
       if (blockwise && part != 2)
         loadGroupScales(bb, k0, regs);
@@ -1668,7 +1570,6 @@ private:
   void directCompute(ImplicitLocOpBuilder &bb, ArrayRef<Value> regs,
                      int64_t blocks, SmallVector<Value> &acc,
                      SmallVector<Value> &flags) {
-    int64_t V = cfg.mfmaK() / 4;
     size_t r = 0;
     for (int64_t blk = 0; blk < blocks; ++blk) {
       if (cfg.mxDirect()) {
@@ -1680,34 +1581,28 @@ private:
       SmallVector<Value> sums =
           blockwise ? SmallVector<Value>(tm * tn, zacc) : acc;
       SmallVector<Value> as, bs;
-      if (cfg.f8f6f4) {
-        // One 16x16x128 MFMA per tile pair (B as the MFMA's A operand, as
-        // mfmaF8F6F4), MX scales from the lanes' codes.
-        SmallVector<Value> ca, cb;
-        for (int64_t i = 0; i < tm; ++i)
-          as.push_back(fragment(bb, opA, regs, r, ca));
-        for (int64_t j = 0; j < tn; ++j)
-          bs.push_back(fragment(bb, opB, regs, r, cb));
-        Value wa = mx ? scaleWord(bb, ca) : Value();
-        Value wb = mx ? scaleWord(bb, cb) : Value();
-        for (int64_t i = 0; i < tm; ++i)
-          for (int64_t j = 0; j < tn; ++j) {
-            Value &c = sums[i * tn + j];
-            c = mx ? mfma(bb, 16, 16, 128, bs[j], as[i], c, {wb, wa}, j, i)
-                   : mfma(bb, 16, 16, 128, bs[j], as[i], c);
-          }
+      if (!dq) {
+        // One lowp.fragment_mma of readFragments' registers (distribution
+        // writes its lowp.mfma ops).
+        Type ca = memoryCodes(opA), cb = memoryCodes(opB);
+        MfmaAttr kind = mfmaKind();
+        size_t na =
+            tm * FragmentReadOp::tileTypes(kind, ca, kind.getScaled()).size();
+        size_t nb =
+            tn * FragmentReadOp::tileTypes(kind, cb, kind.getScaled()).size();
+        auto mma = FragmentMmaOp::create(bb, kind, regs.slice(r, na),
+                                         regs.slice(r + na, nb), sums,
+                                         TypeAttr::get(ca), TypeAttr::get(cb),
+                                         bb.getDenseI64ArrayAttr({tm, tn}));
+        r += na + nb;
+        sums.assign(mma.getResults().begin(), mma.getResults().end());
       } else {
         for (int64_t i = 0; i < tm; ++i)
           as.push_back(decodeDirect(bb, opA, regs, r));
-        auto slice = [&](Value v, int64_t from) -> Value {
-          SmallVector<int64_t> idx;
-          for (int64_t e = 0; e < V; ++e)
-            idx.push_back(from + e);
-          return vector::ShuffleOp::create(bb, v, v, idx);
-        };
         // With the scaled conversion B's tiles go one by one, each decoded
         // (a branch) next to its MFMAs; else all decoded, then the MFMAs
-        // (the same sums in the same order).
+        // (the same sums in the same order): lowp.fragment_mma on the
+        // values.
         bool byTile = scaledCvt(opB);
         for (int64_t j = 0; j < tn && !byTile; ++j)
           bs.push_back(decodeDirect(bb, opB, regs, r));
@@ -1715,12 +1610,17 @@ private:
           int64_t j1 = byTile ? j0 + 1 : tn;
           if (byTile)
             bs.push_back(decodeDirect(bb, opB, regs, r));
-          for (int64_t kk = 0; kk < 32 / V; ++kk)
-            for (int64_t i = 0; i < tm; ++i)
-              for (int64_t j = j0; j < j1; ++j)
-                sums[i * tn + j] =
-                    mfma(bb, 16, 16, cfg.mfmaK(), slice(bs[j], kk * V),
-                         slice(as[i], kk * V), sums[i * tn + j]);
+          SmallVector<Value> part;
+          for (int64_t i = 0; i < tm; ++i)
+            for (int64_t j = j0; j < j1; ++j)
+              part.push_back(sums[i * tn + j]);
+          TypeAttr values = TypeAttr::get(cfg.mfmaType);
+          auto mma = FragmentMmaOp::create(
+              bb, mfmaKind(), as, ArrayRef<Value>(bs).slice(j0, j1 - j0), part,
+              values, values, bb.getDenseI64ArrayAttr({tm, j1 - j0}));
+          for (int64_t i = 0, n = 0; i < tm; ++i)
+            for (int64_t j = j0; j < j1; ++j)
+              sums[i * tn + j] = mma.getResult(n++);
         }
       }
       if (!blockwise) {

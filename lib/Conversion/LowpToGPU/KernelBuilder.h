@@ -58,6 +58,11 @@ struct KB {
 /// x's elements, then y's (a shuffle; the vectors may differ in length).
 mlir::Value concat(mlir::ImplicitLocOpBuilder &b, mlir::Value x, mlir::Value y);
 
+/// Sets `b`'s insertion point right after `v`'s definition (the start of
+/// its block for a block argument): where values that depend on it alone
+/// (the lane's place in its tiles) are built once.
+void setInsertionPointAfterDef(mlir::OpBuilder &b, mlir::Value v);
+
 /// A lowp.mfma of M x N x K on fragments `a` and `bv` (their element types
 /// name the instruction), scaled when `scales` (A's and B's registers, the
 /// bytes `byteA`, `byteB` of each) are given.

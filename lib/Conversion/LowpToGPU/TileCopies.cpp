@@ -6,9 +6,11 @@
 // buffer's end, codes mapped exactly on the way (CodeMaps.cpp), and stored
 // into the LDS layout lowp.wave_mma reads (rows, fp6 packed, XOR-swizzled
 // rows, K-major slots), or (the dequantizing kernels) decoded into exact
-// bf16 / f16 values on the way into LDS (Decoder.h). The GEMM kernels
-// (Fp8Gemm.cpp) are built with the two ops; embedders call the populate
-// function on their own.
+// bf16 / f16 values on the way into LDS (Decoder.h). The direct kernels'
+// copies into registers too: lowp.fragment_read (a wave's fragments of a
+// 128-K block, in the instruction's lane layout) and lowp.fragment_decode
+// (codes into exact values). The GEMM kernels (Fp8Gemm.cpp) are built with
+// these ops; embedders call the populate function on their own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +21,9 @@
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -42,20 +46,24 @@ static CodeMap tileCodeMap(Type codes, Type to) {
 static bool isFp4(Type t) { return isa<Float4E2M1FNType>(t); }
 static bool isPlain(Type t) { return isa<BFloat16Type, Float16Type>(t); }
 
-/// A decoding tile_write's operand as the decoder sees it (fp4 codes: the
-/// E2M1 map, into `as` when the read mapped them).
-static Operand decodedOperand(TileWriteOp op) {
-  Type codes = op.getCodes();
-  std::optional<Type> as = op.getAs();
-  Type fp8 = as             ? *as
-             : isFp4(codes) ? Type(Float8E4M3FNType::get(op.getContext()))
-                            : codes;
+/// Codes to decode as the decoder sees them (fp4 codes: the E2M1 map, into
+/// `as` when the read mapped them), of a decoding tile_write or
+/// fragment_decode.
+static Operand decodedOperand(MLIRContext *ctx, Type codes,
+                              std::optional<Type> as, std::optional<Type> scale,
+                              std::optional<uint64_t> block) {
+  Type fp8 = as ? *as : isFp4(codes) ? Type(Float8E4M3FNType::get(ctx)) : codes;
   CodeMap map =
       isFp4(codes) || (as && *as != codes) ? codeMapFrom(codes) : CodeMap::None;
-  BlockScale bs = blockScaleOf(op.getScale().value_or(Type()));
-  int64_t kBlock = op.getScaleBlock() ? int64_t(*op.getScaleBlock()) : 0;
-  Operand o{Value(), Value(), map,          fp8,   /*plain=*/false, bs,
-            kBlock,  16,      isFp4(codes), false, Value(),         Value()};
+  BlockScale bs = blockScaleOf(scale.value_or(Type()));
+  int64_t kBlock = block ? int64_t(*block) : 0;
+  return Operand{Value(),         Value(), map,     fp8,
+                 /*plain=*/false, bs,      kBlock,  16,
+                 isFp4(codes),    false,   Value(), Value()};
+}
+static Operand decodedOperand(TileWriteOp op) {
+  Operand o = decodedOperand(op.getContext(), op.getCodes(), op.getAs(),
+                             op.getScale(), op.getScaleBlock());
   o.wide = op.getChunk() == Fp8GemmConfig::kWideCodes;
   return o;
 }
@@ -67,19 +75,33 @@ static bool fp4AsLoaded(TileWriteOp op, target::Chip chip) {
   return fp4AsLoaded(chip, *op.getDecode(), CodeMap::E2M1,
                      blockScaleOf(op.getScale().value_or(Type())));
 }
+/// The same for a fragment_decode: fp4 codes read as loaded exactly where
+/// the chip decodes them so.
+static bool decodable(FragmentDecodeOp op, target::Chip chip) {
+  return !isFp4(op.getCodes()) ||
+         fp4AsLoaded(chip, op.getDecode(), CodeMap::E2M1,
+                     blockScaleOf(op.getScale().value_or(Type()))) ==
+             !op.getAs();
+}
 static bool decodable(TileWriteOp op, target::Chip chip) {
   return !op.getDecode() || !isFp4(op.getCodes()) ||
          fp4AsLoaded(op, chip) == !op.getAs();
 }
-static LogicalResult checkDecode(TileWriteOp op, target::Chip chip) {
-  if (decodable(op, chip))
+static LogicalResult checkDecode(Operation *op, target::Chip chip) {
+  auto tw = dyn_cast<TileWriteOp>(op);
+  auto fd = dyn_cast<FragmentDecodeOp>(op);
+  if (tw ? decodable(tw, chip) : decodable(fd, chip))
     return success();
-  bool asLoaded = fp4AsLoaded(op, chip);
-  return op.emitOpError() << "on " << target::getChipInfo(chip).name
-                          << ", fp4 codes decoded to " << *op.getDecode()
-                          << (asLoaded ? " are read as loaded (no 'as')"
-                                       : " are read mapped into fp8 ('as' "
-                                         "with 'even_odd')");
+  Type to = tw ? *tw.getDecode() : fd.getDecode();
+  bool asLoaded =
+      tw ? fp4AsLoaded(tw, chip)
+         : fp4AsLoaded(chip, to, CodeMap::E2M1,
+                       blockScaleOf(fd.getScale().value_or(Type())));
+  return op->emitOpError() << "on " << target::getChipInfo(chip).name
+                           << ", fp4 codes decoded to " << to
+                           << (asLoaded ? " are read as loaded (no 'as')"
+                                        : " are read mapped into fp8 ('as'"
+                                          " with 'even_odd')");
 }
 
 /// `bytes` bytes of `src` at `idx` as vector<bytes x i8> (typed fp8 codes
@@ -415,6 +437,161 @@ struct LowerScaleWrite : OpRewritePattern<ScaleWriteOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// lowp.fragment_read, lowp.fragment_decode (the direct kernels)
+//===----------------------------------------------------------------------===//
+
+/// lowp.fragment_read as the lane's loads: per tile, its row's codes (or
+/// values) of the 128-K block in the instruction's lane layout, then its
+/// scale codes.
+static SmallVector<Value> readFragments(ImplicitLocOpBuilder &b,
+                                        FragmentReadOp op) {
+  KB k{b};
+  Value l16, lq;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    setInsertionPointAfterDef(b, op.getLane());
+    l16 = k.rem(op.getLane(), 16);
+    lq = k.div(op.getLane(), 16);
+  }
+  Type codes = op.getCodes(), i8 = b.getI8Type();
+  bool f8f6f4 = op.getKind().getInstr().operand == target::MfmaOperand::F8F6F4;
+  bool plain = isPlain(codes);
+  Value src = op.getSrc(), K = op.getKBound(), k0 = op.getK();
+  auto inK = [&](Value kc) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, kc, K);
+  };
+  // Codes from K `kc` on (past K: a column past the buffer's end).
+  auto column = [&](Value kc, Value in) -> Value {
+    return arith::SelectOp::create(b, in, kc, k.mul(op.getRowsBound(), K));
+  };
+  auto load = [&](Value row, Value col, int64_t n, Type t) -> Value {
+    return vector::LoadOp::create(b, VectorType::get({n}, t), src,
+                                  ValueRange{row, col});
+  };
+  SmallVector<Value> regs;
+  Value kcol, kcolIn;
+  if (!f8f6f4) {
+    kcol = k.add(k0, k.mul(lq, 32));
+    kcolIn = inK(kcol);
+  }
+  for (int64_t t = 0; t < int64_t(op.getTiles()); ++t) {
+    Value row = k.add(op.getRow(), k.add(l16, t * 16));
+    if (!f8f6f4) {
+      // The lane's 32 values (or codes) K 32 (l / 16) .. + 31.
+      Value col = column(kcol, kcolIn);
+      if (!isFp4(codes)) {
+        regs.push_back(load(row, col, 32, plain ? codes : i8));
+      } else {
+        Value v = load(row, k.div(col, 2), 16, i8);
+        if (std::optional<Type> as = op.getAs()) {
+          // Mapped into fp8 as four chunks of 8 (even codes, then odd).
+          for (int64_t w = 0; w < 4; ++w)
+            regs.push_back(splitMapFp4(
+                b,
+                vector::ShuffleOp::create(
+                    b, v, v,
+                    ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+                *as));
+        } else {
+          regs.push_back(v);
+        }
+      }
+      if (std::optional<uint64_t> block = op.getScaleBlock())
+        regs.push_back(loadScaleCodes(b, op.getScales(), op.getScaleRowOffset(),
+                                      *block, row, col, kcolIn,
+                                      Fp8GemmConfig::kWideCodes));
+      continue;
+    }
+    if (codes.getIntOrFloatBitWidth() == 8) {
+      for (int64_t h = 0; h < 2; ++h) {
+        Value kc = k.add(k0, k.add(k.mul(lq, 16), 64 * h));
+        regs.push_back(load(row, column(kc, inK(kc)), 16, i8));
+      }
+    } else {
+      Value kc = k.add(k0, k.mul(lq, 32));
+      Value col = column(kc, inK(kc));
+      regs.push_back(isFp4(codes) ? load(row, k.div(col, 2), 16, i8)
+                                  : load(row, col, 32, i8));
+    }
+    if (!op.getScales())
+      continue;
+    Value kc = k.add(k0, k.mul(lq, 32));
+    Value in = inK(kc);
+    Value sr =
+        op.getScaleRowOffset() ? k.add(row, op.getScaleRowOffset()) : row;
+    Value code = memref::LoadOp::create(
+        b, op.getScales(),
+        ValueRange{sr,
+                   arith::SelectOp::create(b, in, k.div(kc, 32), k.idx(0))});
+    regs.push_back(arith::SelectOp::create(
+        b, in, code, arith::ConstantOp::create(b, b.getI8IntegerAttr(127))));
+  }
+  return regs;
+}
+
+struct LowerFragmentRead : OpRewritePattern<FragmentReadOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(FragmentReadOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    rewriter.replaceOp(op, readFragments(b, op));
+    return success();
+  }
+};
+
+/// lowp.fragment_decode: the tile's 32 codes dequantized as four chunks of
+/// 8 (Decoder::dequantize32), each block scale decoded once; with
+/// `scaled_cvt`, the scaled conversion where every lane's scale code lies in
+/// its range (a ballot: one branch for the wave), else the same values by
+/// the unscaled path.
+struct LowerFragmentDecode : OpRewritePattern<FragmentDecodeOp> {
+  LowerFragmentDecode(MLIRContext *ctx, target::Chip chip)
+      : OpRewritePattern(ctx), chip(chip) {}
+  target::Chip chip;
+
+  LogicalResult matchAndRewrite(FragmentDecodeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!decodable(op, chip))
+      return rewriter.notifyMatchFailure(
+          op, "fp4 codes not read as this chip decodes them");
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    Type to = op.getDecode();
+    Decoder dec(op.getContext(), chip, to, chip == target::Chip::GFX950);
+    Operand operand = decodedOperand(op.getContext(), op.getCodes(), op.getAs(),
+                                     op.getScale(), op.getScaleBlock());
+    SmallVector<Value> regs(op.getRegs().begin(), op.getRegs().end());
+    auto v8 = VectorType::get({8}, to);
+    auto decode = [&](ImplicitLocOpBuilder &db, bool scaledCvt) -> Value {
+      size_t r = 0;
+      SmallVector<Value> vs;
+      for (Value c : dec.dequantize32(db, operand, regs, r, scaledCvt))
+        vs.push_back(vector::BitCastOp::create(db, v8, c));
+      return concat(db, concat(db, vs[0], vs[1]), concat(db, vs[2], vs[3]));
+    };
+    if (!op.getScaledCvt()) {
+      rewriter.replaceOp(op, decode(b, false));
+      return success();
+    }
+    Value out = arith::XOrIOp::create(
+        b, dec.inScaledCvtRange(b, regs.back()),
+        arith::ConstantOp::create(b, b.getBoolAttr(true)));
+    Value none = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::eq,
+        ROCDL::BallotOp::create(b, b.getI64Type(), out),
+        arith::ConstantOp::create(b, b.getI64IntegerAttr(0)));
+    auto ifOp = scf::IfOp::create(b, TypeRange{VectorType::get({32}, to)}, none,
+                                  /*withElseRegion=*/true);
+    for (bool then : {true, false}) {
+      ImplicitLocOpBuilder ib(b.getLoc(), b.getContext());
+      ib.setInsertionPointToStart(then ? ifOp.thenBlock() : ifOp.elseBlock());
+      scf::YieldOp::create(ib, decode(ib, then));
+    }
+    rewriter.replaceOp(op, ifOp.getResult(0));
+    return success();
+  }
+};
+
 struct LowerTileCopiesPass
     : lowp::impl::LowpLowerTileCopiesBase<LowerTileCopiesPass> {
   using Base::Base;
@@ -423,7 +600,9 @@ struct LowerTileCopiesPass
         chipOption(getOperation(), "lowp-lower-tile-copies", chip);
     if (!c)
       return signalPassFailure();
-    WalkResult bad = getOperation()->walk([&](TileWriteOp op) {
+    WalkResult bad = getOperation()->walk([&](Operation *op) {
+      if (!isa<TileWriteOp, FragmentDecodeOp>(op))
+        return WalkResult::advance();
       return failed(checkDecode(op, *c)) ? WalkResult::interrupt()
                                          : WalkResult::advance();
     });
@@ -438,7 +617,9 @@ struct LowerTileCopiesPass
 
 void lowp::populateLowpTileCopyPatterns(RewritePatternSet &patterns,
                                         target::Chip chip) {
-  patterns.add<LowerTileRead, LowerScaleRead, LowerScaleWrite>(
-      patterns.getContext());
-  patterns.add<LowerTileWrite>(patterns.getContext(), chip);
+  patterns
+      .add<LowerTileRead, LowerScaleRead, LowerScaleWrite, LowerFragmentRead>(
+          patterns.getContext());
+  patterns.add<LowerTileWrite, LowerFragmentDecode>(patterns.getContext(),
+                                                    chip);
 }

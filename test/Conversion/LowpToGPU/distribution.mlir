@@ -142,3 +142,63 @@ func.func @blockwise_rows(%a: !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, %b
       : !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128> -> tensor<256x256xbf16>
   return %c : tensor<256x256xbf16>
 }
+
+// Decode (M = 16): the direct kernels read each 128-K block's fragments
+// straight from global memory, a step ahead (lowp.fragment_read, the
+// registers carried by the K loop), and one lowp.fragment_mma a block
+// decodes them and issues the MFMAs: gfx950's scaled 16x16x128 with each
+// tile's E8M0 code, its unscaled form for FP8; gfx942's 16x16x32 on 32
+// consecutive K a lane, OCP codes mapped to FNUZ.
+// WAVE950: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_k32_k32_bf16_16x16x1024_w1x1x8_direct
+// WAVE950: lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN> %{{.*}}[%{{.*}}, %{{.*}}] bounds(%{{.*}}, %{{.*}}) lane %{{.*}} codes f8E4M3FN scales(%{{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>) {tiles = 1 : i64} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>, vector<16xi8>, i8
+// WAVE950: lowp.fragment_read {{.*}} codes f4E2M1FN scales({{.*}}) {tiles = 1 : i64} : {{.*}} -> vector<16xi8>, i8
+// WAVE950: scf.for {{.*}} iter_args(%[[ACC:[^ ]*]] = {{.*}}, %[[A0:[^ ]*]] = {{.*}}, %[[A1:[^ ]*]] = {{.*}}, %[[SA:[^ ]*]] = {{.*}}, %[[B0:[^ ]*]] = {{.*}}, %[[SB:[^ ]*]] = {{.*}})
+// WAVE950: lowp.fragment_read
+// WAVE950: lowp.fragment_read
+// WAVE950: lowp.fragment_mma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN> lhs(%[[A0]], %[[A1]], %[[SA]] : vector<16xi8>, vector<16xi8>, i8) codes f8E4M3FN rhs(%[[B0]], %[[SB]] : vector<16xi8>, i8) codes f4E2M1FN acc(%[[ACC]] : vector<4xf32>) {tiles = array<i64: 1, 1>}
+// WAVE950: gpu.func @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_row_row_bf16_16x16x1024_w1x1x8_direct
+// WAVE950: lowp.fragment_mma #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN> lhs({{.*}} : vector<16xi8>, vector<16xi8>) codes f8E4M3FN rhs({{.*}} : vector<16xi8>, vector<16xi8>) codes f8E4M3FN
+// WAVE942: gpu.func @fp8_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_row_row_bf16_16x16x1024_w1x1x8_direct
+// WAVE942: lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> {{.*}} codes f8E4M3FN {tiles = 1 : i64} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<32xi8>
+// WAVE942: lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs({{.*}} : vector<32xi8>) codes f8E4M3FN rhs({{.*}} : vector<32xi8>) codes f8E4M3FN
+// On lanes: gfx942's fragments mapped (the OCP bridge), four instructions
+// on 8-value slices.
+// GFX942: gpu.func @fp8_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_row_row_bf16_16x16x1024_w1x1x8_direct
+// GFX942-COUNT-2: vector.load {{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>, vector<32xi8>
+// GFX942: scf.for
+// GFX942-COUNT-4: lowp.mfma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> {{.*}} : vector<8xf8E4M3FNUZ>, vector<8xf8E4M3FNUZ>, vector<4xf32>
+// GFX942: scf.yield
+
+func.func @decode_mx(%a: !lowp.scaled<16x1024xf8E4M3FN, mxfp8>, %b: !lowp.scaled<2048x1024xf4E2M1FN, mxfp4>) -> tensor<16x2048xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : !lowp.scaled<16x1024xf8E4M3FN, mxfp8>, !lowp.scaled<2048x1024xf4E2M1FN, mxfp4> -> tensor<16x2048xbf16>
+  return %c : tensor<16x2048xbf16>
+}
+
+func.func @decode_fp8(%a: !lowp.scaled<16x1024xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<2048x1024xf8E4M3FN, fp8_rowwise>) -> tensor<16x2048xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : !lowp.scaled<16x1024xf8E4M3FN, fp8_rowwise>, !lowp.scaled<2048x1024xf8E4M3FN, fp8_rowwise> -> tensor<16x2048xbf16>
+  return %c : tensor<16x2048xbf16>
+}
+
+// The dequantizing direct kernel (bf16 x MXFP4 at M = 16): A's bf16 values
+// and B's codes with their E8M0 codes, each tile's codes decoded by
+// lowp.fragment_decode (gfx950: the codes as loaded, the scaled
+// conversion where it serves; gfx942: mapped into FNUZ fp8 on the read),
+// then lowp.fragment_mma on the values.
+// WAVE950: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_16x16x1024_w1x1x8_direct
+// WAVE950: scf.for
+// WAVE950: %[[A:.*]] = lowp.fragment_read #lowp.mfma<16x16x32, bf16, bf16> %{{.*}}[%{{.*}}, %{{.*}}] bounds(%{{.*}}, %{{.*}}) lane %{{.*}} codes bf16 {tiles = 1 : i64} : memref<?x?xbf16, #amdgpu.address_space<fat_raw_buffer>> -> vector<32xbf16>
+// WAVE950: %[[B:.*]]:2 = lowp.fragment_read #lowp.mfma<16x16x32, bf16, bf16> {{.*}} codes f4E2M1FN scales(%{{.*}} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>) {scale_block = 32 : i64, tiles = 1 : i64} : {{.*}} -> vector<16xi8>, i8
+// WAVE950: %[[V:.*]] = lowp.fragment_decode %[[B]]#0, %[[B]]#1 codes f4E2M1FN to bf16 scale f8E8M0FNU scale_block 32 {scaled_cvt} : vector<16xi8>, i8 -> vector<32xbf16>
+// WAVE950: lowp.fragment_mma #lowp.mfma<16x16x32, bf16, bf16> lhs(%[[A]] : vector<32xbf16>) codes bf16 rhs(%[[V]] : vector<32xbf16>) codes bf16
+// WAVE942: gpu.func @dq_gemm_bf16_bf16_f8E4M3FNUZfrom_e2m1_e8m0x32_bf16_16x16x1024_w1x1x8_direct
+// WAVE942: lowp.fragment_read #lowp.mfma<16x16x16, bf16, bf16> {{.*}} codes f4E2M1FN as f8E4M3FNUZ scales({{.*}}) {scale_block = 32 : i64, tiles = 1 : i64} : {{.*}} -> vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i8
+// WAVE942: lowp.fragment_decode {{.*}} codes f4E2M1FN as f8E4M3FNUZ to bf16 scale f8E8M0FNU scale_block 32 : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i8 -> vector<32xbf16>
+// WAVE942: lowp.fragment_mma #lowp.mfma<16x16x16, bf16, bf16>
+
+func.func @decode_w4a16(%a: tensor<16x1024xbf16>, %b: !lowp.scaled<2048x1024xf4E2M1FN, mxfp4>) -> tensor<16x2048xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b}
+      : tensor<16x1024xbf16>, !lowp.scaled<2048x1024xf4E2M1FN, mxfp4> -> tensor<16x2048xbf16>
+  return %c : tensor<16x2048xbf16>
+}

@@ -1244,3 +1244,111 @@ func.func @wave_sum_wk3_size(%c: vector<4xf32>, %lr: memref<1024xf32, #gpu.addre
   %s:2 = lowp.wave_sum acc(%c, %c : vector<4xf32>, vector<4xf32>) scratch(%lr : memref<1024xf32, #gpu.address_space<workgroup>>) lane %i wave %i k_wave %i {k_waves = 2 : i64, waves = 4 : i64}
   return
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// lowp.fragment_read, lowp.fragment_mma
+//===----------------------------------------------------------------------===//
+
+func.func @fragment_f1_form(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op reads fragments for the 16x16x128 f8f6f4 MFMAs, the 16x16x32 fp8 one and the 16x16x16 / 16x16x32 bf16 / f16 ones; got v_mfma_scale_f32_32x32x64_f8f6f4}}
+  %f:3 = lowp.fragment_read #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN> %m[%i, %i] bounds(%i, %i) lane %i codes f8E4M3FN {tiles = 1 : i64} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>, i8
+  return
+}
+
+// -----
+
+func.func @fragment_f2_codes(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op 'src' codes 'f8E5M2' do not fit v_mfma_f32_16x16x32_fp8_fp8's operand type 'f8E4M3FNUZ' (the same type, or OCP fp8 codes mapped to FNUZ)}}
+  %f = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %m[%i, %i] bounds(%i, %i) lane %i codes f8E5M2 {tiles = 1 : i64} : memref<?x?xi8> -> vector<32xi8>
+  return
+}
+
+// -----
+
+func.func @fragment_f3_src(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op 'src' must hold the values for 'bf16'; got 'memref<?x?xi8>'}}
+  %f = lowp.fragment_read #lowp.mfma<16x16x16, bf16, bf16> %m[%i, %i] bounds(%i, %i) lane %i codes bf16 {tiles = 1 : i64} : memref<?x?xi8> -> vector<32xbf16>
+  return
+}
+
+// -----
+
+func.func @fragment_f3_results(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op 'results' must be 2 x (vector<16xi8>) for 'f4E2M1FN' codes of 2 tile(s) of v_mfma_f32_16x16x128_f8f6f4; got 1 value(s)}}
+  %f = lowp.fragment_read #lowp.mfma<16x16x128, f4E2M1FN, f4E2M1FN> %m[%i, %i] bounds(%i, %i) lane %i codes f4E2M1FN {tiles = 2 : i64} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @fragment_f4_scales(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op needs block scales with v_mfma_scale_f32_16x16x128_f8f6f4}}
+  %f = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f4E2M1FN, f4E2M1FN> %m[%i, %i] bounds(%i, %i) lane %i codes f4E2M1FN {tiles = 1 : i64} : memref<?x?xi8> -> vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @fragment_f5_acc(%f: vector<32xi8>, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.fragment_mma' op takes 2 accumulators (tiles 1 x 2); got 1}}
+  %r = lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs(%f : vector<32xi8>) codes f8E4M3FNUZ rhs(%f, %f : vector<32xi8>, vector<32xi8>) codes f8E4M3FNUZ acc(%c : vector<4xf32>) {tiles = array<i64: 1, 2>}
+  return
+}
+
+// -----
+
+func.func @fragment_f3_mma_operands(%f: vector<32xi8>, %g: vector<16xi8>, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.fragment_mma' op 'rhs' must be 1 x (vector<16xi8>, vector<16xi8>) for 'f8E4M3FN' codes of 1 tile(s) of v_mfma_f32_16x16x128_f8f6f4; got 1 value(s)}}
+  %r = lowp.fragment_mma #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN> lhs(%g, %g : vector<16xi8>, vector<16xi8>) codes f8E4M3FN rhs(%f : vector<32xi8>) codes f8E4M3FN acc(%c : vector<4xf32>) {tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
+func.func @fragment_f6_as(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op 'as' maps fp4 codes to decode into an fp8 type; got 'f8E4M3FN' as 'f8E4M3FNUZ'}}
+  %f = lowp.fragment_read #lowp.mfma<16x16x16, bf16, bf16> %m[%i, %i] bounds(%i, %i) lane %i codes f8E4M3FN as f8E4M3FNUZ {tiles = 1 : i64} : memref<?x?xi8> -> vector<32xi8>
+  return
+}
+
+// -----
+
+func.func @fragment_f6_scale_block(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op takes 'scales' and 'scale_block' together}}
+  %f:2 = lowp.fragment_read #lowp.mfma<16x16x32, bf16, bf16> %m[%i, %i] bounds(%i, %i) lane %i codes f4E2M1FN scales(%m : memref<?x?xi8>) {tiles = 1 : i64} : memref<?x?xi8> -> vector<16xi8>, i8
+  return
+}
+
+// -----
+
+func.func @fragment_f7_codes(%v: vector<32xi8>) {
+  // expected-error @+1 {{'lowp.fragment_decode' op decodes fp8, fp6 or fp4 codes; got 'bf16'}}
+  %d = lowp.fragment_decode %v codes bf16 to bf16 : vector<32xi8> -> vector<32xbf16>
+  return
+}
+
+// -----
+
+func.func @fragment_f8_scale(%v: vector<32xi8>, %s: i8) {
+  // expected-error @+1 {{'lowp.fragment_decode' op takes 'scale' and 'scale_block' together}}
+  %d = lowp.fragment_decode %v, %s codes f8E4M3FN to bf16 scale f8E8M0FNU : vector<32xi8>, i8 -> vector<32xbf16>
+  return
+}
+
+// -----
+
+func.func @fragment_f9_scaled_cvt(%v: vector<32xi8>, %s: i8) {
+  // expected-error @+1 {{'lowp.fragment_decode' op 'scaled_cvt' converts fp4 codes as loaded (no 'as') with E8M0 scales of 32 to bf16}}
+  %d = lowp.fragment_decode %v, %s codes f6E2M3FN to bf16 scale f8E8M0FNU scale_block 32 {scaled_cvt} : vector<32xi8>, i8 -> vector<32xbf16>
+  return
+}
+
+// -----
+
+func.func @fragment_f9_registers(%v: vector<16xi8>, %s: i8) {
+  // expected-error @+1 {{'lowp.fragment_decode' op takes (vector<16xi8>, vector<2xi8>) for 'f4E2M1FN' codes; got 2 value(s)}}
+  %d = lowp.fragment_decode %v, %s codes f4E2M1FN to f16 scale f8E4M3FN scale_block 16 : vector<16xi8>, i8 -> vector<32xf16>
+  return
+}

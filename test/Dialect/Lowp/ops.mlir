@@ -349,6 +349,43 @@ func.func @wave_rescale(%c: vector<4xf32>, %s: memref<?x?xf32>, %i: index, %v: i
   return %r : vector<4xf32>
 }
 
+// lowp.fragment_read / lowp.fragment_mma: a direct kernel's fragments of one
+// 128-K block and its MFMAs on them.
+// CHECK-LABEL: func.func @fragments
+// CHECK: %[[A:.*]]:3 = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN> %arg0[%arg2, %arg2] bounds(%arg2, %arg2) lane %arg2 codes f8E4M3FN scales(%arg1 : memref<?x?xi8>) {tiles = 1 : i64} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>, i8
+// CHECK: %[[B:.*]]:4 = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN> %arg0[%arg2, %arg2] bounds(%arg2, %arg2) lane %arg2 codes f4E2M1FN scales(%arg1 : memref<?x?xi8>) scale_row_offset %arg2 {tiles = 2 : i64} : memref<?x?xi8> -> vector<16xi8>, i8, vector<16xi8>, i8
+// CHECK: %{{.*}}:2 = lowp.fragment_mma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN> lhs(%[[A]]#0, %[[A]]#1, %[[A]]#2 : vector<16xi8>, vector<16xi8>, i8) codes f8E4M3FN rhs(%[[B]]#0, %[[B]]#1, %[[B]]#2, %[[B]]#3 : vector<16xi8>, i8, vector<16xi8>, i8) codes f4E2M1FN acc(%arg3, %arg3 : vector<4xf32>, vector<4xf32>) {tiles = array<i64: 1, 2>}
+// CHECK: lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> {{.*}} codes f8E4M3FN {tiles = 1 : i64} : memref<?x?xi8> -> vector<32xi8>
+// CHECK: lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs(%{{.*}} : vector<32xi8>) codes f8E4M3FN rhs(%{{.*}} : vector<32xi8>) codes f8E4M3FNUZ
+func.func @fragments(%m: memref<?x?xi8>, %s: memref<?x?xi8>, %i: index, %c: vector<4xf32>) -> (vector<4xf32>, vector<4xf32>) {
+  %a:3 = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN> %m[%i, %i] bounds(%i, %i) lane %i
+      codes f8E4M3FN scales(%s : memref<?x?xi8>) {tiles = 1 : i64} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>, i8
+  %b:4 = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN> %m[%i, %i] bounds(%i, %i) lane %i
+      codes f4E2M1FN scales(%s : memref<?x?xi8>) scale_row_offset %i {tiles = 2 : i64}
+      : memref<?x?xi8> -> vector<16xi8>, i8, vector<16xi8>, i8
+  %r:2 = lowp.fragment_mma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN>
+      lhs(%a#0, %a#1, %a#2 : vector<16xi8>, vector<16xi8>, i8) codes f8E4M3FN
+      rhs(%b#0, %b#1, %b#2, %b#3 : vector<16xi8>, i8, vector<16xi8>, i8) codes f4E2M1FN
+      acc(%c, %c : vector<4xf32>, vector<4xf32>) {tiles = array<i64: 1, 2>}
+  %f = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %m[%i, %i] bounds(%i, %i) lane %i
+      codes f8E4M3FN {tiles = 1 : i64} : memref<?x?xi8> -> vector<32xi8>
+  %g = lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs(%f : vector<32xi8>) codes f8E4M3FN
+      rhs(%f : vector<32xi8>) codes f8E4M3FNUZ acc(%r#0 : vector<4xf32>) {tiles = array<i64: 1, 1>}
+  return %g, %r#1 : vector<4xf32>, vector<4xf32>
+}
+
+// lowp.fragment_decode: a dequantizing direct kernel's codes of one tile
+// into values.
+// CHECK-LABEL: func.func @fragment_decode
+// CHECK: lowp.fragment_decode %arg0, %arg1, %arg0, %arg1, %arg2 codes f4E2M1FN as f8E4M3FNUZ to bf16 scale f8E8M0FNU scale_block 32 : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i8 -> vector<32xbf16>
+// CHECK: lowp.fragment_decode %arg3, %arg4 codes f4E2M1FN to f16 scale f8E4M3FN scale_block 16 : vector<16xi8>, vector<2xi8> -> vector<32xf16>
+func.func @fragment_decode(%a: vector<8xi8>, %b: vector<8xi8>, %s: i8, %c: vector<16xi8>, %t: vector<2xi8>) -> (vector<32xbf16>, vector<32xf16>) {
+  %0 = lowp.fragment_decode %a, %b, %a, %b, %s codes f4E2M1FN as f8E4M3FNUZ to bf16 scale f8E8M0FNU scale_block 32
+      : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i8 -> vector<32xbf16>
+  %1 = lowp.fragment_decode %c, %t codes f4E2M1FN to f16 scale f8E4M3FN scale_block 16 : vector<16xi8>, vector<2xi8> -> vector<32xf16>
+  return %0, %1 : vector<32xbf16>, vector<32xf16>
+}
+
 // lowp.wave_sum: the sums of waves along K.
 // CHECK-LABEL: func.func @wave_sum
 // CHECK: %{{.*}}:2 = lowp.wave_sum acc(%arg0, %arg0 : vector<4xf32>, vector<4xf32>) scratch(%arg1 : memref<2048xf32, #gpu.address_space<workgroup>>) lane %arg2 wave %arg2 k_wave %arg2 {k_waves = 2 : i64, waves = 4 : i64}

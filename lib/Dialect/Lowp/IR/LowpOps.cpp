@@ -521,7 +521,8 @@ LogicalResult MfmaOp::verify() {
 
 bool lowp::isDeviceOp(Operation *op) {
   return isa<MfmaOp, WaveMmaOp, WaveRescaleOp, WaveSumOp, WaveStoreOp,
-             TileReadOp, TileWriteOp, ScaleReadOp, ScaleWriteOp>(op) ||
+             TileReadOp, TileWriteOp, ScaleReadOp, ScaleWriteOp, FragmentReadOp,
+             FragmentDecodeOp, FragmentMmaOp>(op) ||
          (isa<YieldOp>(op) && isa_and_nonnull<WaveStoreOp>(op->getParentOp()));
 }
 
@@ -1028,6 +1029,257 @@ LogicalResult WaveRescaleOp::verify() {
   };
   if (failed(check("scale_a", getScaleA(), getAIndices(), getADim())) ||
       failed(check("scale_b", getScaleB(), getBIndices(), getBDim())))
+    return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// FragmentReadOp, FragmentMmaOp
+//===----------------------------------------------------------------------===//
+
+static bool isFragmentForm(const target::MfmaInstr &mi) {
+  using target::MfmaOperand;
+  if (mi.operand == MfmaOperand::F8F6F4)
+    return mi.m == 16 && mi.k == 128;
+  if (mi.operand == MfmaOperand::FP8)
+    return mi.m == 16 && mi.k == 32;
+  if (mi.operand == MfmaOperand::BF16 || mi.operand == MfmaOperand::F16)
+    return mi.m == 16 && (mi.k == 16 || mi.k == 32) && !mi.intAccumulate;
+  return false;
+}
+
+/// Whether `codes` fit an operand of type `to`: the same type, or OCP fp8
+/// codes the 16x16x32 fp8 form reads mapped to FNUZ.
+static bool fragmentCodesFit(const target::MfmaInstr &mi, Type codes, Type to) {
+  if (codes == to)
+    return true;
+  return mi.operand == target::MfmaOperand::FP8 &&
+         ((isa<Float8E4M3FNType>(codes) && isa<Float8E4M3FNUZType>(to)) ||
+          (isa<Float8E5M2Type>(codes) && isa<Float8E5M2FNUZType>(to)));
+}
+
+/// Codes a bf16 / f16 instruction's fragments may hold, decoded by
+/// lowp.fragment_decode: fp8, fp6 or fp4.
+static bool isDecodedCodes(Type t) {
+  auto f = dyn_cast<FloatType>(t);
+  return f && f.getWidth() <= 8 && !isa<Float8E8M0FNUType>(t);
+}
+static bool isPlainForm(const target::MfmaInstr &mi) {
+  return mi.operand == target::MfmaOperand::BF16 ||
+         mi.operand == target::MfmaOperand::F16;
+}
+
+/// (F1, F2) The instruction is one the fragment ops read for, and `codes`
+/// fit one of its operand types `to` (or, `decoded`, are codes a bf16 /
+/// f16 form's fragments hold for lowp.fragment_decode).
+static LogicalResult verifyFragmentCodes(Operation *op, MfmaAttr kind,
+                                         StringRef name, Type codes,
+                                         ArrayRef<Type> to, bool decoded) {
+  const target::MfmaInstr &mi = kind.getInstr();
+  if (!isFragmentForm(mi))
+    return op->emitOpError("reads fragments for the 16x16x128 f8f6f4 MFMAs, "
+                           "the 16x16x32 fp8 one and the 16x16x16 / 16x16x32 "
+                           "bf16 / f16 ones; got ")
+           << kind.getIsaName();
+  if (llvm::any_of(to, [&](Type t) { return fragmentCodesFit(mi, codes, t); }))
+    return success();
+  if (decoded && isPlainForm(mi) && isDecodedCodes(codes))
+    return success();
+  return op->emitOpError("'")
+         << name << "' codes " << codes << " do not fit " << kind.getIsaName()
+         << "'s operand type " << to.front()
+         << " (the same type, or OCP fp8 codes mapped to FNUZ"
+         << (decoded && isPlainForm(mi) ? ", or fp8 / fp6 / fp4 codes to decode"
+                                        : "")
+         << ")";
+}
+
+/// The registers of 32 codes to decode (fp4 packed, or mapped into fp8 on
+/// the read as four chunks of 8; fp8 / fp6 a byte each), then their block
+/// scale codes (`scaleBlock` 32: one, 16: two).
+static void decodedRegisters(MLIRContext *ctx, Type codes, bool mapped,
+                             int64_t scaleBlock, SmallVectorImpl<Type> &out) {
+  Type i8 = IntegerType::get(ctx, 8);
+  if (!isa<Float4E2M1FNType>(codes))
+    out.push_back(VectorType::get({32}, i8));
+  else if (mapped)
+    out.append(4, VectorType::get({8}, i8));
+  else
+    out.push_back(VectorType::get({16}, i8));
+  if (scaleBlock == 32)
+    out.push_back(i8);
+  else if (scaleBlock == 16)
+    out.push_back(VectorType::get({2}, i8));
+}
+
+SmallVector<Type> FragmentReadOp::tileTypes(MfmaAttr kind, Type codes,
+                                            bool scales, bool mapped,
+                                            int64_t scaleBlock) {
+  MLIRContext *ctx = kind.getContext();
+  Type i8 = IntegerType::get(ctx, 8);
+  auto v = [&](int64_t n, Type t) { return VectorType::get({n}, t); };
+  SmallVector<Type> types;
+  const target::MfmaInstr &mi = kind.getInstr();
+  if (isa<BFloat16Type, Float16Type>(codes)) {
+    types.push_back(v(32, codes));
+  } else if (isPlainForm(mi)) {
+    decodedRegisters(ctx, codes, mapped, scales ? scaleBlock : 0, types);
+    return types;
+  } else if (mi.operand != target::MfmaOperand::F8F6F4) {
+    types.push_back(v(32, i8));
+  } else if (codes.getIntOrFloatBitWidth() == 8) {
+    types.append({v(16, i8), v(16, i8)});
+  } else {
+    types.push_back(v(isa<Float4E2M1FNType>(codes) ? 16 : 32, i8));
+  }
+  if (scales)
+    types.push_back(i8);
+  return types;
+}
+
+/// (F3) An operand's registers: `tiles` times tileTypes.
+static LogicalResult verifyFragments(Operation *op, StringRef name,
+                                     MfmaAttr kind, Type codes, bool scales,
+                                     int64_t tiles, TypeRange got,
+                                     bool mapped = false,
+                                     int64_t scaleBlock = 0) {
+  SmallVector<Type> tile =
+      FragmentReadOp::tileTypes(kind, codes, scales, mapped, scaleBlock);
+  bool ok = int64_t(got.size()) == tiles * int64_t(tile.size());
+  for (size_t i = 0; ok && i < got.size(); ++i)
+    ok = got[i] == tile[i % tile.size()];
+  if (ok)
+    return success();
+  std::string want;
+  llvm::raw_string_ostream os(want);
+  llvm::interleaveComma(tile, os);
+  return op->emitOpError("'")
+         << name << "' must be " << tiles << " x (" << want << ") for " << codes
+         << " codes of " << tiles << " tile(s) of " << kind.getIsaName()
+         << "; got " << got.size() << " value(s)";
+}
+
+LogicalResult FragmentReadOp::verify() {
+  MfmaAttr kind = getKind();
+  Type codes = getCodes();
+  // (F1, F2) codes of one of the instruction's operand types, or codes to
+  // decode on a bf16 / f16 form.
+  if (failed(verifyFragmentCodes(*this, kind, "src", codes,
+                                 {kind.getAType(), kind.getBType()},
+                                 /*decoded=*/true)))
+    return failure();
+  bool decoded = isPlainForm(kind.getInstr()) && isDecodedCodes(codes);
+  // (F3) the source holds the codes (i8) or the values.
+  bool plain = isa<BFloat16Type, Float16Type>(codes);
+  Type elem = cast<MemRefType>(getSrc().getType()).getElementType();
+  if (elem != (plain ? codes : IntegerType::get(getContext(), 8)))
+    return emitOpError("'src' must hold ")
+           << (plain ? "the values" : "the codes as i8") << " for " << codes
+           << "; got " << getSrc().getType();
+  if (getTiles() < 1 || getTiles() > 16)
+    return emitOpError("'tiles' must be 1 to 16; got ") << getTiles();
+  // (F4) E8M0 scale codes with the scaled forms only, and always there;
+  // block scale codes (scale_block 16 or 32) with codes to decode.
+  bool scaled = kind.getScaled();
+  std::optional<uint64_t> block = getScaleBlock();
+  if (decoded) {
+    if (bool(getScales()) != bool(block))
+      return emitOpError("takes 'scales' and 'scale_block' together");
+    if (block && *block != 16 && *block != 32)
+      return emitOpError("'scale_block' must be 16 or 32; got ") << *block;
+  } else {
+    if (scaled != bool(getScales()))
+      return emitOpError(scaled ? "needs" : "takes no")
+             << " block scales with " << kind.getIsaName();
+    if (block)
+      return emitOpError("'scale_block' is for codes to decode (a bf16 / "
+                         "f16 instruction)");
+  }
+  if (getScaleRowOffset() && !getScales())
+    return emitOpError("'scale_row_offset' needs scales");
+  // (F6) `as`: fp4 codes to decode, mapped into an fp8 type on the read.
+  std::optional<Type> as = getAs();
+  if (as && (!decoded || !isa<Float4E2M1FNType>(codes) ||
+             cast<FloatType>(*as).getWidth() != 8))
+    return emitOpError("'as' maps fp4 codes to decode into an fp8 type; got ")
+           << codes << " as " << *as;
+  return verifyFragments(
+      *this, "results", kind, codes, scaled || bool(getScales()), getTiles(),
+      getFragments().getTypes(), bool(as), block ? int64_t(*block) : 0);
+}
+
+//===----------------------------------------------------------------------===//
+// FragmentDecodeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult FragmentDecodeOp::verify() {
+  Type codes = getCodes();
+  Type decode = getDecode();
+  // (F7) fp8 / fp6 / fp4 codes into bf16 / f16: 32 values of that type.
+  if (!isDecodedCodes(codes))
+    return emitOpError("decodes fp8, fp6 or fp4 codes; got ") << codes;
+  if (!isa<BFloat16Type, Float16Type>(decode) ||
+      getValues().getType() != VectorType::get({32}, decode))
+    return emitOpError("decodes into vector<32 x bf16 / f16> of its 'to' "
+                       "type; got ")
+           << decode << " and " << getValues().getType();
+  std::optional<Type> as = getAs();
+  if (as && cast<FloatType>(*as).getWidth() != 8)
+    return emitOpError("'as' must be an fp8 type; got ") << *as;
+  // (F8) block scales: a type and the K a code covers, together.
+  std::optional<Type> scale = getScale();
+  std::optional<uint64_t> block = getScaleBlock();
+  if (bool(scale) != bool(block))
+    return emitOpError("takes 'scale' and 'scale_block' together");
+  if (block && *block != 16 && *block != 32)
+    return emitOpError("'scale_block' must be 16 or 32; got ") << *block;
+  if (scale && !isa<Float8E8M0FNUType, Float8E4M3FNType, UE5M3Type>(*scale))
+    return emitOpError("block scales are f8E8M0FNU, f8E4M3FN (UE4M3) or "
+                       "!lowp.ue5m3; got ")
+           << *scale;
+  // (F9) the scaled conversion: fp4 codes as loaded, E8M0 32-blocks, bf16.
+  if (getScaledCvt() && !(isa<Float4E2M1FNType>(codes) && !as && scale &&
+                          isa<Float8E8M0FNUType>(*scale) && *block == 32 &&
+                          isa<BFloat16Type>(decode)))
+    return emitOpError("'scaled_cvt' converts fp4 codes as loaded (no 'as') "
+                       "with E8M0 scales of 32 to bf16");
+  // (F3) the registers of one tile.
+  SmallVector<Type> want;
+  decodedRegisters(getContext(), codes, bool(as), block ? *block : 0, want);
+  if (TypeRange(want) != getRegs().getTypes()) {
+    std::string w;
+    llvm::raw_string_ostream os(w);
+    llvm::interleaveComma(want, os);
+    return emitOpError("takes (") << w << ") for " << codes << " codes; got "
+                                  << getRegs().size() << " value(s)";
+  }
+  return success();
+}
+
+LogicalResult FragmentMmaOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &types) {
+  return accumulatorTypes<FragmentMmaOp>(operands, attributes, properties,
+                                         regions, types);
+}
+
+LogicalResult FragmentMmaOp::verify() {
+  MfmaAttr kind = getKind();
+  // (F5) square tiles, TM x TN accumulators.
+  if (failed(verifyWaveTiles(*this, kind, getTiles(), getAcc())))
+    return failure();
+  // (F1, F2, F3) each operand's codes and registers.
+  if (failed(verifyFragmentCodes(*this, kind, "lhs", getLhsCodes(),
+                                 {kind.getAType()}, /*decoded=*/false)) ||
+      failed(verifyFragmentCodes(*this, kind, "rhs", getRhsCodes(),
+                                 {kind.getBType()}, /*decoded=*/false)))
+    return failure();
+  bool scaled = kind.getScaled();
+  if (failed(verifyFragments(*this, "lhs", kind, getLhsCodes(), scaled,
+                             getTiles()[0], getLhs().getTypes())) ||
+      failed(verifyFragments(*this, "rhs", kind, getRhsCodes(), scaled,
+                             getTiles()[1], getRhs().getTypes())))
     return failure();
   return success();
 }

@@ -689,6 +689,176 @@ def Lowp_WaveRescaleOp : Lowp_Op<"wave_rescale",
   let hasVerifier = 1;
 }
 
+def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
+    [AttrSizedOperandSegments]> {
+  let summary = "a wave's MFMA fragments of one 128-K block, read from global memory";
+  let description = [{
+    The direct kernels' promotion (decode: an operand too wide to stage in
+    LDS is read straight into registers, docs/codegen.md): the fragments
+    lane `lane` of a wave gives the instruction `kind` for `tiles` = T tiles
+    of one operand, over one 128-K block. Tile t's rows are `row` + 16 t ..
+    + 15 of `src` (rows of A, or of B stored N x K); lane l reads row `row`
+    + 16 t + l % 16. A pipelined K loop reads the next block's fragments
+    with this op a step ahead and gives them to `lowp.fragment_mma`, which
+    decodes them (the raw registers are what the loop carries).
+
+    The lane's registers per tile, in order (`codes` is the codes' type in
+    memory, one of the instruction's operand types, or bf16 / f16 values):
+    - the f8f6f4 forms (`#lowp.mfma<[scaled ]16x16x128, ...>`, gfx950), in
+      the instruction's lane layout: fp8 codes K `k` + 16 (l / 16) .. + 15
+      and `k` + 64 + 16 (l / 16) .. + 15 (two `vector<16xi8>`); fp4 codes
+      (two a byte in memory) K `k` + 32 (l / 16) .. + 31 (`vector<16xi8>`,
+      packed); fp6 codes (a byte each in memory) the same K
+      (`vector<32xi8>`); then, with `scales` (`memref<ROWS x BLOCKS x i8>`
+      of E8M0 codes), the code of the row's 32-block (l / 16) of the
+      block (`i8`; 127, 2^0, past K);
+    - the other forms (16x16x32 fp8 or bf16 / f16, 16x16x16 bf16 / f16):
+      the lane's 32 values of K `k` + 32 (l / 16) .. + 31 (`vector<32xi8>`
+      of fp8 codes, or `vector<32xbf16>` / `vector<32xf16>` of values).
+      `lowp.fragment_mma` gives the instruction kk of the block the lane's
+      values V kk .. + V - 1 (V = K / 4) of both operands: a permutation of
+      K that both operands share, so every product is summed once;
+    - the same 32 K as codes to decode (`lowp.fragment_decode`) on the bf16
+      / f16 forms: fp8 / fp6 codes a byte each (`vector<32xi8>`), fp4 codes
+      packed (`vector<16xi8>`) or, with `as` (an fp8 type), mapped into it
+      as four `vector<8xi8>` of 8 codes, the even ones then the odd ones;
+      then, with `scales` and `scale_block` (16 or 32: the K a scale code
+      covers), the block scale codes of those K (`i8`, or `vector<2xi8>`
+      for 16), as stored (0 past K when `scale_row_offset` is given).
+    K is a multiple of 32; codes at K = `bounds`' second value or past are
+    read at column `bounds`' first value (the operand's rows) times K, past
+    the buffer's end (a fat raw buffer: zeros), and rows past the operand's
+    read zeros too. `scale_row_offset` is added to the row to find its
+    scales (a grouped B's codes addressed within its group, its scales in
+    the whole buffer).
+
+    `lowp-distribute-wave-mma` (`lowp::populateLowpDistributeWaveMmaPatterns`)
+    writes it as the lane's loads; it has no host semantics.
+
+    ```mlir
+    %f:4 = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN>
+        %B[%row, %k] bounds(%N, %K) lane %lane codes f4E2M1FN
+        scales(%SB : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>)
+        {tiles = 2 : i64} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>>
+        -> vector<16xi8>, i8, vector<16xi8>, i8
+    ```
+  }];
+  let arguments = (ins Lowp_MfmaAttr:$kind,
+                       Arg<MemRefRankOf<[I8, BF16, F16], [2]>, "", [MemRead]>:$src,
+                       Index:$row, Index:$k, Index:$rows_bound,
+                       Index:$k_bound, Index:$lane,
+                       Arg<Optional<MemRefRankOf<[I8], [2]>>, "", [MemRead]>:$scales,
+                       Optional<Index>:$scale_row_offset,
+                       TypeAttr:$codes, OptionalAttr<TypeAttr>:$as,
+                       I64Attr:$tiles, OptionalAttr<I64Attr>:$scale_block);
+  let results = (outs Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8]>>:$fragments);
+  let extraClassDeclaration = [{
+    /// The lane's registers of one tile (`scales`: with its E8M0 code), as
+    /// the op returns them for `codes` and the instruction `kind`.
+    static ::llvm::SmallVector<::mlir::Type>
+    tileTypes(MfmaAttr kind, ::mlir::Type codes, bool scales,
+              bool mapped = false, int64_t scaleBlock = 0);
+  }];
+  let assemblyFormat = [{
+    qualified($kind) $src `[` $row `,` $k `]` `bounds` `(` $rows_bound `,` $k_bound `)`
+    `lane` $lane `codes` $codes (`as` $as^)?
+    (`scales` `(` $scales^ `:` type($scales) `)`)?
+    (`scale_row_offset` $scale_row_offset^)?
+    attr-dict `:` type($src) `->` type($fragments)
+  }];
+  let hasVerifier = 1;
+}
+
+def Lowp_FragmentDecodeOp : Lowp_Op<"fragment_decode"> {
+  let summary = "a lane's codes of one fragment decoded into exact bf16 / f16 values";
+  let description = [{
+    The dequantizing direct kernels (bf16 / f16 MFMAs on codes: weight-only,
+    NVFP4, AMD-FP4; docs/codegen.md): the registers `lowp.fragment_read`
+    gives for one tile of `codes` (fp8, fp6 or fp4) on a bf16 / f16
+    instruction become the lane's 32 values, each code times its block's
+    scale, exactly as `lowp.tile_write ... decode` writes them: `decode` is
+    the values' type (the instruction's); `as` names the fp8 type the codes
+    go through (fp4 codes mapped on the read, as `lowp.fragment_read` with
+    `as` leaves them; fp6 / OCP fp8 codes mapped as decoded); `scale` /
+    `scale_block` the block scales' type (f8E8M0FNU, f8E4M3FN for UE4M3,
+    `!lowp.ue5m3`) and the K they cover (32: one code, 16: two). With
+    `scaled_cvt` (fp4 codes, E8M0 scales, bf16) the conversion applies the
+    scale (gfx950's `v_cvt_scalef32_pk_bf16_fp4`) where every lane's scale
+    keeps the values normal bf16, and the unscaled path elsewhere: the same
+    values either way.
+
+    `lowp-lower-tile-copies{chip=}` writes it with the chip's instructions
+    (the copies' decoder); it has no host semantics.
+
+    ```mlir
+    %v = lowp.fragment_decode %f#0, %f#1 codes f4E2M1FN to bf16
+        scale f8E8M0FNU scale_block 32 : vector<16xi8>, i8 -> vector<32xbf16>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8]>, I8]>>:$regs,
+                       TypeAttr:$codes, OptionalAttr<TypeAttr>:$as,
+                       TypeAttr:$decode, OptionalAttr<TypeAttr>:$scale,
+                       OptionalAttr<I64Attr>:$scale_block, UnitAttr:$scaled_cvt);
+  let results = (outs VectorOfRankAndType<[1], [BF16, F16]>:$values);
+  let assemblyFormat = [{
+    $regs `codes` $codes (`as` $as^)? `to` $decode
+    (`scale` $scale^)? (`scale_block` $scale_block^)?
+    attr-dict `:` type($regs) `->` type($values)
+  }];
+  let hasVerifier = 1;
+}
+
+def Lowp_FragmentMmaOp : Lowp_Op<"fragment_mma",
+    [AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a wave's MFMAs over one 128-K block of fragments in registers";
+  let description = [{
+    The direct kernels' distribution (docs/codegen.md): the MFMAs of one wave
+    over one 128-K block whose fragments `lowp.fragment_read` read, `lhs`
+    A's (`tiles`[0] = TM tiles) and `rhs` B's (TN tiles), each operand's
+    registers as that op returns them for its codes (`lhs_codes`,
+    `rhs_codes`: the codes' types in memory, which must be those the reads
+    named; the dequantizing kernels give it `lowp.fragment_decode`'s
+    values, as bf16 / f16 fragments). `acc` are the TM x TN accumulators (row-major over the tiles;
+    C^T tiles: B's fragment is the instruction's A, so lane l's registers
+    are row `l % 16` of a tile of C and 4 consecutive columns, as
+    `lowp.wave_mma` leaves them); the results are the accumulators after
+    the block.
+
+    Each fragment becomes the instruction's operand: fp8 codes as they are,
+    or mapped exactly to the instruction's fp8 type where the codes differ
+    (the OCP -> FNUZ bridge of `lowp.tile_read`'s `as`; the 16x16x32 fp8 form
+    only); fp6 codes packed 4-in-3; the scaled forms' E8M0 codes, up to four
+    tiles a 32-bit word (tile t in byte t), selected per instruction. The
+    f8f6f4 forms issue one instruction per tile pair; the others 32 / V per
+    tile pair (V = K / 4: the lane's values V kk .. + V - 1 for instruction
+    kk), in the order kk, then A's tile, then B's.
+
+    `lowp-distribute-wave-mma` writes it as `lowp.mfma` ops; it has no host
+    semantics.
+
+    ```mlir
+    %r:2 = lowp.fragment_mma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN>
+        lhs(%a0, %a1, %sa : vector<16xi8>, vector<16xi8>, i8) codes f8E4M3FN
+        rhs(%b0, %sb0, %b1, %sb1 : vector<16xi8>, i8, vector<16xi8>, i8) codes f4E2M1FN
+        acc(%c0, %c1 : vector<4xf32>, vector<4xf32>) {tiles = array<i64: 1, 2>}
+    ```
+  }];
+  let arguments = (ins Lowp_MfmaAttr:$kind,
+                       Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8]>>:$lhs,
+                       Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8]>>:$rhs,
+                       Variadic<VectorOfRankAndType<[1], [F32]>>:$acc,
+                       TypeAttr:$lhs_codes, TypeAttr:$rhs_codes,
+                       DenseI64ArrayAttr:$tiles);
+  let results = (outs Variadic<VectorOfRankAndType<[1], [F32]>>:$results);
+  let assemblyFormat = [{
+    qualified($kind) `lhs` `(` $lhs `:` type($lhs) `)` `codes` $lhs_codes
+    `rhs` `(` $rhs `:` type($rhs) `)` `codes` $rhs_codes
+    `acc` `(` $acc `:` type($acc) `)` attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 def Lowp_WaveSumOp : Lowp_Op<"wave_sum",
     [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "the sum of the accumulators of waves that share a tile along K";
