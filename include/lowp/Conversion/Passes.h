@@ -58,6 +58,11 @@ void populateLowpTileCopyPatterns(mlir::RewritePatternSet &patterns,
 /// their second stage while the kernel's workgroup memory stays within
 /// `ldsBytes`. Other loops are left as they are.
 void pipelineCopies(mlir::Operation *root, int64_t ldsBytes = 64 * 1024);
+/// The direct (decode) K loops under `root`: each loop's lowp.fragment_read
+/// ops (and its masked f32 scale loads) one step ahead, their registers
+/// carried by the loop (docs/codegen.md); `chip` picks what stays in step.
+void pipelineFragmentReads(mlir::Operation *root,
+                           target::Chip chip = target::Chip::GFX942);
 
 /// The K loop attribute that asks lowp-prefetch-fragments for its reads
 /// one step ahead: "fragments" or "fragments_and_tiles"

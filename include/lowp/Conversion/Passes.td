@@ -201,6 +201,16 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
     stage (its first dimension 1 -> 2), unless the kernel's workgroup
     attributions would then pass the chip's LDS (`chip`: gfx942's 64 KiB,
     the default, or gfx950's 160 KiB; the loop is then left as it is).
+    Direct K loops (decode kernels, no LDS: a body that reads fragments
+    with `lowp.fragment_read` and issues `lowp.fragment_mma` on them): the
+    reads of step t + 1 move to the top of step t, their registers carried
+    by the loop (the first step's before it, at its lower bound; the last
+    step's reads lie past K, unused), with the loop's f32 scale loads (a
+    load masked by a select on the step alone moves with its select). Not
+    when the loop decodes with the scaled conversion (`fragment_decode
+    {scaled_cvt}`: the carried registers would be copied at the loop's end,
+    past its branches); on gfx950 a decoding loop's bf16 / f16 reads of two
+    or more tiles (A, from L2) stay in their step.
     Loops of any other form are left as they are.
     `lowp-lower-to-gpu` runs it on its kernels
     (`pipeline=false` keeps the plain loops).
@@ -228,7 +238,8 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"gfx942\"",
            "The chip whose LDS bounds multi-buffering (gfx942: 64 KiB, "
-           "gfx950: 160 KiB)">,
+           "gfx950: 160 KiB) and whose direct loops read tall bf16 "
+           "fragments in step (gfx950)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect"];

@@ -603,7 +603,7 @@ private:
   VectorType v16, v4, vR;
   // The K steps (kRange).
   int64_t stepsPerUnit = 1;
-  Value c0, c1, uFirst, uLast, z, kFirst, zacc;
+  Value c0, c1, uFirst, uLast, z, zacc;
   // The wave's f32 sums after the K loop (and the reduction over waves
   // along K): MFMA tile i * tn + j.
   SmallVector<Value> accs;
@@ -1165,7 +1165,6 @@ private:
       uFirst = arith::MinUIOp::create(b, k.mul(z, per), numUnits);
       uLast = arith::MinUIOp::create(b, k.add(uFirst, per), numUnits);
     }
-    kFirst = k.mul(uFirst, stepsPerUnit);
   }
 
   /// x + kk * unit for the wave's MFMA kk of a K step (S per wave): with
@@ -1524,10 +1523,9 @@ private:
 
   /// One step's direct loads (directKLoop) for K step `u`: each of the
   /// wave's `blocks` 128-K blocks, A's tiles then B's (MX: with their scale
-  /// codes; blockwise: then the block's group scales); `part` 0 both
-  /// operands, 1 all but A, 2 A only.
+  /// codes; blockwise: then the block's group scales).
   SmallVector<Value> directLoads(ImplicitLocOpBuilder &bb, Value u,
-                                 int64_t blocks, int part) {
+                                 int64_t blocks) {
     KB kk{bb};
     SmallVector<Value> regs;
     for (int64_t blk = 0; blk < blocks; ++blk) {
@@ -1554,12 +1552,10 @@ private:
           loadMxScales(bb, opB, cols, k0, regs);
         }
       } else {
-        if (part != 1)
-          readFragments(bb, opA, rowA, k0, M, tm, regs);
-        if (part != 2)
-          readFragments(bb, opB, rowB, k0, NBCodes, tn, regs);
+        readFragments(bb, opA, rowA, k0, M, tm, regs);
+        readFragments(bb, opB, rowB, k0, NBCodes, tn, regs);
       }
-      if (blockwise && part != 2)
+      if (blockwise)
         loadGroupScales(bb, k0, regs);
     }
     return regs;
@@ -1638,38 +1634,23 @@ private:
   }
 
   /// Direct operands (Fp8GemmConfig::directB): per K step, each wave's
-  /// 128-K blocks straight into registers, one step ahead (loop-carried),
-  /// then the MFMAs (gfx950's f8f6f4: loadFragment / fragment, one MFMA per
-  /// tile pair and block; blockwise: each block's partial sums scaled into
-  /// the accumulators). The lane (l % 16, l / 16) takes K 32 (l / 16) .. + 31
-  /// of a block: of A's rows 16 i + l % 16 and B's rows 16 j + l % 16 its 32
-  /// values (codes with their block scales, dequantized as the staging
-  /// kernels do, or FP8 codes mapped as they map them); MFMA kk of the block
-  /// takes the lane's values V kk .. V kk + V - 1 (V: 8 on the 16x16x32 bf16
-  /// / f16 / fp8 MFMAs, 4 on gfx942's bf16 / f16 16x16x16) of both, so
-  /// every product of the block is summed once. K past the end reads zeros
-  /// (K is a multiple of 32).
+  /// 128-K blocks straight into registers (lowp.fragment_read; a step ahead
+  /// after lowp-pipeline-copies), then the MFMAs (lowp.fragment_mma; gfx950's
+  /// f8f6f4: one MFMA per tile pair and block; blockwise: each block's
+  /// partial sums scaled into the accumulators). The lane (l % 16, l / 16)
+  /// takes K 32 (l / 16) .. + 31 of a block: of A's rows 16 i + l % 16 and B's
+  /// rows 16 j + l % 16 its 32 values (codes with their block scales,
+  /// dequantized as the staging kernels do, or FP8 codes mapped as they map
+  /// them); MFMA kk of the block takes the lane's values V kk .. V kk + V - 1
+  /// (V: 8 on the 16x16x32 bf16 / f16 / fp8 MFMAs, 4 on gfx942's bf16 / f16
+  /// 16x16x16) of both, so every product of the block is summed once. K past
+  /// the end reads zeros (K is a multiple of 32).
   scf::ForOp directKLoop() {
     v4 = VectorType::get({4}, f32);
     vR = VectorType::get({R}, f32);
     zacc = arith::ConstantOp::create(
         b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
     int64_t blocks = cfg.bk / cfg.wk / 128;
-    // A plain bf16 / f16 A of several MFMA tiles per wave (gfx950, tall
-    // tiles): loaded in the step that uses it (from L2: A is small), not a
-    // step ahead, so that its 16 VGPRs per tile and block are not carried
-    // (240 VGPRs at 64 x 32 with 8 waves along K: 2 waves per SIMD). bf16 x
-    // MXFP4 at M = 64: 8192 x 8192 10.9 -> 10.1 us, 57344 x 8192 74.2 ->
-    // 68.9, 24576 x 1536 13.5 -> 11.6 (gfx942, VALU-bound: no gain).
-    // `part` of a step's loads: 0 both operands, 1 all but A, 2 A only.
-    // (The MX kernel loads each step's operands in the step: carried a step
-    // ahead, the loads must be copied into the loop's registers at its end,
-    // which waits on them; its waves hide the latency instead.)
-    // (Nor do the kernels whose decoding branches, scaledCvt: the
-    // next step's registers, live across the branches, are copied at the
-    // loop's end, 96 -> 172 VGPRs on bf16 x MXFP4 at M = 16.)
-    bool ahead = !cfg.mxDirect() && !scaledCvt(opA) && !scaledCvt(opB);
-    bool lateA = opA.plain && cfg.hardwareFp4() && tm >= 2 && ahead;
     SmallVector<Value> inits(tm * tn, zacc);
     // The direct MX kernel's largest scale codes (mxNanFlags): per tile of
     // A its row's, per tile of B its four columns'.
@@ -1683,8 +1664,6 @@ private:
                  : TypedAttr(DenseElementsAttr::get(cast<ShapedType>(t),
                                                     b.getI32IntegerAttr(0)))));
     }
-    if (ahead)
-      inits.append(directLoads(b, kFirst, blocks, lateA ? 1 : 0));
     size_t nAcc = tm * tn + nFlags;
     // mxWholeBlocks: wave kw's steps end at the last whose block lies in K.
     Value uEnd = uLast;
@@ -1699,35 +1678,20 @@ private:
               arith::CmpIOp::create(b, arith::CmpIPredicate::ult, kw, chunks),
               steps, c0));
     }
+    // Each step's reads in the step: lowp-pipeline-copies moves the
+    // fragment reads a step ahead (pipelineFragmentReads; not the MX
+    // kernel's loads, whose waves hide their latency: carried, they would
+    // be copied into the loop's registers at its end, which waits on them).
     return scf::ForOp::create(
         b, uFirst, uEnd, c1, inits,
         [&](OpBuilder &nb, Location nl, Value u, ValueRange carried) {
           ImplicitLocOpBuilder lb(nl, nb);
-          KB lk{lb};
-          SmallVector<Value> next =
-              ahead ? directLoads(lb, lk.add(u, 1), blocks, lateA ? 1 : 0)
-                    : directLoads(lb, u, blocks, 0);
+          SmallVector<Value> regs = directLoads(lb, u, blocks);
           SmallVector<Value> acc(carried.begin(), carried.begin() + tm * tn);
           SmallVector<Value> flags(carried.begin() + tm * tn,
                                    carried.begin() + nAcc);
-          SmallVector<Value> regs(carried.begin() + nAcc, carried.end());
-          if (!ahead)
-            regs = std::move(next);
-          if (lateA) {
-            // This step's A (from L2) now, merged block by block before B's.
-            SmallVector<Value> a = directLoads(lb, u, blocks, 2), merged;
-            size_t perBlockB = regs.size() / blocks;
-            for (int64_t blk = 0; blk < blocks; ++blk) {
-              merged.append(a.begin() + blk * tm, a.begin() + (blk + 1) * tm);
-              merged.append(regs.begin() + blk * perBlockB,
-                            regs.begin() + (blk + 1) * perBlockB);
-            }
-            regs = merged;
-          }
           directCompute(lb, regs, blocks, acc, flags);
           acc.append(flags);
-          if (ahead)
-            acc.append(next);
           scf::YieldOp::create(lb, acc);
         });
   }

@@ -3305,6 +3305,7 @@ struct LowpLowerToGPUPass
     if (pipeline)
       getOperation().walk([&](gpu::GPUModuleOp m) {
         pipelineCopies(m, target::getChipInfo(*c).ldsBytes);
+        pipelineFragmentReads(m, *c);
       });
     if (distribute)
       rewriteKernels([&](RewritePatternSet &patterns) {

@@ -9,6 +9,8 @@
 // this step's MFMAs on stage s, the next step's writes into stage 1 - s,
 // one barrier. Single-stage buffers (a gpu.func's workgroup attributions,
 // memref.alloc / alloca) get their second stage here (multi-buffering).
+// Direct K loops (lowp.fragment_read straight into registers) get their
+// reads one step ahead, the registers carried by the loop.
 //
 //===----------------------------------------------------------------------===//
 
@@ -237,14 +239,14 @@ static Operation *nextStepRead(ImplicitLocOpBuilder &b, Operation *read) {
 
 /// The first step's reads and the ops of the loop's body they depend on, in
 /// order; failure when they depend on a loop-carried value.
-static FailureOr<SmallVector<Operation *>> firstReads(scf::ForOp loop,
-                                                      const CopyGroup &g) {
+static FailureOr<SmallVector<Operation *>>
+firstReads(scf::ForOp loop, ArrayRef<Operation *> reads) {
   Block *body = loop.getBody();
   SetVector<Operation *> slice;
   BackwardSliceOptions options;
   options.filter = [&](Operation *op) { return op->getBlock() == body; };
   options.inclusive = true;
-  for (Operation *r : g.reads)
+  for (Operation *r : reads)
     if (failed(getBackwardSlice(r, &slice, options)))
       return failure();
   for (Operation *op : slice)
@@ -358,9 +360,132 @@ void lowp::pipelineCopies(Operation *root, int64_t ldsBytes) {
     if (failed(groups))
       continue;
     FailureOr<SmallVector<Operation *>> first =
-        firstReads(loop, groups->front());
+        firstReads(loop, groups->front().reads);
     if (succeeded(first))
       pipeline(loop, *groups, *first);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Direct K loops: fragment reads one step ahead, in registers
+//===----------------------------------------------------------------------===//
+
+/// Whether `op`'s operands are computed from the loop's induction variable
+/// and values defined outside it alone (no loop-carried value).
+static bool stepOnly(scf::ForOp loop, Operation *op) {
+  return succeeded(firstReads(loop, {op}));
+}
+
+/// The values a direct loop carries a step ahead: its fragment reads' results
+/// and its f32 scale loads' (a load whose one use is a select on the step
+/// alone, masking it past K, moves with that select); not `in step` reads.
+static SmallVector<Operation *> aheadReads(scf::ForOp loop, target::Chip chip) {
+  Block *body = loop.getBody();
+  bool decodes = false, scaledCvt = false, mmas = false;
+  for (Operation &op : *body) {
+    mmas |= isa<FragmentMmaOp>(op);
+    if (auto d = dyn_cast<FragmentDecodeOp>(op)) {
+      decodes = true;
+      scaledCvt |= d.getScaledCvt();
+    }
+  }
+  // (A direct K loop issues its MFMAs on the fragments it reads; not, say, a
+  // loop around one whose first reads it holds.)
+  if (!mmas)
+    return {};
+  SmallVector<Operation *> reads;
+  bool any = false;
+  for (Operation &op : *body) {
+    auto f = dyn_cast<FragmentReadOp>(op);
+    any |= bool(f);
+    // (Already pipelined, a read's registers yielded; or a read that
+    // depends on a loop-carried value.)
+    if (f && (llvm::any_of(op.getUsers(),
+                           [](Operation *u) { return isa<scf::YieldOp>(u); }) ||
+              !stepOnly(loop, f)))
+      return {};
+    // gfx950's dequantizing loops read bf16 / f16 values of several tiles
+    // (A, from L2) in their step: carried, their 16 VGPRs per tile and
+    // block cost waves (240 VGPRs at 64 x 32 with 8 waves along K: 2 waves
+    // per SIMD). bf16 x MXFP4 at M = 64: 8192 x 8192 10.9 -> 10.1 us, 57344
+    // x 8192 74.2 -> 68.9, 24576 x 1536 13.5 -> 11.6 (gfx942, VALU-bound:
+    // no gain).
+    if (f && decodes && chip == target::Chip::GFX950 &&
+        isa<BFloat16Type, Float16Type>(f.getCodes()) && f.getTiles() >= 2)
+      continue;
+    if (f) {
+      reads.push_back(f);
+      continue;
+    }
+    auto load = dyn_cast<memref::LoadOp>(op);
+    if (!load || !load.getType().isF32() || !load->hasOneUse() ||
+        !stepOnly(loop, load))
+      continue;
+    auto mask = dyn_cast<arith::SelectOp>(*load->getUsers().begin());
+    reads.push_back(mask && mask->getBlock() == body && stepOnly(loop, mask)
+                        ? mask.getOperation()
+                        : load.getOperation());
+  }
+  // Loops that decode with the scaled conversion keep their reads in step:
+  // the next step's registers, live across its branches, would be copied at
+  // the loop's end (96 -> 172 VGPRs on bf16 x MXFP4 at M = 16).
+  if (!any || scaledCvt)
+    return {};
+  return reads;
+}
+
+/// The fragment reads (and masked scale loads) of `loop` one step ahead:
+/// the first step's before the loop, step t + 1's at the top of step t, the
+/// registers carried.
+static void pipelineReads(scf::ForOp loop, ArrayRef<Operation *> reads) {
+  FailureOr<SmallVector<Operation *>> slice = firstReads(loop, reads);
+  if (failed(slice))
+    return;
+  Value iv = loop.getInductionVar();
+  SmallVector<Value> carried, first, next;
+  for (Operation *r : reads)
+    llvm::append_range(carried, r->getResults());
+  auto cloneAt = [&](OpBuilder &b, Value at, SmallVector<Value> &out) {
+    IRMapping m;
+    m.map(iv, at);
+    for (Operation *op : *slice)
+      b.clone(*op, m);
+    for (Value v : carried)
+      out.push_back(m.lookup(v));
+  };
+  {
+    OpBuilder b(loop);
+    cloneAt(b, loop.getLowerBound(), first);
+  }
+  {
+    ImplicitLocOpBuilder b(loop.getLoc(), loop.getBody(),
+                           loop.getBody()->begin());
+    cloneAt(b, KB{b}.add(iv, loop.getStep()), next);
+  }
+  IRRewriter rewriter(loop.getContext());
+  FailureOr<LoopLikeOpInterface> grown = loop.replaceWithAdditionalYields(
+      rewriter, first, /*replaceInitOperandUsesInLoop=*/false,
+      [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) {
+        for (auto [v, arg] : llvm::zip(carried, args))
+          v.replaceAllUsesWith(arg);
+        return next;
+      });
+  if (failed(grown))
+    return;
+  auto newLoop = cast<scf::ForOp>(grown->getOperation());
+  for (Operation &op :
+       llvm::make_early_inc_range(llvm::reverse(*newLoop.getBody())))
+    if (isOpTriviallyDead(&op) || (isa<FragmentReadOp>(op) && op.use_empty()))
+      op.erase();
+}
+
+void lowp::pipelineFragmentReads(Operation *root, target::Chip chip) {
+  SmallVector<scf::ForOp> loops;
+  root->walk([&](scf::ForOp loop) { loops.push_back(loop); });
+  for (scf::ForOp loop : loops) {
+    SmallVector<Operation *> reads = aheadReads(loop, chip);
+    if (!reads.empty())
+      pipelineReads(loop, reads);
   }
 }
 
@@ -374,6 +499,7 @@ struct PipelineCopiesPass
     if (!c)
       return signalPassFailure();
     lowp::pipelineCopies(getOperation(), target::getChipInfo(*c).ldsBytes);
+    lowp::pipelineFragmentReads(getOperation(), *c);
   }
 };
 } // namespace

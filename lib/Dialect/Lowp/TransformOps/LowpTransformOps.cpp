@@ -110,6 +110,30 @@ static LogicalResult verifyChip(Operation *op, StringRef chip) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// transform.lowp.pipeline_copies
+//===----------------------------------------------------------------------===//
+
+void transform::PipelineCopiesOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  onlyReadsHandle(getTargetMutable(), effects);
+  modifiesPayload(effects);
+}
+
+DiagnosedSilenceableFailure transform::PipelineCopiesOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  lowp::target::Chip chip = *lowp::target::parseChip(getChip().str());
+  lowp::pipelineCopies(target, lowp::target::getChipInfo(chip).ldsBytes);
+  lowp::pipelineFragmentReads(target, chip);
+  return DiagnosedSilenceableFailure::success();
+}
+
+LogicalResult transform::PipelineCopiesOp::verify() {
+  return verifyChip(*this, getChip());
+}
+
 void transform::ApplyLowerTileCopiesPatternsOp::populatePatterns(
     RewritePatternSet &patterns) {
   lowp::populateLowpTileCopyPatterns(patterns,

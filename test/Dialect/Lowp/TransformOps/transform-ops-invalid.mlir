@@ -154,3 +154,14 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// An unknown chip for pipelining.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    // expected-error @+1 {{'transform.lowp.pipeline_copies' op unknown chip 'gfx90a' (chips: gfx942, gfx950)}}
+    transform.lowp.pipeline_copies %root {chip = "gfx90a"} : !transform.any_op
+    transform.yield
+  }
+}

@@ -119,6 +119,37 @@ def FuseIntoEpilogueOp : Op<Transform_Dialect, "lowp.fuse_into_epilogue",
   }];
 }
 
+def PipelineCopiesOp : Op<Transform_Dialect, "lowp.pipeline_copies",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+     TransformOpInterface, TransformEachOpTrait]> {
+  let summary = "Software pipelining of K loops (lowp-pipeline-copies)";
+  let description = [{
+    Does to the K loops in each targeted op (a kernel, a module, a loop)
+    what `lowp-pipeline-copies{chip=...}` does: plain LDS-staged loops
+    become double-buffered, register-staged loops (one-stage buffers take
+    their second stage within the chip's LDS); direct loops
+    (`lowp.fragment_read` / `lowp.fragment_mma`) read each step's fragments
+    a step ahead, the registers carried. Loops of other forms are left as
+    they are. The handle is only read: the loops are rewritten in place.
+
+    ```mlir
+    transform.lowp.pipeline_copies %kernel {chip = "gfx950"} : !transform.any_op
+    ```
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       DefaultValuedStrAttr<StrAttr, "gfx942">:$chip);
+  let results = (outs);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::DiagnosedSilenceableFailure applyToOne(
+        ::mlir::transform::TransformRewriter &rewriter,
+        ::mlir::Operation *target,
+        ::mlir::transform::ApplyToEachResultList &results,
+        ::mlir::transform::TransformState &state);
+  }];
+}
+
 def ApplyLowerTileCopiesPatternsOp : Op<Transform_Dialect,
     "apply_patterns.lowp.lower_tile_copies",
     [DeclareOpInterfaceMethods<PatternDescriptorOpInterface>]> {
