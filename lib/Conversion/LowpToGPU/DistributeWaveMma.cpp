@@ -526,36 +526,27 @@ static SmallVector<Value> fragmentMmas(ImplicitLocOpBuilder &b,
   return acc;
 }
 
+static SmallVector<Value> waveMmaOnLanes(ImplicitLocOpBuilder &b,
+                                         WaveMmaOp op) {
+  return WaveMmaLanes(b, op).build();
+}
+
 namespace {
-struct DistributeWaveRescale : OpRewritePattern<WaveRescaleOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(WaveRescaleOp op,
+/// `op` replaced by what `onLanes` writes on lanes.
+template <typename OpT,
+          SmallVector<Value> (*onLanes)(ImplicitLocOpBuilder &, OpT)>
+struct Distribute : OpRewritePattern<OpT> {
+  using OpRewritePattern<OpT>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpT op,
                                 PatternRewriter &rewriter) const override {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
-    rewriter.replaceOp(op, rescaleOnLanes(b, op));
+    rewriter.replaceOp(op, onLanes(b, op));
     return success();
   }
 };
-
-struct DistributeWaveMma : OpRewritePattern<WaveMmaOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(WaveMmaOp op,
-                                PatternRewriter &rewriter) const override {
-    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
-    rewriter.replaceOp(op, WaveMmaLanes(b, op).build());
-    return success();
-  }
-};
-
-struct DistributeFragmentMma : OpRewritePattern<FragmentMmaOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(FragmentMmaOp op,
-                                PatternRewriter &rewriter) const override {
-    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
-    rewriter.replaceOp(op, fragmentMmas(b, op));
-    return success();
-  }
-};
+using DistributeWaveRescale = Distribute<WaveRescaleOp, rescaleOnLanes>;
+using DistributeWaveMma = Distribute<WaveMmaOp, waveMmaOnLanes>;
+using DistributeFragmentMma = Distribute<FragmentMmaOp, fragmentMmas>;
 
 struct DistributeWaveMmaPass
     : lowp::impl::LowpDistributeWaveMmaBase<DistributeWaveMmaPass> {

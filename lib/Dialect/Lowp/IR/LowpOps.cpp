@@ -1094,6 +1094,14 @@ static LogicalResult verifyFragmentCodes(Operation *op, MfmaAttr kind,
          << ")";
 }
 
+/// `types` as "t0, t1, ..." (diagnostics).
+static std::string typeList(TypeRange types) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(types, os);
+  return s;
+}
+
 /// The registers of 32 codes to decode (fp4 packed, or mapped into fp8 on
 /// the read as four chunks of 8; fp8 / fp6 a byte each), then their block
 /// scale codes (`scaleBlock` 32: one, 16: two).
@@ -1150,11 +1158,8 @@ static LogicalResult verifyFragments(Operation *op, StringRef name,
     ok = got[i] == tile[i % tile.size()];
   if (ok)
     return success();
-  std::string want;
-  llvm::raw_string_ostream os(want);
-  llvm::interleaveComma(tile, os);
   return op->emitOpError("'")
-         << name << "' must be " << tiles << " x (" << want << ") for " << codes
+         << name << "' must be " << tiles << " x (" << typeList(tile) << ") for " << codes
          << " codes of " << tiles << " tile(s) of " << kind.getIsaName()
          << "; got " << got.size() << " value(s)";
 }
@@ -1246,13 +1251,10 @@ LogicalResult FragmentDecodeOp::verify() {
   // (F3) the registers of one tile.
   SmallVector<Type> want;
   decodedRegisters(getContext(), codes, bool(as), block ? *block : 0, want);
-  if (TypeRange(want) != getRegs().getTypes()) {
-    std::string w;
-    llvm::raw_string_ostream os(w);
-    llvm::interleaveComma(want, os);
-    return emitOpError("takes (") << w << ") for " << codes << " codes; got "
-                                  << getRegs().size() << " value(s)";
-  }
+  if (TypeRange(want) != getRegs().getTypes())
+    return emitOpError("takes (")
+           << typeList(want) << ") for " << codes << " codes; got "
+           << getRegs().size() << " value(s)";
   return success();
 }
 
