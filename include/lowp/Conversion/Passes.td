@@ -210,7 +210,8 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
     when the loop decodes with the scaled conversion (`fragment_decode
     {scaled_cvt}`: the carried registers would be copied at the loop's end,
     past its branches); on gfx950 a decoding loop's bf16 / f16 reads of two
-    or more tiles (A, from L2) stay in their step.
+    or more tiles (A, from L2) stay in their step; a loop that writes memory
+    is left as it is.
     Loops of any other form are left as they are.
     `lowp-lower-to-gpu` runs it on its kernels
     (`pipeline=false` keeps the plain loops).

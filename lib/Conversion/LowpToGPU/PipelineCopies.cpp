@@ -390,8 +390,19 @@ static SmallVector<Operation *> aheadReads(scf::ForOp loop, target::Chip chip) {
     }
   }
   // (A direct K loop issues its MFMAs on the fragments it reads; not, say, a
-  // loop around one whose first reads it holds.)
+  // loop around one whose first reads it holds. Its reads move across
+  // iterations: nothing in it may write memory.)
   if (!mmas)
+    return {};
+  WalkResult writes = body->walk([](Operation *op) {
+    if (isa<scf::YieldOp>(op) || op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    return !effects || effects.hasEffect<MemoryEffects::Write>()
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  if (writes.wasInterrupted())
     return {};
   SmallVector<Operation *> reads;
   bool any = false;

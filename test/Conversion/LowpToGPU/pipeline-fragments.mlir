@@ -143,4 +143,28 @@ gpu.module @k {
     memref.store %r, %out[%c0] : memref<1xvector<4xf32>>
     gpu.return
   }
+
+  // A loop that writes memory keeps its reads in step (they would move
+  // across its stores).
+  // CHECK-LABEL: gpu.func @writes
+  // CHECK-NOT: lowp.fragment_read
+  // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<4xf32>)
+  // CHECK: lowp.fragment_read
+  gpu.func @writes(%A: memref<?x?xi8, #fat>, %row: index, %M: index, %K: index,
+                   %lane: index, %out: memref<?xvector<4xf32>>) {
+    %c0 = arith.constant 0 : index
+    %c128 = arith.constant 128 : index
+    %z = arith.constant dense<0.0> : vector<4xf32>
+    %r = scf.for %k = %c0 to %K step %c128 iter_args(%a0 = %z) -> (vector<4xf32>) {
+      %fa = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %A[%row, %k]
+          bounds(%M, %K) lane %lane codes f8E4M3FNUZ {tiles = 1 : i64}
+          : memref<?x?xi8, #fat> -> vector<32xi8>
+      %p = lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+          lhs(%fa : vector<32xi8>) codes f8E4M3FNUZ rhs(%fa : vector<32xi8>) codes f8E4M3FNUZ
+          acc(%a0 : vector<4xf32>) {tiles = array<i64: 1, 1>}
+      memref.store %p, %out[%k] : memref<?xvector<4xf32>>
+      scf.yield %p : vector<4xf32>
+    }
+    gpu.return
+  }
 }

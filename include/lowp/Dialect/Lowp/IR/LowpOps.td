@@ -769,7 +769,7 @@ def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
   let hasVerifier = 1;
 }
 
-def Lowp_FragmentDecodeOp : Lowp_Op<"fragment_decode"> {
+def Lowp_FragmentDecodeOp : Lowp_Op<"fragment_decode", [Pure]> {
   let summary = "a lane's codes of one fragment decoded into exact bf16 / f16 values";
   let description = [{
     The dequantizing direct kernels (bf16 / f16 MFMAs on codes: weight-only,
@@ -809,7 +809,7 @@ def Lowp_FragmentDecodeOp : Lowp_Op<"fragment_decode"> {
 }
 
 def Lowp_FragmentMmaOp : Lowp_Op<"fragment_mma",
-    [AttrSizedOperandSegments,
+    [Pure, AttrSizedOperandSegments,
      DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "a wave's MFMAs over one 128-K block of fragments in registers";
   let description = [{
