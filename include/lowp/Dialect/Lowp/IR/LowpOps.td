@@ -732,8 +732,8 @@ def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
     scales (a grouped B's codes addressed within its group, its scales in
     the whole buffer).
 
-    `lowp-distribute-wave-mma` (`lowp::populateLowpDistributeWaveMmaPatterns`)
-    writes it as the lane's loads; it has no host semantics.
+    `lowp-lower-tile-copies` (`lowp::populateLowpTileCopyPatterns`) writes it
+    as the lane's loads; it has no host semantics.
 
     ```mlir
     %f:4 = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f4E2M1FN>
