@@ -315,21 +315,6 @@ BlockScale kernel::blockScaleOf(Type t) {
   return isa<Float8E4M3FNType>(t) ? BlockScale::UE4M3 : BlockScale::UE5M3;
 }
 
-void Decoder::pushCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value v,
-                          SmallVector<Value> &regs) {
-  if (rawFp4(op)) {
-    regs.push_back(v);
-    return;
-  }
-  for (int64_t w = 0; w < 4; ++w)
-    regs.push_back(splitMapFp4(
-        bb,
-        vector::ShuffleOp::create(
-            bb, v, v,
-            ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
-        op.fp8));
-}
-
 SmallVector<Value> Decoder::dequantize32(ImplicitLocOpBuilder &bb,
                                          const Operand &op,
                                          ArrayRef<Value> regs, size_t &r,
@@ -417,18 +402,34 @@ size_t Decoder::registers32(const Operand &op) const {
          (op.blockScale != BlockScale::None ? 1 : 0);
 }
 
+void kernel::loadCodes32(ImplicitLocOpBuilder &b, const Operand &op,
+                         Type mapTo, bool scales, Value row, Value col,
+                         Value inK, SmallVector<Value> &regs) {
+  Type i8 = b.getI8Type();
+  if (!op.packed) {
+    regs.push_back(vector::LoadOp::create(b, VectorType::get({32}, i8), op.buf,
+                                          ValueRange{row, col}));
+  } else {
+    Value v = vector::LoadOp::create(b, VectorType::get({16}, i8), op.buf,
+                                     ValueRange{row, KB{b}.div(col, 2)});
+    if (!mapTo)
+      regs.push_back(v);
+    for (int64_t w = 0; w < 4 && mapTo; ++w)
+      regs.push_back(splitMapFp4(
+          b,
+          vector::ShuffleOp::create(
+              b, v, v,
+              ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
+          mapTo));
+  }
+  if (scales)
+    regs.push_back(loadScaleCodes(b, op.scales, op.scaleRowOff, op.kBlock, row,
+                                  col, inK, Fp8GemmConfig::kWideCodes));
+}
+
 void Decoder::loadCodes32(ImplicitLocOpBuilder &bb, const Operand &op,
                           Value row, Value col, Value inK,
                           SmallVector<Value> &regs) {
-  if (!op.packed)
-    regs.push_back(vector::LoadOp::create(bb, VectorType::get({32}, i8), op.buf,
-                                          ValueRange{row, col}));
-  else
-    pushCodes32(bb, op,
-                vector::LoadOp::create(bb, VectorType::get({16}, i8), op.buf,
-                                       ValueRange{row, KB{bb}.div(col, 2)}),
-                regs);
-  if (op.blockScale != BlockScale::None)
-    regs.push_back(loadScaleCodes(bb, op.scales, op.scaleRowOff, op.kBlock, row,
-                                  col, inK, Fp8GemmConfig::kWideCodes));
+  kernel::loadCodes32(bb, op, op.packed && !rawFp4(op) ? op.fp8 : Type(),
+                      op.blockScale != BlockScale::None, row, col, inK, regs);
 }

@@ -106,11 +106,6 @@ struct Decoder {
   Value halfScales(ImplicitLocOpBuilder &bb, Value codes);
   Value dequantize(ImplicitLocOpBuilder &bb, const Operand &op, Value codes,
                    ChunkScale cs);
-  /// 32 fp4 codes (16 bytes, as loaded) into `regs` as dequantize32 takes
-  /// them: as they are for gfx950's conversion, else mapped (E2M1) as four
-  /// chunks of 8.
-  void pushCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value v,
-                   SmallVector<Value> &regs);
   /// 32 codes of `op` and their scale code(s), as loadTile's wide chunks and
   /// loadDirect leave them in `regs` from `r` on (advanced past them):
   /// fp4 as loaded (gfx950) or four mapped chunks of 8 (gfx942), fp8 / fp6
@@ -139,10 +134,20 @@ struct Decoder {
 
   /// 32 codes of a row of `op` from column `col` (16 bytes of fp4, 32 of
   /// fp8 / fp6) and their block scale code(s), into `regs` as dequantize32
-  /// takes them.
+  /// takes them (fp4 as loaded where this chip decodes them so, else mapped
+  /// into op.fp8: kernel::loadCodes32).
   void loadCodes32(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
                    Value col, Value inK, SmallVector<Value> &regs);
 };
+
+/// 32 codes of a row of `op` from column `col` into `regs`: 32 bytes of fp8
+/// / fp6 codes; 16 bytes of fp4 codes as loaded or, with `mapTo`, mapped
+/// into that fp8 type as four chunks of 8 (even codes, then odd); then, with
+/// `scales`, their block scale code(s) (loadScaleCodes). The dequantizing
+/// kernels' reads (Decoder::loadCodes32) and lowp.fragment_read's.
+void loadCodes32(ImplicitLocOpBuilder &b, const Operand &op, Type mapTo,
+                 bool scales, Value row, Value col, Value inK,
+                 SmallVector<Value> &regs);
 
 /// A UE4M3 (an f8E4M3FN pattern: a set sign bit negates, 0x7F / 0xFF are
 /// NaN) or UE5M3 (NaN 0xFF) scale code (i8) to its f32 value, exactly.

@@ -478,29 +478,21 @@ static SmallVector<Value> readFragments(ImplicitLocOpBuilder &b,
   for (int64_t t = 0; t < int64_t(op.getTiles()); ++t) {
     Value row = k.add(op.getRow(), k.add(l16, t * 16));
     if (!f8f6f4) {
-      // The lane's 32 values (or codes) K 32 (l / 16) .. + 31.
+      // The lane's 32 values (or codes) K 32 (l / 16) .. + 31, then their
+      // block scale codes.
       Value col = column(kcol, kcolIn);
-      if (!isFp4(codes)) {
-        regs.push_back(load(row, col, 32, plain ? codes : i8));
-      } else {
-        Value v = load(row, k.div(col, 2), 16, i8);
-        if (std::optional<Type> as = op.getAs()) {
-          // Mapped into fp8 as four chunks of 8 (even codes, then odd).
-          for (int64_t w = 0; w < 4; ++w)
-            regs.push_back(splitMapFp4(
-                b,
-                vector::ShuffleOp::create(
-                    b, v, v,
-                    ArrayRef<int64_t>{4 * w, 4 * w + 1, 4 * w + 2, 4 * w + 3}),
-                *as));
-        } else {
-          regs.push_back(v);
-        }
+      if (plain) {
+        regs.push_back(load(row, col, 32, codes));
+        continue;
       }
-      if (std::optional<uint64_t> block = op.getScaleBlock())
-        regs.push_back(loadScaleCodes(b, op.getScales(), op.getScaleRowOffset(),
-                                      *block, row, col, kcolIn,
-                                      Fp8GemmConfig::kWideCodes));
+      std::optional<uint64_t> block = op.getScaleBlock();
+      Operand codesOf{src,     op.getScales(),   CodeMap::None,
+                      Type(),  /*plain=*/false,  BlockScale::None,
+                      block ? int64_t(*block) : 0, 8,
+                      isFp4(codes), false,       Value(), Value()};
+      codesOf.scaleRowOff = op.getScaleRowOffset();
+      loadCodes32(b, codesOf, op.getAs().value_or(Type()), bool(block), row,
+                  col, kcolIn, regs);
       continue;
     }
     if (codes.getIntOrFloatBitWidth() == 8) {

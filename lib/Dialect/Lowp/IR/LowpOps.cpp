@@ -1049,13 +1049,12 @@ static bool isFragmentForm(const target::MfmaInstr &mi) {
 }
 
 /// Whether `codes` fit an operand of type `to`: the same type, or OCP fp8
-/// codes the 16x16x32 fp8 form reads mapped to FNUZ.
+/// codes the 16x16x32 fp8 form reads mapped to FNUZ (tile_read's fp8 maps).
 static bool fragmentCodesFit(const target::MfmaInstr &mi, Type codes, Type to) {
   if (codes == to)
     return true;
   return mi.operand == target::MfmaOperand::FP8 &&
-         ((isa<Float8E4M3FNType>(codes) && isa<Float8E4M3FNUZType>(to)) ||
-          (isa<Float8E5M2Type>(codes) && isa<Float8E5M2FNUZType>(to)));
+         codes.getIntOrFloatBitWidth() == 8 && isTileCodeMap(codes, to);
 }
 
 /// Codes a bf16 / f16 instruction's fragments may hold, decoded by
