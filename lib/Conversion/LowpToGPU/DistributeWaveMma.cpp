@@ -19,6 +19,7 @@
 #include "lowp/Target/Chip.h"
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -485,10 +486,99 @@ static SmallVector<Value> operandFragments(ImplicitLocOpBuilder &b,
   return out;
 }
 
+/// The per-block form's fragments of one operand (fragment_read's
+/// registers): per tile its four blocks' codes as the instruction's fp8
+/// (`frags`, vector<8 x fp8>) and its E8M0 codes decoded to f32 2^(e - 127
+/// + log2) (`scales`: ldexp of 2^(log2 - 127), exact: 2^-127 is a
+/// subnormal; past f32's range Inf), `perScale` codes a scale (4: the
+/// accumulator rows' as one vector<4xf32>); the tile's NaN flag `flags[t]`
+/// keeps the largest code.
+static void perBlockOperand(ImplicitLocOpBuilder &b, ValueRange regs,
+                            Type codes, Type to, int64_t perScale, int64_t log2,
+                            bool evenOdd, MutableArrayRef<Value> flags,
+                            SmallVector<SmallVector<Value>> &frags,
+                            SmallVector<Value> &scales) {
+  CodeMap map = codes == to ? CodeMap::None : codeMapFrom(codes);
+  bool packed = isa<Float4E2M1FNType>(codes);
+  Type f32 = b.getF32Type();
+  size_t r = 0;
+  for (Value &flag : flags) {
+    SmallVector<Value> blocks;
+    for (int64_t s = 0; s < 4; ++s) {
+      Value v = regs[r++];
+      v = !packed   ? mapCodes(b, v, map, to)
+          : evenOdd ? splitMapFp4(b, v, to)
+                    : unpackMapFp4(b, v, to);
+      blocks.push_back(
+          vector::BitCastOp::create(b, VectorType::get({8}, to), v));
+    }
+    frags.push_back(blocks);
+    for (int64_t s = 0; s < 4; ++s) {
+      SmallVector<Value> v;
+      ValueRange codesOf = regs.slice(r, perScale);
+      r += perScale;
+      for (Value c : codesOf) {
+        Value base = arith::ConstantOp::create(
+            b, b.getF32FloatAttr(std::ldexp(1.0f, int(log2) - 127)));
+        if (perScale == 1)
+          flag = arith::MaxUIOp::create(b, flag, c);
+        v.push_back(LLVM::LoadExpOp::create(b, f32, base, c));
+      }
+      if (perScale == 1) {
+        scales.push_back(v[0]);
+        continue;
+      }
+      flag = arith::MaxUIOp::create(
+          b, flag,
+          vector::FromElementsOp::create(
+              b, VectorType::get({perScale}, b.getI32Type()), codesOf));
+      scales.push_back(vector::FromElementsOp::create(
+          b, VectorType::get({perScale}, f32), v));
+    }
+  }
+}
+
+/// lowp.fragment_mma's per-block form (gfx942's MX): per 32-K block s, A
+/// tile i and B tile j one MFMA into zeroed partial sums P, then acc =
+/// fma(P * sa, sb, acc) (sa: A's row's scale, sb: the lane's four columns',
+/// each with its code map's power of two); the NaN flags after the sums.
+static SmallVector<Value> perBlockMmas(ImplicitLocOpBuilder &b,
+                                       FragmentMmaOp op) {
+  MfmaAttr kind = op.getKind();
+  int64_t tm = op.getTiles()[0], tn = op.getTiles()[1];
+  ArrayRef<int64_t> log2 = *op.getScaleLog2();
+  SmallVector<Value> acc(op.getAcc().begin(), op.getAcc().end());
+  MutableArrayRef<Value> flags =
+      MutableArrayRef<Value>(acc).drop_front(tm * tn);
+  // A's scales: its row's; B's: the lane's four columns' a block.
+  SmallVector<SmallVector<Value>> as, bs;
+  SmallVector<Value> sa, sb;
+  perBlockOperand(b, op.getLhs(), op.getLhsCodes(), kind.getAType(), 1, log2[0],
+                  op.getEvenOdd(), flags.take_front(tm), as, sa);
+  perBlockOperand(b, op.getRhs(), op.getRhsCodes(), kind.getBType(), 4, log2[1],
+                  op.getEvenOdd(), flags.drop_front(tm), bs, sb);
+  auto vR = VectorType::get({4}, b.getF32Type());
+  Value zero = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
+  for (int64_t s = 0; s < 4; ++s)
+    for (int64_t i = 0; i < tm; ++i) {
+      Value sav = vector::BroadcastOp::create(b, vR, sa[i * 4 + s]);
+      for (int64_t j = 0; j < tn; ++j) {
+        Value p = mfma(b, 16, 16, 32, bs[j][s], as[i][s], zero);
+        Value &c = acc[i * tn + j];
+        c = math::FmaOp::create(b, arith::MulFOp::create(b, p, sav),
+                                sb[j * 4 + s], c);
+      }
+    }
+  return acc;
+}
+
 /// lowp.fragment_mma as lowp.mfma ops (C^T tiles: B's fragment is the
 /// instruction's A).
 static SmallVector<Value> fragmentMmas(ImplicitLocOpBuilder &b,
                                        FragmentMmaOp op) {
+  if (op.getScaleBlock())
+    return perBlockMmas(b, op);
   MfmaAttr kind = op.getKind();
   const target::MfmaInstr &mi = kind.getInstr();
   int64_t tm = op.getTiles()[0], tn = op.getTiles()[1];

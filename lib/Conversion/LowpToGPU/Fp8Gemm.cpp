@@ -1341,115 +1341,33 @@ private:
     return decode;
   }
 
-  /// gfx942's direct MX kernel (Fp8GemmConfig::mxDirect): of a row of
-  /// `op` in the 128-K block from `k0`, the lane's codes K 32 s + 8 (l /
-  /// 16) .. + 7 of each 32-K block s (8 bytes of fp8 / fp6 codes or 4 of
-  /// packed fp4; zeros past K: `inK[s]`), a register each, as the
-  /// block's MFMA takes them.
-  void loadMxCodes(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
-                   Value k0, Value rowsTotal, ArrayRef<Value> inK,
-                   SmallVector<Value> &regs) {
-    KB kk{bb};
-    Value past = kk.mul(rowsTotal, K);
-    int64_t bytes = op.packed ? 4 : 8;
-    for (int64_t s = 0; s < 4; ++s) {
-      Value col = kk.add(kk.add(k0, kk.mul(lq, 8)), 32 * s);
-      if (!inK.empty())
-        col = arith::SelectOp::create(bb, inK[s], col, past);
-      regs.push_back(vector::LoadOp::create(
-          bb, VectorType::get({bytes}, i8), op.buf,
-          ValueRange{row, op.packed ? kk.div(col, 2) : col}));
-    }
-  }
-  /// The E8M0 codes (i32) of the four 32-K blocks from `k0` of each of
-  /// `rows` (code rows of `op`), an i32 each, block by block.
-  /// A block past K reads K's last block's (whose codes are zeros: a
-  /// finite product unless that code is NaN, already in the flags, or its
-  /// scale overflows f32).
-  void loadMxScales(ImplicitLocOpBuilder &bb, const Operand &op,
-                    ArrayRef<Value> rows, Value k0, SmallVector<Value> &regs) {
-    KB kk{bb};
-    Type i32 = bb.getI32Type();
-    Value last = cfg.mxWholeBlocks() ? Value() : kk.add(kk.div(K, 32), -1);
-    for (int64_t s = 0; s < 4; ++s) {
-      Value blk = kk.add(kk.div(k0, 32), s);
-      if (last)
-        blk = arith::MinUIOp::create(bb, blk, last);
-      for (Value row : rows) {
-        Value sr = op.scaleRowOff ? kk.add(row, op.scaleRowOff) : row;
-        Value code = memref::LoadOp::create(bb, op.scales, ValueRange{sr, blk});
-        regs.push_back(arith::ExtUIOp::create(bb, i32, code));
-      }
-    }
-  }
-  /// loadMxCodes' registers from `r` on as the MFMAs' operands (per
-  /// block vector<8 x fp8>): codes mapped; fp4 even codes then odd where
-  /// both operands are fp4 (the same order on both sides), else in order.
-  SmallVector<Value> decodeMx(ImplicitLocOpBuilder &bb, const Operand &op,
-                              ArrayRef<Value> regs, size_t &r) {
-    // (fp4 A premapped: in that order already.)
-    bool evenOdd = cfg.mapA == CodeMap::E2M1 && cfg.mapB == CodeMap::E2M1;
-    SmallVector<Value> blocks;
-    for (int64_t s = 0; s < 4; ++s) {
-      Value v = regs[r++];
-      v = !op.packed ? mapCodes(bb, v, op.map, op.fp8)
-          : evenOdd  ? splitMapFp4(bb, v, op.fp8)
-                     : unpackMapFp4(bb, v, op.fp8);
-      blocks.push_back(
-          vector::BitCastOp::create(bb, VectorType::get({8}, op.fp8), v));
-    }
-    return blocks;
-  }
-  /// An E8M0 code (i32) as f32 2^(code - 127 + t):
-  /// ldexp of 2^(t - 127) (exact: 2^-127 is a subnormal; past f32's range,
-  /// Inf). Code 255 (NaN) is the caller's (mxNanFlags).
-  Value decodeMxScale(ImplicitLocOpBuilder &bb, Value code, int t) {
-    Value base = arith::ConstantOp::create(
-        bb, bb.getF32FloatAttr(std::ldexp(1.0f, t - 127)));
-    return LLVM::LoadExpOp::create(bb, f32, base, code);
-  }
-  /// The direct MX kernel's MFMAs of one 128-K block (`regs` from `r`:
-  /// per tile of A its codes and four scale codes, then per tile of B the
-  /// same with four columns' codes a block): per 32-K block s one MFMA per
-  /// tile pair into zeroed partial sums P, then acc = fma(P * sa, sb,
-  /// acc) as the staged kernel scales them (sa: the lane's row's scale
-  /// times A's code map factor, sb: its four columns' times B's); `flags`
-  /// keep the largest code per row of A and column of B (255: NaN).
+  /// gfx942's direct MX kernel (Fp8GemmConfig::mxDirect): one step's MFMAs
+  /// of a 128-K block, lowp.fragment_mma's per-block form on readFragments'
+  /// registers from `r` (per tile of A its codes and four scale codes, per
+  /// tile of B its codes and its four columns' codes a block), `flags`
+  /// (the largest code per row of A and column of B; 255: NaN, mxNanFlags)
+  /// carried with the accumulators.
   void computeMx(ImplicitLocOpBuilder &bb, ArrayRef<Value> regs, size_t &r,
                  SmallVector<Value> &acc, SmallVector<Value> &flags) {
-    SmallVector<SmallVector<Value>> as, bs;
-    SmallVector<Value> sa, sb;
-    for (int64_t i = 0; i < tm; ++i) {
-      as.push_back(decodeMx(bb, opA, regs, r));
-      for (int64_t s = 0; s < 4; ++s) {
-        Value code = regs[r++];
-        flags[i] = arith::MaxUIOp::create(bb, flags[i], code);
-        sa.push_back(decodeMxScale(bb, code, mapLog2A));
-      }
-    }
-    auto vi = VectorType::get({R}, bb.getI32Type());
-    for (int64_t j = 0; j < tn; ++j) {
-      bs.push_back(decodeMx(bb, opB, regs, r));
-      for (int64_t s = 0; s < 4; ++s) {
-        SmallVector<Value> codes(regs.begin() + r, regs.begin() + r + R), v;
-        r += R;
-        for (Value c : codes)
-          v.push_back(decodeMxScale(bb, c, mapLog2B));
-        flags[tm + j] = arith::MaxUIOp::create(
-            bb, flags[tm + j], vector::FromElementsOp::create(bb, vi, codes));
-        sb.push_back(vector::FromElementsOp::create(bb, vR, v));
-      }
-    }
-    for (int64_t s = 0; s < 4; ++s)
-      for (int64_t i = 0; i < tm; ++i) {
-        Value sav = vector::BroadcastOp::create(bb, vR, sa[i * 4 + s]);
-        for (int64_t j = 0; j < tn; ++j) {
-          Value p = mfma(bb, 16, 16, 32, bs[j][s], as[i][s], zacc);
-          Value &c = acc[i * tn + j];
-          c = math::FmaOp::create(bb, arith::MulFOp::create(bb, p, sav),
-                                  sb[j * 4 + s], c);
-        }
-      }
+    MfmaAttr kind = mfmaKind();
+    Type ca = memoryCodes(opA), cb = memoryCodes(opB);
+    size_t na =
+        tm * FragmentReadOp::tileTypes(kind, ca, true, false, 32).size();
+    size_t nb =
+        tn * FragmentReadOp::tileTypes(kind, cb, true, false, 32, true).size();
+    // (fp4 A premapped: even then odd codes already.)
+    bool evenOdd = cfg.mapA == CodeMap::E2M1 && cfg.mapB == CodeMap::E2M1;
+    SmallVector<Value> state(acc);
+    state.append(flags);
+    auto mma = FragmentMmaOp::create(
+        bb, kind, regs.slice(r, na), regs.slice(r + na, nb), state,
+        TypeAttr::get(ca), TypeAttr::get(cb), bb.getDenseI64ArrayAttr({tm, tn}),
+        bb.getI64IntegerAttr(32), bb.getDenseI64ArrayAttr({mapLog2A, mapLog2B}),
+        evenOdd ? bb.getUnitAttr() : UnitAttr());
+    r += na + nb;
+    ValueRange out = mma.getResults();
+    acc.assign(out.begin(), out.begin() + tm * tn);
+    flags.assign(out.begin() + tm * tn, out.end());
   }
   /// After the direct MX kernel's K loop: NaN where a row's or a column's
   /// scale code was 255 (NUMERICS.md: a NaN scale makes its block NaN).
@@ -1478,24 +1396,33 @@ private:
   /// E8M0 codes for the scaled MFMAs, or (dequantizing) codes to decode
   /// with their block scale codes (fp4 mapped into fp8 on the read where
   /// the chip does not decode them as loaded), or plain values.
+  /// gfx942's direct MX kernel (Fp8GemmConfig::mxDirect) reads the
+  /// per-block form: each 32-K block's codes with their E8M0 codes, B's
+  /// (`accRows`) of the lane's four columns of C.
   void readFragments(ImplicitLocOpBuilder &bb, const Operand &op, Value row,
                      Value k0, Value rowsTotal, int64_t tiles,
-                     SmallVector<Value> &regs) {
+                     SmallVector<Value> &regs, bool accRows = false) {
     Type codes = memoryCodes(op);
     MfmaAttr kind = mfmaKind();
     bool mapped = dq && op.packed && !dec.rawFp4(op);
-    int64_t block = dq && op.blockScale != BlockScale::None ? op.kBlock : 0;
+    bool perBlock = cfg.mxDirect();
+    int64_t block = perBlock                                  ? 32
+                    : dq && op.blockScale != BlockScale::None ? op.kBlock
+                                                              : 0;
     bool scales = kind.getScaled() || block;
-    auto types = FragmentReadOp::tileTypes(kind, codes, scales, mapped, block);
+    auto types =
+        FragmentReadOp::tileTypes(kind, codes, scales, mapped, block, accRows);
     SmallVector<Type> all;
     for (int64_t t = 0; t < tiles; ++t)
       all.append(types);
+    auto unit = [&](bool on) { return on ? bb.getUnitAttr() : UnitAttr(); };
     auto read = FragmentReadOp::create(
         bb, all, kind, op.buf, row, k0, rowsTotal, K, lane,
         scales ? op.scales : Value(), scales ? op.scaleRowOff : Value(),
         TypeAttr::get(codes), mapped ? TypeAttr::get(op.fp8) : TypeAttr(),
         bb.getI64IntegerAttr(tiles),
-        block ? bb.getI64IntegerAttr(block) : IntegerAttr());
+        block ? bb.getI64IntegerAttr(block) : IntegerAttr(), unit(accRows),
+        unit(perBlock && cfg.mxWholeBlocks()));
     regs.append(read.getResults().begin(), read.getResults().end());
   }
 
@@ -1531,30 +1458,9 @@ private:
     for (int64_t blk = 0; blk < blocks; ++blk) {
       Value k0 = addK(kk, kk.mul(u, cfg.bk), blk, 128, blocks);
       Value rowA = kk.add(m0, wRow), rowB = kk.add(nBCodes0, wCol);
-      if (cfg.mxDirect()) {
-        // (No masks where every step's blocks lie in K.)
-        SmallVector<Value> inK;
-        for (int64_t s = 0; s < 4 && !cfg.mxWholeBlocks(); ++s)
-          inK.push_back(arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
-                                              kk.add(k0, 32 * s), K));
-        for (int64_t i = 0; i < tm; ++i) {
-          Value row = kk.add(rowA, kk.add(l16, i * 16));
-          loadMxCodes(bb, opA, row, k0, M, inK, regs);
-          loadMxScales(bb, opA, row, k0, regs);
-        }
-        for (int64_t j = 0; j < tn; ++j) {
-          loadMxCodes(bb, opB, kk.add(rowB, kk.add(l16, j * 16)), k0, NBCodes,
-                      inK, regs);
-          // The lane's four columns of C (B's rows) of the tile.
-          SmallVector<Value> cols;
-          for (int64_t q = 0; q < 4; ++q)
-            cols.push_back(kk.add(rowB, kk.add(kk.mul(lq, 4), j * 16 + q)));
-          loadMxScales(bb, opB, cols, k0, regs);
-        }
-      } else {
-        readFragments(bb, opA, rowA, k0, M, tm, regs);
-        readFragments(bb, opB, rowB, k0, NBCodes, tn, regs);
-      }
+      readFragments(bb, opA, rowA, k0, M, tm, regs);
+      readFragments(bb, opB, rowB, k0, NBCodes, tn, regs,
+                    /*accRows=*/cfg.mxDirect());
       if (blockwise)
         loadGroupScales(bb, k0, regs);
     }
@@ -1589,7 +1495,8 @@ private:
         auto mma = FragmentMmaOp::create(bb, kind, regs.slice(r, na),
                                          regs.slice(r + na, nb), sums,
                                          TypeAttr::get(ca), TypeAttr::get(cb),
-                                         bb.getDenseI64ArrayAttr({tm, tn}));
+                                         bb.getDenseI64ArrayAttr({tm, tn}),
+                                         IntegerAttr(), DenseI64ArrayAttr());
         r += na + nb;
         sums.assign(mma.getResults().begin(), mma.getResults().end());
       } else {
@@ -1613,7 +1520,8 @@ private:
           TypeAttr values = TypeAttr::get(cfg.mfmaType);
           auto mma = FragmentMmaOp::create(
               bb, mfmaKind(), as, ArrayRef<Value>(bs).slice(j0, j1 - j0), part,
-              values, values, bb.getDenseI64ArrayAttr({tm, j1 - j0}));
+              values, values, bb.getDenseI64ArrayAttr({tm, j1 - j0}),
+              IntegerAttr(), DenseI64ArrayAttr());
           for (int64_t i = 0, n = 0; i < tm; ++i)
             for (int64_t j = j0; j < j1; ++j)
               sums[i * tn + j] = mma.getResult(n++);

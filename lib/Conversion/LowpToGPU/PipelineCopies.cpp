@@ -381,9 +381,11 @@ static bool stepOnly(scf::ForOp loop, Operation *op) {
 /// alone, masking it past K, moves with that select); not `in step` reads.
 static SmallVector<Operation *> aheadReads(scf::ForOp loop, target::Chip chip) {
   Block *body = loop.getBody();
-  bool decodes = false, scaledCvt = false, mmas = false;
+  bool decodes = false, scaledCvt = false, mmas = false, perBlock = false;
   for (Operation &op : *body) {
     mmas |= isa<FragmentMmaOp>(op);
+    if (auto m = dyn_cast<FragmentMmaOp>(op))
+      perBlock |= bool(m.getScaleBlock());
     if (auto d = dyn_cast<FragmentDecodeOp>(op)) {
       decodes = true;
       scaledCvt |= d.getScaledCvt();
@@ -439,8 +441,11 @@ static SmallVector<Operation *> aheadReads(scf::ForOp loop, target::Chip chip) {
   }
   // Loops that decode with the scaled conversion keep their reads in step:
   // the next step's registers, live across its branches, would be copied at
-  // the loop's end (96 -> 172 VGPRs on bf16 x MXFP4 at M = 16).
-  if (!any || scaledCvt)
+  // the loop's end (96 -> 172 VGPRs on bf16 x MXFP4 at M = 16). So do the
+  // per-block scaled MFMA loops (gfx942's direct MX), whose waves (up to 7
+  // per SIMD) hide the latency: carried, the reads were copied into the
+  // loop's registers at its end, which waited on them.
+  if (!any || scaledCvt || perBlock)
     return {};
   return reads;
 }

@@ -441,6 +441,52 @@ struct LowerScaleWrite : OpRewritePattern<ScaleWriteOp> {
 // lowp.fragment_read, lowp.fragment_decode (the direct kernels)
 //===----------------------------------------------------------------------===//
 
+/// The per-block scaled form (gfx942's MX): per tile, of its row the codes
+/// K k + 32 s + 8 (l / 16) .. + 7 of each 32-K block s (a register each;
+/// past K: a column past the buffer's end), then the E8M0 codes (i32) of
+/// the four blocks, of the row or of the four accumulator rows 4 (l / 16) +
+/// q, block by block (a block past K: K's last block's).
+static void readPerBlock(ImplicitLocOpBuilder &b, FragmentReadOp op, Value l16,
+                         Value lq, SmallVector<Value> &regs) {
+  KB k{b};
+  Value K = op.getKBound(), k0 = op.getK();
+  bool packed = isa<Float4E2M1FNType>(op.getCodes());
+  Value past = k.mul(op.getRowsBound(), K);
+  SmallVector<Value> inK;
+  for (int64_t s = 0; s < 4 && !op.getWholeBlock(); ++s)
+    inK.push_back(arith::CmpIOp::create(b, arith::CmpIPredicate::ult,
+                                        k.add(k0, 32 * s), K));
+  Value last = op.getWholeBlock() ? Value() : k.add(k.div(K, 32), -1);
+  auto vi8 = VectorType::get({packed ? 4 : 8}, b.getI8Type());
+  for (int64_t t = 0; t < int64_t(op.getTiles()); ++t) {
+    Value row = k.add(op.getRow(), k.add(l16, t * 16));
+    for (int64_t s = 0; s < 4; ++s) {
+      Value col = k.add(k.add(k0, k.mul(lq, 8)), 32 * s);
+      if (!inK.empty())
+        col = arith::SelectOp::create(b, inK[s], col, past);
+      regs.push_back(vector::LoadOp::create(
+          b, vi8, op.getSrc(), ValueRange{row, packed ? k.div(col, 2) : col}));
+    }
+    SmallVector<Value> rows{row};
+    if (op.getAccRows()) {
+      Value r0 = k.add(op.getRow(), k.add(k.mul(lq, 4), t * 16));
+      rows = {r0, k.add(r0, 1), k.add(r0, 2), k.add(r0, 3)};
+    }
+    for (int64_t s = 0; s < 4; ++s) {
+      Value blk = k.add(k.div(k0, 32), s);
+      if (last)
+        blk = arith::MinUIOp::create(b, blk, last);
+      for (Value r : rows) {
+        Value sr =
+            op.getScaleRowOffset() ? k.add(r, op.getScaleRowOffset()) : r;
+        Value code =
+            memref::LoadOp::create(b, op.getScales(), ValueRange{sr, blk});
+        regs.push_back(arith::ExtUIOp::create(b, b.getI32Type(), code));
+      }
+    }
+  }
+}
+
 /// lowp.fragment_read as the lane's loads: per tile, its row's codes (or
 /// values) of the 128-K block in the instruction's lane layout, then its
 /// scale codes.
@@ -453,6 +499,12 @@ static SmallVector<Value> readFragments(ImplicitLocOpBuilder &b,
     setInsertionPointAfterDef(b, op.getLane());
     l16 = k.rem(op.getLane(), 16);
     lq = k.div(op.getLane(), 16);
+  }
+  SmallVector<Value> regs;
+  if (op.getKind().getInstr().operand == target::MfmaOperand::FP8 &&
+      op.getScales()) {
+    readPerBlock(b, op, l16, lq, regs);
+    return regs;
   }
   Type codes = op.getCodes(), i8 = b.getI8Type();
   bool f8f6f4 = op.getKind().getInstr().operand == target::MfmaOperand::F8F6F4;
@@ -469,7 +521,6 @@ static SmallVector<Value> readFragments(ImplicitLocOpBuilder &b,
     return vector::LoadOp::create(b, VectorType::get({n}, t), src,
                                   ValueRange{row, col});
   };
-  SmallVector<Value> regs;
   Value kcol, kcolIn;
   if (!f8f6f4) {
     kcol = k.add(k0, k.mul(lq, 32));

@@ -1323,6 +1323,70 @@ func.func @fragment_f6_scale_block(%m: memref<?x?xi8>, %i: index) {
 
 // -----
 
+func.func @fragment_f10_block(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op block scales on v_mfma_f32_16x16x32_fp8_fp8 are per 32-K block (scale_block 32: the per-block form)}}
+  %f:2 = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %m[%i, %i] bounds(%i, %i) lane %i codes f8E4M3FN scales(%m : memref<?x?xi8>) {tiles = 1 : i64} : memref<?x?xi8> -> vector<32xi8>, i8
+  return
+}
+
+// -----
+
+func.func @fragment_f10_acc_rows(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op 'acc_rows' and 'whole_block' are for the 16x16x32 fp8 form's per-block scaled codes}}
+  %f = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %m[%i, %i] bounds(%i, %i) lane %i codes f8E4M3FN {acc_rows, tiles = 1 : i64} : memref<?x?xi8> -> vector<32xi8>
+  return
+}
+
+// -----
+
+func.func @fragment_f10_results(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op 'results' must be 1 x (vector<4xi8>, vector<4xi8>, vector<4xi8>, vector<4xi8>, i32, i32, i32, i32) for 'f4E2M1FN' codes of 1 tile(s) of v_mfma_f32_16x16x32_fp8_fp8; got 5 value(s)}}
+  %f:5 = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %m[%i, %i] bounds(%i, %i) lane %i codes f4E2M1FN scales(%m : memref<?x?xi8>) {scale_block = 32 : i64, tiles = 1 : i64} : memref<?x?xi8> -> vector<4xi8>, vector<4xi8>, vector<4xi8>, vector<4xi8>, i32
+  return
+}
+
+// -----
+
+func.func @fragment_f11_log2(%f: vector<8xi8>, %s: i32, %c: vector<4xf32>, %g: vector<4xi32>) {
+  // expected-error @+1 {{'lowp.fragment_mma' op takes 'scale_block' with 'scale_log2' (two powers of two, A's and B's)}}
+  %r:3 = lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs(%f, %f, %f, %f, %s, %s, %s, %s : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i32, i32, i32, i32) codes f8E4M3FN rhs(%f, %f, %f, %f, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) codes f8E4M3FN acc(%c, %s, %g : vector<4xf32>, i32, vector<4xi32>) {scale_block = 32 : i64, tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
+func.func @fragment_f11_flags(%f: vector<8xi8>, %s: i32, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.fragment_mma' op NaN flag 1 must be 'vector<4xi32>'; got 'i32'}}
+  %r:3 = lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs(%f, %f, %f, %f, %s, %s, %s, %s : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i32, i32, i32, i32) codes f8E4M3FN rhs(%f, %f, %f, %f, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) codes f8E4M3FN acc(%c, %s, %s : vector<4xf32>, i32, i32) {scale_block = 32 : i64, scale_log2 = array<i64: 1, 1>, tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
+func.func @fragment_f11_flag_count(%f: vector<8xi8>, %s: i32, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.fragment_mma' op takes 1 accumulators and 2 NaN flags with 'scale_block' (tiles 1 x 1); got 1 value(s)}}
+  %r = lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs(%f, %f, %f, %f, %s, %s, %s, %s : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i32, i32, i32, i32) codes f8E4M3FN rhs(%f, %f, %f, %f, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) codes f8E4M3FN acc(%c : vector<4xf32>) {scale_block = 32 : i64, scale_log2 = array<i64: 1, 1>, tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
+func.func @fragment_f11_form(%f: vector<16xi8>, %s: i8, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.fragment_mma' op 'scale_block' is for the 16x16x32 fp8 form; got v_mfma_f32_16x16x128_f8f6f4}}
+  %r:3 = lowp.fragment_mma #lowp.mfma<16x16x128, f4E2M1FN, f4E2M1FN> lhs(%f : vector<16xi8>) codes f4E2M1FN rhs(%f : vector<16xi8>) codes f4E2M1FN acc(%c, %c, %c : vector<4xf32>, vector<4xf32>, vector<4xf32>) {scale_block = 32 : i64, scale_log2 = array<i64: 0, 0>, tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
+func.func @fragment_f11_even_odd(%f: vector<32xi8>, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.fragment_mma' op 'even_odd' orders the per-block form's fp4 codes}}
+  %r = lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs(%f : vector<32xi8>) codes f8E4M3FNUZ rhs(%f : vector<32xi8>) codes f8E4M3FNUZ acc(%c : vector<4xf32>) {even_odd, tiles = array<i64: 1, 1>}
+  return
+}
+
+// -----
+
 func.func @fragment_f7_codes(%v: vector<32xi8>) {
   // expected-error @+1 {{'lowp.fragment_decode' op decodes fp8, fp6 or fp4 codes; got 'bf16'}}
   %d = lowp.fragment_decode %v codes bf16 to bf16 : vector<32xi8> -> vector<32xbf16>

@@ -374,6 +374,26 @@ func.func @fragments(%m: memref<?x?xi8>, %s: memref<?x?xi8>, %i: index, %c: vect
   return %g, %r#1 : vector<4xf32>, vector<4xf32>
 }
 
+// The per-block scaled form (gfx942's MX): each 32-K block's codes with the
+// blocks' E8M0 codes (B's of the accumulator rows), NaN flags carried.
+// CHECK-LABEL: func.func @fragments_per_block
+// CHECK: %[[A:.*]]:8 = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %arg0[%arg2, %arg2] bounds(%arg2, %arg2) lane %arg2 codes f4E2M1FN scales(%arg1 : memref<?x?xi8>) {scale_block = 32 : i64, tiles = 1 : i64, whole_block} : memref<?x?xi8> -> vector<4xi8>, vector<4xi8>, vector<4xi8>, vector<4xi8>, i32, i32, i32, i32
+// CHECK: %[[B:.*]]:20 = lowp.fragment_read {{.*}} codes f6E2M3FN scales(%arg1 : memref<?x?xi8>) {acc_rows, scale_block = 32 : i64, tiles = 1 : i64}
+// CHECK: lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> lhs({{.*}}) codes f4E2M1FN rhs({{.*}}) codes f6E2M3FN acc(%arg3, %arg4, %arg5 : vector<4xf32>, i32, vector<4xi32>) {scale_block = 32 : i64, scale_log2 = array<i64: 0, 7>, tiles = array<i64: 1, 1>}
+func.func @fragments_per_block(%m: memref<?x?xi8>, %s: memref<?x?xi8>, %i: index, %c: vector<4xf32>, %fa: i32, %fb: vector<4xi32>) -> (vector<4xf32>, i32, vector<4xi32>) {
+  %a:8 = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %m[%i, %i] bounds(%i, %i) lane %i
+      codes f4E2M1FN scales(%s : memref<?x?xi8>) {scale_block = 32 : i64, tiles = 1 : i64, whole_block}
+      : memref<?x?xi8> -> vector<4xi8>, vector<4xi8>, vector<4xi8>, vector<4xi8>, i32, i32, i32, i32
+  %b:20 = lowp.fragment_read #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %m[%i, %i] bounds(%i, %i) lane %i
+      codes f6E2M3FN scales(%s : memref<?x?xi8>) {acc_rows, scale_block = 32 : i64, tiles = 1 : i64}
+      : memref<?x?xi8> -> vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+  %r:3 = lowp.fragment_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+      lhs(%a#0, %a#1, %a#2, %a#3, %a#4, %a#5, %a#6, %a#7 : vector<4xi8>, vector<4xi8>, vector<4xi8>, vector<4xi8>, i32, i32, i32, i32) codes f4E2M1FN
+      rhs(%b#0, %b#1, %b#2, %b#3, %b#4, %b#5, %b#6, %b#7, %b#8, %b#9, %b#10, %b#11, %b#12, %b#13, %b#14, %b#15, %b#16, %b#17, %b#18, %b#19 : vector<8xi8>, vector<8xi8>, vector<8xi8>, vector<8xi8>, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) codes f6E2M3FN
+      acc(%c, %fa, %fb : vector<4xf32>, i32, vector<4xi32>) {scale_block = 32 : i64, scale_log2 = array<i64: 0, 7>, tiles = array<i64: 1, 1>}
+  return %r#0, %r#1, %r#2 : vector<4xf32>, i32, vector<4xi32>
+}
+
 // lowp.fragment_decode: a dequantizing direct kernel's codes of one tile
 // into values.
 // CHECK-LABEL: func.func @fragment_decode

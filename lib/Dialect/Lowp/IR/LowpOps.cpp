@@ -1049,12 +1049,21 @@ static bool isFragmentForm(const target::MfmaInstr &mi) {
 }
 
 /// Whether `codes` fit an operand of type `to`: the same type, or OCP fp8
-/// codes the 16x16x32 fp8 form reads mapped to FNUZ (tile_read's fp8 maps).
-static bool fragmentCodesFit(const target::MfmaInstr &mi, Type codes, Type to) {
+/// codes the 16x16x32 fp8 form reads mapped to FNUZ (tile_read's fp8 maps;
+/// `perBlock`, its per-block scaled form: fp6 / fp4 codes mapped too).
+static bool fragmentCodesFit(const target::MfmaInstr &mi, Type codes, Type to,
+                             bool perBlock) {
   if (codes == to)
     return true;
   return mi.operand == target::MfmaOperand::FP8 &&
-         codes.getIntOrFloatBitWidth() == 8 && isTileCodeMap(codes, to);
+         (perBlock || codes.getIntOrFloatBitWidth() == 8) &&
+         isTileCodeMap(codes, to);
+}
+
+/// Whether `kind` with block scales (`scales`) is the per-block scaled form
+/// of the 16x16x32 fp8 instruction (gfx942's MX: E8M0 codes of 32 K).
+static bool isPerBlockForm(MfmaAttr kind, bool scales) {
+  return scales && kind.getInstr().operand == target::MfmaOperand::FP8;
 }
 
 /// Codes a bf16 / f16 instruction's fragments may hold, decoded by
@@ -1073,21 +1082,24 @@ static bool isPlainForm(const target::MfmaInstr &mi) {
 /// f16 form's fragments hold for lowp.fragment_decode).
 static LogicalResult verifyFragmentCodes(Operation *op, MfmaAttr kind,
                                          StringRef name, Type codes,
-                                         ArrayRef<Type> to, bool decoded) {
+                                         ArrayRef<Type> to, bool decoded,
+                                         bool perBlock = false) {
   const target::MfmaInstr &mi = kind.getInstr();
   if (!isFragmentForm(mi))
     return op->emitOpError("reads fragments for the 16x16x128 f8f6f4 MFMAs, "
                            "the 16x16x32 fp8 one and the 16x16x16 / 16x16x32 "
                            "bf16 / f16 ones; got ")
            << kind.getIsaName();
-  if (llvm::any_of(to, [&](Type t) { return fragmentCodesFit(mi, codes, t); }))
+  if (llvm::any_of(
+          to, [&](Type t) { return fragmentCodesFit(mi, codes, t, perBlock); }))
     return success();
   if (decoded && isPlainForm(mi) && isDecodedCodes(codes))
     return success();
   return op->emitOpError("'")
          << name << "' codes " << codes << " do not fit " << kind.getIsaName()
-         << "'s operand type " << to.front()
-         << " (the same type, or OCP fp8 codes mapped to FNUZ"
+         << "'s operand type " << to.front() << " (the same type, or "
+         << (perBlock ? "codes the per-block form maps to it: OCP fp8, fp6, fp4"
+                      : "OCP fp8 codes mapped to FNUZ")
          << (decoded && isPlainForm(mi) ? ", or fp8 / fp6 / fp4 codes to decode"
                                         : "")
          << ")";
@@ -1121,12 +1133,19 @@ static void decodedRegisters(MLIRContext *ctx, Type codes, bool mapped,
 
 SmallVector<Type> FragmentReadOp::tileTypes(MfmaAttr kind, Type codes,
                                             bool scales, bool mapped,
-                                            int64_t scaleBlock) {
+                                            int64_t scaleBlock, bool accRows) {
   MLIRContext *ctx = kind.getContext();
   Type i8 = IntegerType::get(ctx, 8);
   auto v = [&](int64_t n, Type t) { return VectorType::get({n}, t); };
   SmallVector<Type> types;
   const target::MfmaInstr &mi = kind.getInstr();
+  if (isPerBlockForm(kind, scales)) {
+    // Four 32-K blocks' codes, then their E8M0 codes (i32): the lane's
+    // row's, or the four accumulator rows' a block.
+    types.append(4, v(isa<Float4E2M1FNType>(codes) ? 4 : 8, i8));
+    types.append(accRows ? 16 : 4, IntegerType::get(ctx, 32));
+    return types;
+  }
   if (isa<BFloat16Type, Float16Type>(codes)) {
     types.push_back(v(32, codes));
   } else if (isPlainForm(mi)) {
@@ -1145,13 +1164,12 @@ SmallVector<Type> FragmentReadOp::tileTypes(MfmaAttr kind, Type codes,
 }
 
 /// (F3) An operand's registers: `tiles` times tileTypes.
-static LogicalResult verifyFragments(Operation *op, StringRef name,
-                                     MfmaAttr kind, Type codes, bool scales,
-                                     int64_t tiles, TypeRange got,
-                                     bool mapped = false,
-                                     int64_t scaleBlock = 0) {
-  SmallVector<Type> tile =
-      FragmentReadOp::tileTypes(kind, codes, scales, mapped, scaleBlock);
+static LogicalResult
+verifyFragments(Operation *op, StringRef name, MfmaAttr kind, Type codes,
+                bool scales, int64_t tiles, TypeRange got, bool mapped = false,
+                int64_t scaleBlock = 0, bool accRows = false) {
+  SmallVector<Type> tile = FragmentReadOp::tileTypes(
+      kind, codes, scales, mapped, scaleBlock, accRows);
   bool ok = int64_t(got.size()) == tiles * int64_t(tile.size());
   for (size_t i = 0; ok && i < got.size(); ++i)
     ok = got[i] == tile[i % tile.size()];
@@ -1166,11 +1184,12 @@ static LogicalResult verifyFragments(Operation *op, StringRef name,
 LogicalResult FragmentReadOp::verify() {
   MfmaAttr kind = getKind();
   Type codes = getCodes();
+  bool perBlock = isPerBlockForm(kind, bool(getScales()));
   // (F1, F2) codes of one of the instruction's operand types, or codes to
   // decode on a bf16 / f16 form.
   if (failed(verifyFragmentCodes(*this, kind, "src", codes,
                                  {kind.getAType(), kind.getBType()},
-                                 /*decoded=*/true)))
+                                 /*decoded=*/true, perBlock)))
     return failure();
   bool decoded = isPlainForm(kind.getInstr()) && isDecodedCodes(codes);
   // (F3) the source holds the codes (i8) or the values.
@@ -1191,25 +1210,37 @@ LogicalResult FragmentReadOp::verify() {
       return emitOpError("takes 'scales' and 'scale_block' together");
     if (block && *block != 16 && *block != 32)
       return emitOpError("'scale_block' must be 16 or 32; got ") << *block;
+  } else if (perBlock) {
+    // (F10) the 16x16x32 fp8 form's per-block scales: E8M0 codes of 32 K.
+    if (block != 32u)
+      return emitOpError("block scales on ")
+             << kind.getIsaName()
+             << " are per 32-K block (scale_block 32: the per-block form)";
   } else {
     if (scaled != bool(getScales()))
       return emitOpError(scaled ? "needs" : "takes no")
              << " block scales with " << kind.getIsaName();
     if (block)
       return emitOpError("'scale_block' is for codes to decode (a bf16 / "
-                         "f16 instruction)");
+                         "f16 instruction) or the 16x16x32 fp8 form's "
+                         "per-block scales");
   }
   if (getScaleRowOffset() && !getScales())
     return emitOpError("'scale_row_offset' needs scales");
+  // (F10) acc_rows and whole_block belong to the per-block form.
+  if ((getAccRows() || getWholeBlock()) && !perBlock)
+    return emitOpError("'acc_rows' and 'whole_block' are for the 16x16x32 "
+                       "fp8 form's per-block scaled codes");
   // (F6) `as`: fp4 codes to decode, mapped into an fp8 type on the read.
   std::optional<Type> as = getAs();
   if (as && (!decoded || !isa<Float4E2M1FNType>(codes) ||
              cast<FloatType>(*as).getWidth() != 8))
     return emitOpError("'as' maps fp4 codes to decode into an fp8 type; got ")
            << codes << " as " << *as;
-  return verifyFragments(
-      *this, "results", kind, codes, scaled || bool(getScales()), getTiles(),
-      getFragments().getTypes(), bool(as), block ? int64_t(*block) : 0);
+  return verifyFragments(*this, "results", kind, codes,
+                         scaled || bool(getScales()), getTiles(),
+                         getFragments().getTypes(), bool(as),
+                         block ? int64_t(*block) : 0, getAccRows());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1267,20 +1298,58 @@ LogicalResult FragmentMmaOp::inferReturnTypes(
 
 LogicalResult FragmentMmaOp::verify() {
   MfmaAttr kind = getKind();
-  // (F5) square tiles, TM x TN accumulators.
-  if (failed(verifyWaveTiles(*this, kind, getTiles(), getAcc())))
+  std::optional<uint64_t> block = getScaleBlock();
+  bool perBlock = bool(block);
+  // (F11) the per-block form is the 16x16x32 fp8 instruction's.
+  if (perBlock && !isPerBlockForm(kind, true))
+    return emitOpError("'scale_block' is for the 16x16x32 fp8 form; got ")
+           << kind.getIsaName();
+  // (F5) square tiles, TM x TN accumulators (F11: then the per-block form's
+  // NaN flags, TM i32 and TN vector<4xi32>).
+  ValueRange accs = getAcc();
+  if (perBlock && getTiles().size() == 2) {
+    int64_t tm = getTiles()[0], tn = getTiles()[1];
+    if (int64_t(accs.size()) != tm * tn + tm + tn)
+      return emitOpError("takes ")
+             << tm * tn << " accumulators and " << tm + tn
+             << " NaN flags with 'scale_block' (tiles " << tm << " x " << tn
+             << "); got " << accs.size() << " value(s)";
+    Type i32 = IntegerType::get(getContext(), 32);
+    for (int64_t f = 0; f < tm + tn; ++f) {
+      Type want = f < tm ? i32 : VectorType::get({4}, i32);
+      if (accs[tm * tn + f].getType() != want)
+        return emitOpError("NaN flag ") << f << " must be " << want << "; got "
+                                        << accs[tm * tn + f].getType();
+    }
+    accs = accs.take_front(tm * tn);
+  }
+  if (failed(verifyWaveTiles(*this, kind, getTiles(), accs)))
     return failure();
+  // (F11) the per-block scaled form: 32-K blocks on the 16x16x32 fp8
+  // instruction, with the code maps' powers of two.
+  if (perBlock && *block != 32)
+    return emitOpError("'scale_block' must be 32; got ") << *block;
+  std::optional<ArrayRef<int64_t>> log2 = getScaleLog2();
+  if (perBlock != bool(log2) || (log2 && log2->size() != 2))
+    return emitOpError("takes 'scale_block' with 'scale_log2' (two powers "
+                       "of two, A's and B's)");
+  if (getEvenOdd() && !perBlock)
+    return emitOpError("'even_odd' orders the per-block form's fp4 codes");
   // (F1, F2, F3) each operand's codes and registers.
   if (failed(verifyFragmentCodes(*this, kind, "lhs", getLhsCodes(),
-                                 {kind.getAType()}, /*decoded=*/false)) ||
+                                 {kind.getAType()}, /*decoded=*/false,
+                                 perBlock)) ||
       failed(verifyFragmentCodes(*this, kind, "rhs", getRhsCodes(),
-                                 {kind.getBType()}, /*decoded=*/false)))
+                                 {kind.getBType()}, /*decoded=*/false,
+                                 perBlock)))
     return failure();
-  bool scaled = kind.getScaled();
+  bool scaled = kind.getScaled() || perBlock;
+  int64_t sb = perBlock ? 32 : 0;
   if (failed(verifyFragments(*this, "lhs", kind, getLhsCodes(), scaled,
-                             getTiles()[0], getLhs().getTypes())) ||
+                             getTiles()[0], getLhs().getTypes(), false, sb)) ||
       failed(verifyFragments(*this, "rhs", kind, getRhsCodes(), scaled,
-                             getTiles()[1], getRhs().getTypes())))
+                             getTiles()[1], getRhs().getTypes(), false, sb,
+                             /*accRows=*/perBlock)))
     return failure();
   return success();
 }

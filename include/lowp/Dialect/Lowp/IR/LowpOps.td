@@ -725,6 +725,18 @@ def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
       then, with `scales` and `scale_block` (16 or 32: the K a scale code
       covers), the block scale codes of those K (`i8`, or `vector<2xi8>`
       for 16), as stored (0 past K when `scale_row_offset` is given).
+    - per-block scaled codes on the 16x16x32 fp8 form (`scales` with
+      `scale_block` 32: gfx942's MX, where no instruction applies scales):
+      per 32-K block s = 0..3 of the 128, the codes K `k` + 32 s + 8 (l /
+      16) .. + 7, so that the block's instruction sums exactly its products
+      (`vector<8xi8>`; fp4 two a byte, `vector<4xi8>`; fp6 a byte each);
+      then the E8M0 codes of the four blocks (`i32`, zero-extended) of the
+      lane's row or, with `acc_rows`, of the four rows 4 (l / 16) + q, q =
+      0..3, of the tile whose accumulator registers the lane holds (the
+      operand that is the instruction's A: `lowp.fragment_mma`'s `rhs`),
+      block by block; a block past K reads K's last block's codes (whose
+      codes are zeros). With `whole_block` the 128 K lie in K and nothing is
+      masked.
     K is a multiple of 32; codes at K = `bounds`' second value or past are
     read at column `bounds`' first value (the operand's rows) times K, past
     the buffer's end (a fat raw buffer: zeros), and rows past the operand's
@@ -750,14 +762,18 @@ def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
                        Arg<Optional<MemRefRankOf<[I8], [2]>>, "", [MemRead]>:$scales,
                        Optional<Index>:$scale_row_offset,
                        TypeAttr:$codes, OptionalAttr<TypeAttr>:$as,
-                       I64Attr:$tiles, OptionalAttr<I64Attr>:$scale_block);
-  let results = (outs Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8]>>:$fragments);
+                       I64Attr:$tiles, OptionalAttr<I64Attr>:$scale_block,
+                       UnitAttr:$acc_rows, UnitAttr:$whole_block);
+  let results = (outs Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8, I32]>>:$fragments);
   let extraClassDeclaration = [{
     /// The lane's registers of one tile (`scales`: with its E8M0 code), as
-    /// the op returns them for `codes` and the instruction `kind`.
+    /// the op returns them for `codes` and the instruction `kind`
+    /// (`accRows`: the per-block scaled form's scales of the accumulator's
+    /// rows).
     static ::llvm::SmallVector<::mlir::Type>
     tileTypes(MfmaAttr kind, ::mlir::Type codes, bool scales,
-              bool mapped = false, int64_t scaleBlock = 0);
+              bool mapped = false, int64_t scaleBlock = 0,
+              bool accRows = false);
   }];
   let assemblyFormat = [{
     qualified($kind) $src `[` $row `,` $k `]` `bounds` `(` $rows_bound `,` $k_bound `)`
@@ -834,6 +850,26 @@ def Lowp_FragmentMmaOp : Lowp_Op<"fragment_mma",
     tile pair (V = K / 4: the lane's values V kk .. + V - 1 for instruction
     kk), in the order kk, then A's tile, then B's.
 
+    With `scale_block` = 32 (the 16x16x32 fp8 form; gfx942's MX) the
+    fragments are `lowp.fragment_read`'s per-block scaled registers (`rhs`
+    with `acc_rows`): fp8 / fp6 / fp4 codes mapped into the instruction's
+    fp8 type (packed fp4 as its even codes then its odd ones with
+    `even_odd`, a permutation of K the other operand must share: fp4 too,
+    or codes stored in that order; else in order). Per block s, per A tile
+    i and B tile j, one instruction sums the block's products into zeros,
+    P, and the accumulator becomes `fma(P * sa, sb, acc)` (f32): sa =
+    2^(ea - 127 + ta) of A's row, sb = 2^(eb - 127 + tb) of each of the
+    lane's four columns, where (ta, tb) = `scale_log2` are the powers of two
+    the codes' maps into the instruction's type take off (OCP fp8 to FNUZ:
+    1; lowp passes its maps' whether they run here or before the kernel).
+    Exact: powers of two, f32's range aside. A NaN scale code (255) makes
+    its elements NaN (NUMERICS.md) by a flag, not in the sums: `acc` then
+    holds, after the TM x TN accumulators, TM `i32` (the largest code seen
+    of the lane's row of each A tile) and TN `vector<4xi32>` (of its four
+    columns of each B tile), zeros at first, which the op updates; after
+    the K loop an element whose row's or column's flag is 255 is NaN (the
+    kernels select it before their epilogue).
+
     `lowp-distribute-wave-mma` writes it as `lowp.mfma` ops; it has no host
     semantics.
 
@@ -845,12 +881,15 @@ def Lowp_FragmentMmaOp : Lowp_Op<"fragment_mma",
     ```
   }];
   let arguments = (ins Lowp_MfmaAttr:$kind,
-                       Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8]>>:$lhs,
-                       Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8]>>:$rhs,
-                       Variadic<VectorOfRankAndType<[1], [F32]>>:$acc,
+                       Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8, I32]>>:$lhs,
+                       Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8, I32]>>:$rhs,
+                       Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [F32, I32]>, I32]>>:$acc,
                        TypeAttr:$lhs_codes, TypeAttr:$rhs_codes,
-                       DenseI64ArrayAttr:$tiles);
-  let results = (outs Variadic<VectorOfRankAndType<[1], [F32]>>:$results);
+                       DenseI64ArrayAttr:$tiles,
+                       OptionalAttr<I64Attr>:$scale_block,
+                       OptionalAttr<DenseI64ArrayAttr>:$scale_log2,
+                       UnitAttr:$even_odd);
+  let results = (outs Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [F32, I32]>, I32]>>:$results);
   let assemblyFormat = [{
     qualified($kind) `lhs` `(` $lhs `:` type($lhs) `)` `codes` $lhs_codes
     `rhs` `(` $rhs `:` type($rhs) `)` `codes` $rhs_codes
