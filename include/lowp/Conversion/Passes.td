@@ -201,6 +201,16 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
     stage (its first dimension 1 -> 2), unless the kernel's workgroup
     attributions would then pass the chip's LDS (`chip`: gfx942's 64 KiB,
     the default, or gfx950's 160 KiB; the loop is then left as it is).
+    Group-granular scales (blockwise FP8's per-row f32 scales of B, one
+    128-K group an iteration): a `lowp.scale_read` and its
+    `lowp.scale_write` into stage 0 of a one-stage buffer at the top of the
+    body, before its copy groups, read only by the iteration's
+    `lowp.wave_rescale` ops (at stage 0), and a `gpu.barrier` ending the
+    body: the read moves a group ahead (its registers carried, the first
+    group's before the loop), the write stays at the top into stage i % 2
+    (i the induction variable; the buffer takes its second stage), the
+    rescales read that stage, and the last barrier goes (the copy groups'
+    barriers order each stage's write and reads).
     Direct K loops (decode kernels, no LDS: a body that reads fragments
     with `lowp.fragment_read` and issues `lowp.fragment_mma` on them): the
     reads of step t + 1 move to the top of step t, their registers carried

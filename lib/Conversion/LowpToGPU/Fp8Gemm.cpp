@@ -681,10 +681,11 @@ private:
       }
     }
     // Blockwise with B's scales per column of C (blockRowsB): the 128-K
-    // group's BN scales, staged in LDS (two halves, by group parity).
+    // group's BN scales, staged in LDS (one stage; lowp-pipeline-copies
+    // gives it a second, by group parity).
     colScalesB = blockwise && cfg.blockRowsB;
     if (colScalesB)
-      lds.push_back(MemRefType::get({2, cfg.bn}, f32, AffineMap(), wgSpace));
+      lds.push_back(MemRefType::get({1, 1, cfg.bn}, f32, AffineMap(), wgSpace));
     if (cfg.wk > 1) // waves along K: the sums of waves kw > 0
       lds.push_back(MemRefType::get({cfg.reduceLdsBytes() / 4}, f32,
                                     AffineMap(), wgSpace));
@@ -1228,17 +1229,6 @@ private:
     zacc = arith::ConstantOp::create(
         b, DenseElementsAttr::get(vR, b.getF32FloatAttr(0.0f)));
     SmallVector<Value> inits(tm * tn, zacc);
-    // Per-column B scales (colScalesB): thread t moves column t % BN's
-    // scale of the next group, loaded one group ahead (a loop-carried value)
-    // and stored to LDS when its group starts; the group's K steps end in
-    // barriers before any wave reads it, and a half is rewritten only after
-    // the next group's barriers.
-    auto colScale = [&](ImplicitLocOpBuilder &bb, Value u) -> Value {
-      KB kk{bb};
-      return scaleAt(bb, opB, u, kk.add(nB0, kk.rem(tid, cfg.bn)));
-    };
-    if (colScalesB)
-      inits.push_back(colScale(b, uFirst));
     auto loop = scf::ForOp::create(
         b, uFirst, uLast, c1, inits,
         [&](OpBuilder &nb, Location nl, Value u, ValueRange accs) {
@@ -1254,12 +1244,27 @@ private:
           // P in the MFMAs; then acc += P * (sa[row] * sb[col / 128] * maps'
           // factor), the f32 scales read from global memory (B's is one per
           // wave: its 64 columns lie in one 128-block).
-          Value half, nextScale;
+          // Per-column B scales (colScalesB): the group's BN scales of B
+          // into LDS when it starts (lowp.scale_read / scale_write: thread t
+          // moves column t % BN's), read after its K steps' barriers; a
+          // barrier at the group's end before the next group's are written.
+          // lowp-pipeline-copies (pipelineGroupScales) reads them a group
+          // ahead into two stages by group parity, without that barrier.
           if (colScalesB) {
-            half = lk.rem(u, 2);
-            memref::StoreOp::create(lb, accs.back(), lsSB,
-                                    ValueRange{half, lk.rem(tid, cfg.bn)});
-            nextScale = colScale(lb, lk.add(u, 1));
+            auto read = ScaleReadOp::create(
+                lb,
+                SmallVector<Type>(
+                    ScaleReadOp::getRounds({cfg.bn, 1}, cfg.threads()), f32),
+                opB.scales, nB0, u, numGroups, tid, opB.sOff,
+                lb.getDenseI64ArrayAttr({cfg.bn, 1}),
+                lb.getI64IntegerAttr(cfg.threads()), lb.getI64IntegerAttr(1),
+                lb.getI64IntegerAttr(1), IntegerAttr(),
+                opB.kMajor ? lb.getUnitAttr() : UnitAttr(), lb.getUnitAttr());
+            ScaleWriteOp::create(lb, read.getResults(), lsSB, c0, tid,
+                                 lb.getDenseI64ArrayAttr({cfg.bn, 1}),
+                                 lb.getI64IntegerAttr(cfg.threads()),
+                                 DenseI64ArrayAttr(),
+                                 opB.kMajor ? lb.getUnitAttr() : UnitAttr());
           }
           SmallVector<Value> part(tm * tn, zacc);
           for (int64_t st = 0; st < stepsPerUnit; ++st)
@@ -1281,8 +1286,8 @@ private:
           if (cfg.blockRowsB) {
             // B's scales per column of C (1 x 128 blocks of B's rows), from
             // LDS.
-            rescale(u, Value(), lsSB, {half, wCol}, 1);
-            acc.push_back(nextScale);
+            rescale(u, Value(), lsSB, {c0, c0, wCol}, 2);
+            gpu::BarrierOp::create(lb);
             scf::YieldOp::create(lb, acc);
             return;
           }

@@ -110,11 +110,14 @@ static void addStage(Value buf) {
 
 /// The plain loop's copy groups, in order; failure when the body is not of
 /// that form (then the loop is left as it is).
-static FailureOr<SmallVector<CopyGroup>> findGroups(scf::ForOp loop,
-                                                    int64_t ldsBytes) {
+static FailureOr<SmallVector<CopyGroup>>
+findGroups(scf::ForOp loop, int64_t ldsBytes,
+           const SmallPtrSetImpl<Operation *> &skip) {
   SmallVector<CopyGroup> groups;
   enum { Outside, Copies, Compute } phase = Outside;
   for (Operation &op : loop.getBody()->without_terminator()) {
+    if (skip.contains(&op))
+      continue;
     if (phase == Outside && isRead(&op)) {
       groups.emplace_back();
       phase = Copies;
@@ -352,17 +355,131 @@ static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
       op.erase();
 }
 
+namespace {
+/// A group-granular scale copy of a plain K loop (blockwise FP8's per-row
+/// scales of B, a 128-K group an iteration): at the top of the body, before
+/// any copy group, the iteration's lowp.scale_read and its lowp.scale_write
+/// into stage 0 of a buffer that only lowp.wave_rescale ops of the body
+/// read (at stage 0), and a barrier ending the body after them (the plain
+/// loop's: the next iteration's write waits for every wave's reads).
+struct GroupScales {
+  ScaleReadOp read;
+  ScaleWriteOp write;
+  SmallVector<WaveRescaleOp> uses;
+  gpu::BarrierOp barrier;
+};
+} // namespace
+
+/// The stage index operand of `op`'s scale memref `buf` (its first index).
+static OpOperand *rescaleStage(WaveRescaleOp op, Value buf) {
+  if (op.getScaleB() == buf && !op.getBIndices().empty())
+    return &op.getBIndicesMutable()[0];
+  if (op.getScaleA() == buf && !op.getAIndices().empty())
+    return &op.getAIndicesMutable()[0];
+  return nullptr;
+}
+
+static std::optional<GroupScales> groupScales(scf::ForOp loop) {
+  Block *body = loop.getBody();
+  GroupScales g;
+  for (Operation &op : *body) {
+    if (isa<TileReadOp>(op))
+      break;
+    auto read = dyn_cast<ScaleReadOp>(op);
+    if (!read || read->use_empty())
+      continue;
+    auto write = dyn_cast<ScaleWriteOp>(*read->getUsers().begin());
+    if (!write || write->getBlock() != body ||
+        !llvm::all_of(read->getUsers(),
+                      [&](Operation *u) { return u == write; }) ||
+        !matchPattern(write.getStage(), m_Zero()))
+      return std::nullopt;
+    Value buf = write.getDest();
+    auto type = cast<MemRefType>(buf.getType());
+    if (type.getDimSize(0) != 1 || !growable(buf))
+      return std::nullopt;
+    for (Operation *u : buf.getUsers()) {
+      if (u == write || !body->findAncestorOpInBlock(*u))
+        continue;
+      auto r = dyn_cast<WaveRescaleOp>(u);
+      OpOperand *stage = r ? rescaleStage(r, buf) : nullptr;
+      if (!stage || !matchPattern(stage->get(), m_Zero()))
+        return std::nullopt;
+      g.uses.push_back(r);
+    }
+    g.read = read;
+    g.write = write;
+    break;
+  }
+  if (!g.read || g.uses.empty())
+    return std::nullopt;
+  // The plain loop's last barrier, after every read of the buffer.
+  auto barrier =
+      dyn_cast_or_null<gpu::BarrierOp>(body->getTerminator()->getPrevNode());
+  if (!barrier || llvm::any_of(g.uses, [&](WaveRescaleOp r) {
+        return !body->findAncestorOpInBlock(*r)->isBeforeInBlock(barrier);
+      }))
+    return std::nullopt;
+  g.barrier = barrier;
+  return g;
+}
+
+static void pipelineReads(scf::ForOp loop, ArrayRef<Operation *> reads,
+                          Operation *after = nullptr);
+
+/// A pipelined loop's group scales (groupScales) a group ahead: the read of
+/// the next iteration's at the top of this one (the registers carried, the
+/// first before the loop), written at the top into stage i % 2 of the
+/// buffer (its second stage added; i the induction variable, or the
+/// iterations since the first with another step), which the iteration's
+/// rescales read; the barrier ending the body goes (the copy groups'
+/// barriers order a stage's write and reads; it is rewritten two
+/// iterations later, after the next iteration's barriers).
+static void pipelineGroupScales(scf::ForOp loop, GroupScales &g,
+                                int64_t ldsBytes) {
+  Value buf = g.write.getDest();
+  if (auto func = loop->getParentOfType<gpu::GPUFuncOp>()) {
+    SmallPtrSet<Value, 1> grown = {buf};
+    if (workgroupBytes(func, grown) > ldsBytes)
+      return;
+  }
+  if (failed(firstReads(loop, {g.read})))
+    return;
+  ImplicitLocOpBuilder b(loop.getLoc(), loop.getBody(),
+                         loop.getBody()->begin());
+  KB k{b};
+  Value iv = loop.getInductionVar();
+  Value t = iv;
+  if (!matchPattern(loop.getStep(), m_One()))
+    t = k.div(arith::SubIOp::create(b, iv, loop.getLowerBound()),
+              loop.getStep());
+  Value stage = k.rem(t, 2);
+  g.write.getStageMutable().set(stage);
+  for (WaveRescaleOp r : g.uses)
+    rescaleStage(r, buf)->set(stage);
+  addStage(buf);
+  g.barrier->erase();
+  pipelineReads(loop, {g.read}, g.write);
+}
+
 void lowp::pipelineCopies(Operation *root, int64_t ldsBytes) {
   SmallVector<scf::ForOp> loops;
   root->walk([&](scf::ForOp loop) { loops.push_back(loop); });
   for (scf::ForOp loop : loops) {
-    FailureOr<SmallVector<CopyGroup>> groups = findGroups(loop, ldsBytes);
+    std::optional<GroupScales> scales = groupScales(loop);
+    SmallPtrSet<Operation *, 2> skip;
+    if (scales)
+      skip.insert({scales->read, scales->write});
+    FailureOr<SmallVector<CopyGroup>> groups = findGroups(loop, ldsBytes, skip);
     if (failed(groups))
       continue;
     FailureOr<SmallVector<Operation *>> first =
         firstReads(loop, groups->front().reads);
-    if (succeeded(first))
-      pipeline(loop, *groups, *first);
+    if (failed(first))
+      continue;
+    pipeline(loop, *groups, *first);
+    if (scales)
+      pipelineGroupScales(loop, *scales, ldsBytes);
   }
 }
 
@@ -452,8 +569,10 @@ static SmallVector<Operation *> aheadReads(scf::ForOp loop, target::Chip chip) {
 
 /// The fragment reads (and masked scale loads) of `loop` one step ahead:
 /// the first step's before the loop, step t + 1's at the top of step t, the
-/// registers carried.
-static void pipelineReads(scf::ForOp loop, ArrayRef<Operation *> reads) {
+/// registers carried (the next step's reads at the top of the body, or
+/// after `after`).
+static void pipelineReads(scf::ForOp loop, ArrayRef<Operation *> reads,
+                          Operation *after) {
   FailureOr<SmallVector<Operation *>> slice = firstReads(loop, reads);
   if (failed(slice))
     return;
@@ -475,7 +594,8 @@ static void pipelineReads(scf::ForOp loop, ArrayRef<Operation *> reads) {
   }
   {
     ImplicitLocOpBuilder b(loop.getLoc(), loop.getBody(),
-                           loop.getBody()->begin());
+                           after ? std::next(after->getIterator())
+                                 : loop.getBody()->begin());
     cloneAt(b, KB{b}.add(iv, loop.getStep()), next);
   }
   IRRewriter rewriter(loop.getContext());
@@ -491,7 +611,8 @@ static void pipelineReads(scf::ForOp loop, ArrayRef<Operation *> reads) {
   auto newLoop = cast<scf::ForOp>(grown->getOperation());
   for (Operation &op :
        llvm::make_early_inc_range(llvm::reverse(*newLoop.getBody())))
-    if (isOpTriviallyDead(&op) || (isa<FragmentReadOp>(op) && op.use_empty()))
+    if (isOpTriviallyDead(&op) ||
+        (isa<FragmentReadOp, ScaleReadOp>(op) && op.use_empty()))
       op.erase();
 }
 

@@ -384,6 +384,15 @@ struct LowerScaleRead : OpRewritePattern<ScaleReadOp> {
       Value code = memref::LoadOp::create(b, op.getScales(),
                                           op.getKMajor() ? ValueRange{gc, r}
                                                          : ValueRange{r, gc});
+      if (code.getType().isF32()) { // f32 scales, as they are (0 past K)
+        values.push_back(
+            whole ? code
+                  : arith::SelectOp::create(
+                        b, inK, code,
+                        arith::ConstantOp::create(b, b.getF32FloatAttr(0.0f)))
+                        .getResult());
+        continue;
+      }
       if (!code.getType().isInteger(8)) // typed f8E8M0FNU codes
         code = arith::BitcastOp::create(b, b.getI8Type(), code);
       if (whole) {

@@ -128,9 +128,11 @@ func.func @w4a16(%a: tensor<256x256xbf16>, %b: !lowp.scaled<256x256xf4E2M1FN, mx
 // WAVE950: %[[P:.*]]:4 = lowp.wave_mma #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN> {{.*}} acc(%[[Z:.*]], %[[Z]], %[[Z]], %[[Z]] : vector<16xf32>, {{.*}}) {k_steps = 2 : i64
 // WAVE950: lowp.wave_rescale #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN> part(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3 : {{.*}}) acc({{.*}}) lane %{{.*}} scale_a(%{{.*}}[%{{.*}}, %{{.*}}] along 0 : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>>) scale_b(%{{.*}}[%{{.*}}, %{{.*}}] : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>>) {factor = 1.000000e+00 : f32, tiles = array<i64: 2, 2>}
 // WAVE950: gpu.func @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128r_bf16_
-// WAVE950: lowp.wave_rescale {{.*}} scale_b(%{{.*}}[%{{.*}}, %{{.*}}] along 1 : memref<2x128xf32, #gpu.address_space<workgroup>>)
+// WAVE950: lowp.scale_write {{.*}} : f32 into memref<2x1x128xf32, #gpu.address_space<workgroup>>
+// WAVE950: lowp.wave_rescale {{.*}} scale_b(%{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] along 2 : memref<2x1x128xf32, #gpu.address_space<workgroup>>)
 // WAVE942: gpu.func @block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128r_bf16_
-// WAVE942: lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> {{.*}} scale_b(%{{.*}}[%{{.*}}, %{{.*}}] along 1 : memref<2x128xf32, #gpu.address_space<workgroup>>) {factor = 4.000000e+00 : f32, tiles = array<i64: 4, 4>}
+// WAVE942: lowp.scale_read {{.*}} {threads = 128 : i64, tile = array<i64: 128, 1>, whole_steps} : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>> -> f32
+// WAVE942: lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> {{.*}} scale_b(%{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] along 2 : memref<2x1x128xf32, #gpu.address_space<workgroup>>) {factor = 4.000000e+00 : f32, tiles = array<i64: 4, 4>}
 func.func @blockwise(%a: !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<256x512xf8E4M3FN, fp8_block128x128>) -> tensor<256x256xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
       : !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, !lowp.scaled<256x512xf8E4M3FN, fp8_block128x128> -> tensor<256x256xbf16>

@@ -123,6 +123,67 @@ gpu.module @kernels {
     gpu.return
   }
 
+  // Group-granular scales (blockwise FP8's per-row f32 scales of B, a 128-K
+  // group an iteration): the plain loop copies the group's scales into
+  // stage 0 at its top, lowp.wave_rescale reads them after the group's
+  // steps, a barrier ends the body. Pipelined: the first group's read
+  // before the loop, carried; at the top of iteration u the write into
+  // stage u % 2 (the buffer grown to two stages), then the next group's
+  // read (u + 1); the rescale reads stage u % 2; the last barrier goes.
+  // CHECK-LABEL: gpu.func @group_scales
+  // CHECK-SAME: memref<2x1x64xf32, #gpu.address_space<workgroup>>
+  // CHECK: lowp.tile_write {{.*}} into %arg11[%c0]
+  // CHECK: gpu.barrier
+  // CHECK: %[[S0:.*]] = lowp.scale_read %arg2[%c0, %arg5] blocks(%arg4) thread %arg7 {threads = 128 : i64, tile = array<i64: 64, 1>, whole_steps} : memref<?x?xf32> -> f32
+  // CHECK: scf.for %[[U:.*]] = %arg5 to %arg6 step %c1 iter_args(%{{.*}} = %{{.*}}, %[[SC:.*]] = %[[S0]])
+  // CHECK: %[[ST:.*]] = arith.remui %[[U]], %{{.*}} : index
+  // CHECK-NEXT: lowp.scale_write %[[SC]] into %arg13[%[[ST]]] thread %arg7
+  // CHECK-NEXT: %[[U1:.*]] = arith.addi %[[U]], %c1 : index
+  // CHECK-NEXT: %[[SN:.*]] = lowp.scale_read %arg2[%c0, %[[U1]]]
+  // CHECK: lowp.wave_mma
+  // CHECK: gpu.barrier
+  // CHECK: lowp.wave_rescale {{.*}} scale_b(%arg13[%[[ST]], %c0, %arg8] along 2 : memref<2x1x64xf32, #gpu.address_space<workgroup>>)
+  // CHECK-NOT: gpu.barrier
+  // CHECK: scf.yield %{{.*}}, %[[SN]] : vector<4xf32>, f32
+  // Without the plain loop's last barrier (the next group's write would not
+  // wait for the reads) the scales are not group-granular copies: the loop
+  // is left as it is.
+  // RUN: sed 's/gpu.barrier \/\/ group-end//' %s | lowp-opt --lowp-pipeline-copies | FileCheck %s --check-prefix=NOEND
+  // NOEND-LABEL: gpu.func @group_scales
+  // NOEND: scf.for
+  // NOEND-NEXT: lowp.scale_read
+  // NOEND-NEXT: lowp.scale_write {{.*}} into %arg13[%c0]
+  gpu.func @group_scales(%A: memref<?x?xi8>, %B: memref<?x?xi8>, %SB: memref<?x?xf32>, %K: index,
+                         %ng: index, %lb: index, %ub: index, %tid: index, %col: index,
+                         %sa: memref<?x?xf32>, %lane: index)
+      workgroup(%la: memref<2x64x72xi8, #lds>, %lbuf: memref<2x64x72xi8, #lds>,
+                %lss: memref<1x1x64xf32, #lds>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %z = arith.constant dense<0.0> : vector<4xf32>
+    %r = scf.for %u = %lb to %ub step %c1 iter_args(%acc = %z) -> (vector<4xf32>) {
+      %s = lowp.scale_read %SB[%c0, %u] blocks(%ng) thread %tid {tile = array<i64: 64, 1>, threads = 128, whole_steps} : memref<?x?xf32> -> f32
+      lowp.scale_write %s into %lss[%c0] thread %tid {tile = array<i64: 64, 1>, threads = 128} : f32 into memref<1x1x64xf32, #lds>
+      %k = arith.muli %u, %c64 : index
+      %a:2 = lowp.tile_read %A[%c0, %k] bounds(%c64, %K) thread %tid codes f8E4M3FNUZ {tile = array<i64: 64, 64>, threads = 128} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>
+      lowp.tile_write %a#0, %a#1 into %la[%c0] thread %tid (rows) codes f8E4M3FNUZ {tile = array<i64: 64, 64>, threads = 128} : vector<16xi8>, vector<16xi8> into memref<2x64x72xi8, #lds>
+      gpu.barrier
+      %p = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %la(rows), %la(rows) stage %c0 at(%c0, %c0) lane %lane k_wave %c0
+          acc(%z : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+          : memref<2x64x72xi8, #lds>, memref<2x64x72xi8, #lds>
+      gpu.barrier
+      %n = lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
+          part(%p : vector<4xf32>) acc(%acc : vector<4xf32>) lane %lane
+          scale_a(%sa[%c0, %u] along 0 : memref<?x?xf32>)
+          scale_b(%lss[%c0, %c0, %col] along 2 : memref<1x1x64xf32, #lds>)
+          {tiles = array<i64: 1, 1>}
+      gpu.barrier // group-end
+      scf.yield %n : vector<4xf32>
+    }
+    gpu.return
+  }
+
   // A staged buffer read by something other than lowp.wave_mma (whose
   // stage the pass would not know to change): left as it is.
   // CHECK-LABEL: gpu.func @other_reader

@@ -915,7 +915,7 @@ func.func @scale_s2_count(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f
 // -----
 
 func.func @scale_s2_type(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
-  // expected-error @+1 {{'lowp.scale_read' op scales must be 'f32' (decoded); got 'i8'}}
+  // expected-error @+1 {{'lowp.scale_read' op scales must be 'f32' (decoded, or f32 scales); got 'i8'}}
   %v = lowp.scale_read %S[%i, %i] blocks(%i) thread %i {decode = 0 : i64, tile = array<i64: 64, 2>, threads = 128} : memref<?x?xi8> -> i8
   return
 }
@@ -931,7 +931,24 @@ func.func @scale_s3_ratio(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f
 // -----
 
 func.func @scale_s3_codes(%S: memref<?x?xi8>, %F: memref<?x?xf32>, %c: i8, %d: f32, %l: memref<2x128xi8, #gpu.address_space<workgroup>>, %ld: memref<2x2x64xf32, #gpu.address_space<workgroup>>, %g: memref<2x128xi8>, %i: index) {
-  // expected-error @+1 {{'lowp.scale_read' op reads E8M0 codes (i8 or f8E8M0FNU); got 'memref<?x?xf32>'}}
+  %H = memref.alloc(%i, %i) : memref<?x?xf16>
+  // expected-error @+1 {{'lowp.scale_read' op reads E8M0 codes (i8 or f8E8M0FNU) or f32 scales; got 'memref<?x?xf16>'}}
+  %v = lowp.scale_read %H[%i, %i] blocks(%i) thread %i {tile = array<i64: 64, 2>, threads = 128} : memref<?x?xf16> -> i8
+  return
+}
+
+// -----
+
+func.func @scale_s3_f32(%F: memref<?x?xf32>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_read' op reads f32 scales as they are: no 'decode'}}
+  %v = lowp.scale_read %F[%i, %i] blocks(%i) thread %i {decode = 1 : i64, tile = array<i64: 64, 2>, threads = 128} : memref<?x?xf32> -> f32
+  return
+}
+
+// -----
+
+func.func @scale_s2_f32(%F: memref<?x?xf32>, %i: index) {
+  // expected-error @+1 {{'lowp.scale_read' op scales must be 'f32' (decoded, or f32 scales); got 'i8'}}
   %v = lowp.scale_read %F[%i, %i] blocks(%i) thread %i {tile = array<i64: 64, 2>, threads = 128} : memref<?x?xf32> -> i8
   return
 }

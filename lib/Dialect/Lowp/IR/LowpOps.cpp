@@ -808,7 +808,8 @@ static LogicalResult verifyScaleCopy(Operation *op, ArrayRef<int64_t> tile,
   for (Type t : values)
     if (t != want)
       return op->emitOpError("scales must be ")
-             << want << (want.isF32() ? " (decoded)" : " (E8M0 codes)")
+             << want
+             << (want.isF32() ? " (decoded, or f32 scales)" : " (E8M0 codes)")
              << "; got " << t;
   return success();
 }
@@ -821,16 +822,18 @@ int64_t ScaleReadOp::getRounds(ArrayRef<int64_t> tile, int64_t threads) {
 LogicalResult ScaleReadOp::verify() {
   Builder b(getContext());
   std::optional<int64_t> decode = getDecode();
+  // (S3) E8M0 codes (i8 storage or typed), or f32 scales read as they are
+  // (no decode); positive block ratios, a non-negative decode factor.
+  Type elem = getScales().getType().getElementType();
+  if (!elem.isInteger(8) && !isa<Float8E8M0FNUType>(elem) && !elem.isF32())
+    return emitOpError("reads E8M0 codes (i8 or f8E8M0FNU) or f32 scales; got ")
+           << getScales().getType();
+  if (elem.isF32() && decode)
+    return emitOpError("reads f32 scales as they are: no 'decode'");
   if (failed(verifyScaleCopy(
           *this, getTile(), getThreads(), getValues().getTypes(),
-          decode ? Type(b.getF32Type()) : Type(b.getI8Type()))))
+          decode || elem.isF32() ? Type(b.getF32Type()) : Type(b.getI8Type()))))
     return failure();
-  // (S3) E8M0 codes (i8 storage or typed), positive block ratios, a
-  // non-negative decode factor.
-  Type elem = getScales().getType().getElementType();
-  if (!elem.isInteger(8) && !isa<Float8E8M0FNUType>(elem))
-    return emitOpError("reads E8M0 codes (i8 or f8E8M0FNU); got ")
-           << getScales().getType();
   if (getKRatio() < 1 || getRowBlock() < 1)
     return emitOpError("'k_ratio' and 'row_block' must be at least 1");
   if (decode && *decode < 0)

@@ -480,7 +480,9 @@ def Lowp_ScaleReadOp : Lowp_Op<"scale_read"> {
     are zeros). With `decode` = t the results are f32, the scale times 2^t
     (the code map's factor put back: gfx942's per-32-K partial sums), 0
     past the blocks; else the i8 codes. `scales` holds the codes as lowp
-    lowers them (i8) or typed (`f8E8M0FNU`). `whole_steps` (as
+    lowers them (i8) or typed (`f8E8M0FNU`), or f32 scales (blockwise FP8's
+    per-row scales of B, a 128-K group a step), read as they are (0 past
+    the blocks). `whole_steps` (as
     `lowp.tile_read`'s: a step lies wholly inside K or its values are not
     used): no entry is tested against `blocks`.
 
