@@ -131,7 +131,8 @@ GEMMS = [("mxfp8", "mxfp4", "nk"), ("nvfp4", "nvfp4", "nk"),
          ("amdfp4", "amdfp4", "nk"), ("none", "amdfp4", "nk"),
          ("fp8_rowwise", "fp8_rowwise", "nk"), ("mxfp8", "mxfp4", "kn"),
          ("amdfp4", "amdfp4", "kn"), ("fp8_rowwise", "fp8_rowwise", "kn"),
-         ("fp8_block1x128", "fp8_block128x128", "kn")]
+         ("fp8_block1x128", "fp8_block128x128", "kn"),
+         ("mxfp8", "mxfp6", "nk"), ("mxfp6", "mxfp6", "nk")]
 
 
 def bf16_bits(a):
@@ -148,7 +149,12 @@ def check_gemms(args):
         write_gemm(args, layout, w if layout == "nk" else w.T.copy())
     x = os.path.join(args.tmp, "x.npy")
     np.save(x, bf16_bits(rng.standard_normal((19, 128))))
-    for lhs, rhs, layout in GEMMS:
+    # (80 rows: past the decode variants' 64, the staged kernel.)
+    x80 = os.path.join(args.tmp, "x80.npy")
+    np.save(x80, bf16_bits(rng.standard_normal((80, 128))))
+    runs = [(p, x, "") for p in GEMMS]
+    runs += [(p, x80, ", 80 rows") for p in GEMMS if "mxfp6" in p[1]]
+    for (lhs, rhs, layout), x, rows in runs:
         module = os.path.join(args.tmp, f"gemm-{layout}.mlir")
         q = os.path.join(args.tmp, f"gemm-{lhs}-{rhs}-{layout}.mlir")
         r = subprocess.run(
@@ -159,7 +165,8 @@ def check_gemms(args):
             sys.exit("lowp-opt failed:\n" + r.stderr)
         outs = {}
         for device in ["cpu"] + args.devices.split(","):
-            o = os.path.join(args.tmp, f"gemm-{lhs}-{rhs}-{layout}-{device}.npy")
+            o = os.path.join(args.tmp,
+                             f"gemm-{lhs}-{rhs}-{layout}{rows}-{device}.npy")
             cmd = shlex.split(args.runner) + [
                 q, f"--device={device}", f"--input=@{x}", f"--output=@{o}"]
             r = subprocess.run(cmd, capture_output=True, text=True)
@@ -168,8 +175,8 @@ def check_gemms(args):
             outs[device] = np.load(o)
         same = [d for d in outs if d != "cpu" and
                 outs[d].tobytes() == outs["cpu"].tobytes()]
-        print(f"gemm {lhs} x {rhs} ({layout}): {len(same)} of {len(outs) - 1} "
-              f"devices identical to the reference")
+        print(f"gemm {lhs} x {rhs} ({layout}{rows}): {len(same)} of "
+              f"{len(outs) - 1} devices identical to the reference")
 
 
 def write_gemm(args, layout, w):

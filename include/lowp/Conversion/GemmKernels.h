@@ -113,6 +113,11 @@ struct Fp8GemmConfig {
   // at compile time): the kernel reads them as they are; mapA keeps their
   // factor.
   bool premappedA = false, premappedB = false;
+  // gfx950's f8f6f4 kernels: B's fp6 codes stored packed, four in three
+  // bytes along K as the MFMA takes them (N x 3K/4 bytes; NUMERICS.md 1's
+  // layout option), read into LDS or registers as they are. Constant codes
+  // (folded weights), packed at compile time.
+  bool packedFp6B = false;
   // Dequantizing GEMMs: A's codes (with block scales) come dequantized once,
   // before the GEMM, into mfmaType (getOrCreateOperandDequantKernel: the
   // values the kernel would decode): the kernel reads A plain (plainA) and

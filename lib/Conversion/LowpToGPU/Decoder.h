@@ -40,6 +40,8 @@ struct Operand {
   Value scaleRowOff = {};
   // Staged in wide chunks of 32 codes (Fp8GemmConfig::wideChunks).
   bool wide = false;
+  // fp6 codes stored packed, four in three bytes (Fp8GemmConfig::packedFp6B).
+  bool packedFp6 = false;
 };
 
 /// A chunk's scaling (dequantize): a factor applied first (pre: the

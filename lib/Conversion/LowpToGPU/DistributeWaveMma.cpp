@@ -470,7 +470,10 @@ static SmallVector<Value> operandFragments(ImplicitLocOpBuilder &b,
     }
     if (codes.getIntOrFloatBitWidth() == 8) {
       v = concat(b, v, regs[r++]);
-    } else if (codes.getIntOrFloatBitWidth() == 6) {
+    } else if (codes.getIntOrFloatBitWidth() == 6 &&
+               cast<VectorType>(v.getType()).getNumElements() == 32) {
+      // (Packed fp6 codes, 24 bytes, are the instruction's operand as
+      // they are.)
       auto half = [&](int64_t h) {
         SmallVector<int64_t> idx;
         for (int64_t e = 0; e < 16; ++e)

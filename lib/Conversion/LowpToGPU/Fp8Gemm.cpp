@@ -202,6 +202,8 @@ std::string Fp8GemmConfig::name() const {
   if (premappedA || premappedB)
     s += std::string("_fnuz_") + (premappedA ? "a" : "") +
          (premappedB ? "b" : "");
+  if (packedFp6B)
+    s += "_p6b";
   if (directB())
     s += mxWholeBlocks() ? "_direct_k128" : "_direct";
   else if (wideChunks(true) || wideChunks(false))
@@ -975,6 +977,7 @@ private:
       opB.scaleRowOff = gN;
     opA.wide = cfg.wideChunks(true);
     opB.wide = cfg.wideChunks(false);
+    opB.packedFp6 = cfg.packedFp6B;
     // Global -> registers in chunks of 16 LDS bytes: 16 fp8 codes, or (when
     // dequantizing) 8 elements, K tail masked; codes mapped (gfx942: to FNUZ)
     // here, dequantized ones when they are stored (after the MFMAs).
@@ -1009,7 +1012,9 @@ private:
     Type as = op.map != CodeMap::None ? op.fp8 : Type();
     bool fp4 = isa<Float4E2M1FNType>(codes);
     auto read = TileReadOp::create(
-        bb, TileReadOp::chunkTypes(ctx, {rows, cfg.bk}, cfg.threads(), op.fp8),
+        bb,
+        TileReadOp::chunkTypes(ctx, {rows, cfg.bk}, cfg.threads(), op.fp8,
+                               false, 16, 0, op.packedFp6),
         op.buf, rowBase, k0, rowsTotal, K, tid, op.kOff, Value(), Value(),
         TypeAttr::get(codes), as ? TypeAttr::get(as) : TypeAttr(),
         bb.getDenseI64ArrayAttr({rows, cfg.bk}),
@@ -1018,7 +1023,8 @@ private:
         fp4 && as && cfg.packedA() && cfg.packedB() ? bb.getUnitAttr()
                                                     : UnitAttr(),
         cfg.wholeKSteps() ? bb.getUnitAttr() : UnitAttr(),
-        bb.getI64IntegerAttr(16), IntegerAttr());
+        bb.getI64IntegerAttr(16), IntegerAttr(),
+        op.packedFp6 ? bb.getUnitAttr() : UnitAttr());
     return SmallVector<Value>(read.getResults());
   }
   /// A K step's tile into registers (lowp.tile_read): codes, mapped to the
@@ -1415,8 +1421,9 @@ private:
                     : dq && op.blockScale != BlockScale::None ? op.kBlock
                                                               : 0;
     bool scales = kind.getScaled() || block;
-    auto types =
-        FragmentReadOp::tileTypes(kind, codes, scales, mapped, block, accRows);
+    bool packed = op.packedFp6 && !dq;
+    auto types = FragmentReadOp::tileTypes(kind, codes, scales, mapped, block,
+                                           accRows, packed);
     SmallVector<Type> all;
     for (int64_t t = 0; t < tiles; ++t)
       all.append(types);
@@ -1427,7 +1434,7 @@ private:
         TypeAttr::get(codes), mapped ? TypeAttr::get(op.fp8) : TypeAttr(),
         bb.getI64IntegerAttr(tiles),
         block ? bb.getI64IntegerAttr(block) : IntegerAttr(), unit(accRows),
-        unit(perBlock && cfg.mxWholeBlocks()));
+        unit(perBlock && cfg.mxWholeBlocks()), unit(packed));
     regs.append(read.getResults().begin(), read.getResults().end());
   }
 
@@ -1496,7 +1503,9 @@ private:
         size_t na =
             tm * FragmentReadOp::tileTypes(kind, ca, kind.getScaled()).size();
         size_t nb =
-            tn * FragmentReadOp::tileTypes(kind, cb, kind.getScaled()).size();
+            tn * FragmentReadOp::tileTypes(kind, cb, kind.getScaled(), false, 0,
+                                           false, opB.packedFp6)
+                     .size();
         auto mma = FragmentMmaOp::create(bb, kind, regs.slice(r, na),
                                          regs.slice(r + na, nb), sums,
                                          TypeAttr::get(ca), TypeAttr::get(cb),

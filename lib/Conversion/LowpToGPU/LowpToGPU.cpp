@@ -1485,6 +1485,8 @@ SmallVector<Value> collapseGroups(OpBuilder &b, Location loc, ValueRange vs) {
   return out;
 }
 
+static Value packFp6Constant(OpBuilder &b, Location loc, Value codes);
+
 /// The host side of a matmul's launch: operand buffers (transposed where
 /// stored the other way), the result's allocation, the launch contract's
 /// descriptions, the launches. One per matched op.
@@ -1775,6 +1777,10 @@ struct MatmulLaunch {
       if (isPackedCodeType(cast<ScaledType>(t).getElementType()))
         return d + " / 2, i8 (" + describe(t) +
                ", two per byte, element 2i in the low nibble of byte i)";
+      if (name[0] == 'B' && cfg.packedFp6B)
+        return d + " * 3 / 4, i8 (" + describe(t) +
+               ", four in three bytes along K, element 4j + i in bits 6i .. "
+               "6i + 5 of bytes 3j .. 3j + 2)";
       return d + ", i8 (" + describe(t) + ")";
     };
     // (Per group first when `perGroup`; K-major: the K blocks first.)
@@ -1952,6 +1958,13 @@ template <typename OpT> struct MatmulToGPU : OpConversionPattern<OpT> {
       aParts[0] = ml.dequantizeOnce(aParts);
     if (cfg.premappedB)
       bParts[0] = ml.premapCodes(bParts[0], cfg.mapB, "B");
+    if (cfg.packedFp6B) {
+      // (choosePackedFp6 took constant codes: not packable here is a bug.)
+      bParts[0] = packFp6Constant(rewriter, loc, bParts[0]);
+      if (!bParts[0])
+        return rewriter.notifyMatchFailure(op, "fp6 codes to pack are not "
+                                               "constant bytes");
+    }
     ValueRange b = bParts;
     Value bufA = asDynamicBuffer(rewriter, loc, a[0]);
     Value bufB = asDynamicBuffer(rewriter, loc, b[0]);
@@ -3018,6 +3031,87 @@ static bool hasConstantCodes(Value v) {
          matchPattern(assemble.getCodes(), m_Constant(&dense));
 }
 
+/// `v`'s constant bytes (dense or a resource blob) when it is a static
+/// constant; null otherwise.
+static std::optional<std::vector<char>> constantBytes(Value v) {
+  auto t = cast<RankedTensorType>(v.getType());
+  ElementsAttr attr;
+  if (!t.hasStaticShape() || !matchPattern(v, m_Constant(&attr)))
+    return std::nullopt;
+  int64_t n = t.getNumElements();
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+    ArrayRef<char> raw = dense.getRawData();
+    if (dense.isSplat())
+      return std::vector<char>(size_t(n), raw.empty() ? 0 : raw[0]);
+    return std::vector<char>(raw.begin(), raw.end());
+  }
+  if (auto res = dyn_cast<DenseResourceElementsAttr>(attr))
+    if (AsmResourceBlob *blob = res.getRawHandle().getBlob())
+      return std::vector<char>(blob->getData().begin(), blob->getData().end());
+  return std::nullopt;
+}
+
+/// Whether B's codes are constant fp6 codes (one per byte, N x K with K a
+/// multiple of 4) that packFp6Constant can pack.
+static bool packableFp6(Value b) {
+  auto assemble = b.getDefiningOp<AssembleOp>();
+  if (!assemble)
+    return false;
+  auto t = cast<RankedTensorType>(assemble.getCodes().getType());
+  ElementsAttr attr;
+  return t.hasStaticShape() && t.getRank() == 2 && t.getDimSize(1) % 4 == 0 &&
+         isa<Float6E2M3FNType, Float6E3M2FNType>(t.getElementType()) &&
+         matchPattern(assemble.getCodes(), m_Constant(&attr));
+}
+
+/// gfx950's f8f6f4 kernels read constant fp6 weights packed, four codes in
+/// three bytes as the MFMA takes them (Fp8GemmConfig::packedFp6B): a
+/// quarter fewer bytes from memory and no packing in the kernel (staged:
+/// before the LDS writes; direct: before the MFMAs). The codes are packed
+/// at compile time (packFp6Constant); B stored N x K (or transposed there
+/// at compile time too), not grouped; every launch variant reads the same
+/// buffer, so every one must be such a kernel.
+static void choosePackedFp6(Operation *op, MatmulPlans &plans) {
+  auto eligible = [](const Fp8GemmConfig &c) {
+    return c.chip == target::Chip::GFX950 && c.f8f6f4 && !c.dequant &&
+           c.ldsBitsB == 6 && !c.kMajorB && !c.premappedB;
+  };
+  if (isa<GroupedScaledMatmulOp>(op) || plans.main.transposeB ||
+      !packableFp6(op->getOperand(1)) || !eligible(plans.main.fp8) ||
+      llvm::any_of(plans.variants, [&](const SmallMVariant &v) {
+        return !eligible(v.strategy.fp8);
+      }))
+    return;
+  plans.main.fp8.packedFp6B = true;
+  for (SmallMVariant &v : plans.variants)
+    v.strategy.fp8.packedFp6B = true;
+}
+
+/// Constant fp6 codes (R x C bytes, one code each in the low 6 bits) packed
+/// four in three bytes along the rows: R x 3C/4 bytes, code 4j + i in bits
+/// 6i .. 6i + 5 of the 24-bit little-endian word at byte 3j (the layout
+/// the f8f6f4 MFMAs and lowp.tile_write's packing use).
+static Value packFp6Constant(OpBuilder &b, Location loc, Value codes) {
+  auto t = cast<RankedTensorType>(codes.getType());
+  std::optional<std::vector<char>> raw = constantBytes(codes);
+  if (!raw || t.getRank() != 2 || !t.getElementType().isInteger(8))
+    return {};
+  int64_t R = t.getDimSize(0), C = t.getDimSize(1);
+  if (int64_t(raw->size()) != R * C || C % 4)
+    return {};
+  std::vector<char> out(size_t(R * C / 4 * 3));
+  for (int64_t i = 0, e = R * C / 4; i < e; ++i) {
+    uint32_t w = 0;
+    for (int64_t q = 0; q < 4; ++q)
+      w |= uint32_t(uint8_t((*raw)[4 * i + q]) & 0x3F) << (6 * q);
+    for (int64_t q = 0; q < 3; ++q)
+      out[3 * i + q] = char((w >> (8 * q)) & 0xFF);
+  }
+  auto packed = RankedTensorType::get({R, C / 4 * 3}, b.getI8Type());
+  return arith::ConstantOp::create(
+      b, loc, packed, DenseElementsAttr::getFromRawBuffer(packed, out));
+}
+
 /// The tiles of `tile` along a dimension of `n` (0 when dynamic): how many
 /// workgroups load each row of the other operand.
 static int64_t tilesAlong(int64_t n, int64_t tile) {
@@ -3149,6 +3243,7 @@ static FailureOr<MatmulPlans> planMatmulLaunches(Operation *op,
     return failure();
   MatmulPlans plans{std::move(*s), std::move(*v)};
   choosePremaps(op, plans);
+  choosePackedFp6(op, plans);
   return plans;
 }
 

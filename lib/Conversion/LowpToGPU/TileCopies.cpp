@@ -157,6 +157,10 @@ struct LowerTileRead : OpRewritePattern<TileReadOp> {
         Value v =
             loadBytes(b, src, ValueRange{gRow, k.div(gCol, 2)}, chunk / 2);
         regs.push_back(!to ? v : mapFp4(b, v, to, op.getEvenOdd()));
+      } else if (op.getPacked()) {
+        // Packed fp6: 3/4 of the bytes at 3/4 of the column.
+        regs.push_back(loadBytes(
+            b, src, ValueRange{gRow, k.div(k.mul(gCol, 3), 4)}, chunk * 3 / 4));
       } else if (isPlain(codes)) {
         regs.push_back(vector::BitCastOp::create(
             b, VectorType::get({2 * chunk}, b.getI8Type()),
@@ -244,6 +248,11 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
     KB k{b};
     Type codes = op.getCodes();
     bool fp6 = isa<Float6E2M3FNType, Float6E3M2FNType>(codes);
+    // (fp6 chunks read packed, 12 bytes: stored as they are.)
+    auto pack = [&](Value v) {
+      bool packed = cast<VectorType>(v.getType()).getNumElements() == 12;
+      return fp6 && !packed ? packFp6Codes(b, v) : v;
+    };
     ArrayRef<int64_t> tile = op.getTile();
     int64_t threads = op.getThreads();
     Value lds = op.getDest(), stage = op.getStage();
@@ -254,7 +263,7 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
         // packed into its first 12 bytes).
         int64_t perRow = tile[0] / 16, slotBits = isFp4(codes) ? 4 : 8;
         Value col = k.div(k.mul(k.rem(c, perRow), 16 * slotBits), 8);
-        vector::StoreOp::create(b, fp6 ? packFp6Codes(b, v) : v, lds,
+        vector::StoreOp::create(b, pack(v), lds,
                                 ValueRange{stage, k.div(c, perRow), col});
         continue;
       }
@@ -264,7 +273,7 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
       if (isFp4(codes)) {
         col = k.div(col, 2); // 16 fp4 codes, packed as read
       } else if (fp6) {
-        v = packFp6Codes(b, v);
+        v = pack(v);
         col = k.div(k.mul(col, 3), 4);
       } else if (op.getLayout() == LdsLayout::Swizzled) {
         // The two 8-byte halves at their swizzled places: 8-byte chunk ch
@@ -564,7 +573,9 @@ static SmallVector<Value> readFragments(ImplicitLocOpBuilder &b,
       Value kc = k.add(k0, k.mul(lq, 32));
       Value col = column(kc, inK(kc));
       regs.push_back(isFp4(codes) ? load(row, k.div(col, 2), 16, i8)
-                                  : load(row, col, 32, i8));
+                     : op.getPacked()
+                         ? load(row, k.div(k.mul(col, 3), 4), 24, i8)
+                         : load(row, col, 32, i8));
     }
     if (!op.getScales())
       continue;

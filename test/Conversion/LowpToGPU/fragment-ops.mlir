@@ -108,6 +108,39 @@ gpu.module @k {
     gpu.return
   }
 
+  // Packed fp6 codes (gfx950's folded fp6 weights, four in three bytes): the
+  // lane's 32 codes are 24 bytes at 3/4 of its K column, the instruction's
+  // operand as they are (no udot4 packing).
+  // CHECK-LABEL: gpu.func @fp6_packed
+  // CHECK-NOT: llvm.amdgcn.udot4
+  // CHECK: %[[C3:.*]] = arith.muli %{{.*}}, %c3 : index
+  // CHECK: %[[AT:.*]] = arith.divui %[[C3]], %c4 : index
+  // CHECK: %[[P:.*]] = vector.load %arg1[%{{.*}}, %[[AT]]] : memref<?x?xi8>, vector<24xi8>
+  // CHECK-NOT: llvm.amdgcn.udot4
+  // CHECK: %[[F:.*]] = vector.bitcast %[[P]] : vector<24xi8> to vector<32xf6E2M3FN>
+  // CHECK: lowp.mfma #lowp.mfma<scaled 16x16x128, f6E2M3FN, f8E4M3FN> %[[F]],
+  gpu.func @fp6_packed(%a: memref<?x?xi8>, %b: memref<?x?xi8>, %sa: memref<?x?xi8>,
+                       %sb: memref<?x?xi8>, %row: index, %k: index, %m: index,
+                       %kb: index, %c0: vector<4xf32>, %n: index,
+                       %out: memref<1xvector<4xf32>>) {
+    %lane = gpu.lane_id
+    %fa:3 = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f6E2M3FN>
+        %a[%row, %k] bounds(%m, %kb) lane %lane codes f8E4M3FN
+        scales(%sa : memref<?x?xi8>) {tiles = 1 : i64}
+        : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>, i8
+    %fb:2 = lowp.fragment_read #lowp.mfma<scaled 16x16x128, f8E4M3FN, f6E2M3FN>
+        %b[%row, %k] bounds(%n, %kb) lane %lane codes f6E2M3FN
+        scales(%sb : memref<?x?xi8>) {packed, tiles = 1 : i64}
+        : memref<?x?xi8> -> vector<24xi8>, i8
+    %r = lowp.fragment_mma #lowp.mfma<scaled 16x16x128, f8E4M3FN, f6E2M3FN>
+        lhs(%fa#0, %fa#1, %fa#2 : vector<16xi8>, vector<16xi8>, i8) codes f8E4M3FN
+        rhs(%fb#0, %fb#1 : vector<24xi8>, i8) codes f6E2M3FN
+        acc(%c0 : vector<4xf32>) {tiles = array<i64: 1, 1>}
+    %i0 = arith.constant 0 : index
+    memref.store %r, %out[%i0] : memref<1xvector<4xf32>>
+    gpu.return
+  }
+
   // bf16 values (gfx942's 16x16x16): 32 a lane, eight instructions of four.
   // CHECK-LABEL: gpu.func @bf16
   // CHECK: vector.load %arg0[{{.*}}] : memref<?x?xbf16>, vector<32xbf16>

@@ -102,6 +102,23 @@ gpu.module @kernels {
     lowp.tile_write %b into %l6[%s] thread %tid (rows) codes f6E2M3FN {tile = array<i64: 32, 128>, threads = 256} : vector<16xi8> into memref<2x32x112xi8, #gpu.address_space<workgroup>>
     gpu.return
   }
+  // Packed fp6 codes (four in three bytes along K, as gfx950's kernels read
+  // folded fp6 weights): a 16-code chunk is 12 bytes at 3/4 of its K
+  // column, stored into the LDS row as it is (no udot4 packing).
+  // CHECK-LABEL: gpu.func @fp6_packed
+  // CHECK-NOT: llvm.amdgcn.udot4
+  // CHECK: %[[C3:.*]] = arith.muli %{{.*}}, %c3 : index
+  // CHECK: %[[AT:.*]] = arith.divui %[[C3]], %c4 : index
+  // CHECK: %[[P:.*]] = vector.load %arg0[%{{.*}}, %[[AT]]] : memref<?x?xi8>, vector<12xi8>
+  // CHECK-NOT: llvm.amdgcn.udot4
+  // CHECK: vector.store %[[P]], %arg1[%arg7, %{{.*}}, %{{.*}}] : memref<2x32x112xi8, #gpu.address_space<workgroup>>, vector<12xi8>
+  gpu.func @fp6_packed(%A: memref<?x?xi8>, %l6: memref<2x32x112xi8, #gpu.address_space<workgroup>>,
+                       %row: index, %k: index, %M: index, %K: index, %tid: index, %s: index)
+      workgroup() private() kernel {
+    %b = lowp.tile_read %A[%row, %k] bounds(%M, %K) thread %tid codes f6E2M3FN {packed, tile = array<i64: 32, 128>, threads = 256} : memref<?x?xi8> -> vector<12xi8>
+    lowp.tile_write %b into %l6[%s] thread %tid (rows) codes f6E2M3FN {tile = array<i64: 32, 128>, threads = 256} : vector<12xi8> into memref<2x32x112xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
   // fp4 into fp8 (both operands fp4 on gfx942): each 16-code chunk as its
   // 8 even codes, then its 8 odd ones, each half mapped (E2M1).
   // CHECK-LABEL: gpu.func @fp4_even_odd

@@ -1404,6 +1404,30 @@ func.func @fragment_f11_even_odd(%f: vector<32xi8>, %c: vector<4xf32>) {
 
 // -----
 
+func.func @fragment_f12_packed(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.fragment_read' op 'packed' reads fp6 codes for the f8f6f4 forms; got 'f8E4M3FN' for v_mfma_f32_16x16x128_f8f6f4}}
+  %f:2 = lowp.fragment_read #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN> %m[%i, %i] bounds(%i, %i) lane %i codes f8E4M3FN {packed, tiles = 1 : i64} : memref<?x?xi8> -> vector<16xi8>, vector<16xi8>
+  return
+}
+
+// -----
+
+func.func @tile_t8_packed(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op packed chunks hold 16 fp6 codes (no block scales); got 'f4E2M1FN' in chunks of 16}}
+  %c = lowp.tile_read %m[%i, %i] bounds(%i, %i) thread %i codes f4E2M1FN {packed, tile = array<i64: 16, 64>, threads = 64} : memref<?x?xi8> -> vector<8xi8>
+  return
+}
+
+// -----
+
+func.func @tile_t8_packed_as(%m: memref<?x?xi8>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_read' op reads packed fp6 codes as stored, by rows (no 'as', no 'k_major')}}
+  %c = lowp.tile_read %m[%i, %i] bounds(%i, %i) thread %i codes f6E2M3FN as f8E4M3FNUZ {packed, tile = array<i64: 16, 64>, threads = 64} : memref<?x?xi8> -> vector<12xi8>
+  return
+}
+
+// -----
+
 func.func @fragment_f7_codes(%v: vector<32xi8>) {
   // expected-error @+1 {{'lowp.fragment_decode' op decodes fp8, fp6 or fp4 codes; got 'bf16'}}
   %d = lowp.fragment_decode %v codes bf16 to bf16 : vector<32xi8> -> vector<32xbf16>

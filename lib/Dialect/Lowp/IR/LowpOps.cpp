@@ -561,7 +561,7 @@ static int64_t tileRounds(ArrayRef<int64_t> tile, int64_t threads,
 static LogicalResult verifyTileCopy(Operation *op, ArrayRef<int64_t> tile,
                                     int64_t threads, Type codes, bool mapped,
                                     int64_t chunk, int64_t scaleBlock,
-                                    TypeRange chunks) {
+                                    TypeRange chunks, bool packed = false) {
   if (tile.size() != 2 || tile[0] < 1 || tile[1] < 16 || tile[1] % 16)
     return op->emitOpError("'tile' must be [ROWS, K] with K a positive "
                            "multiple of 16 (chunks of 16 codes)");
@@ -582,8 +582,14 @@ static LogicalResult verifyTileCopy(Operation *op, ArrayRef<int64_t> tile,
            << chunk;
   if (chunk == 32 && codeBits(codes) != 4)
     return op->emitOpError("chunks of 32 hold fp4 codes; got ") << codes;
-  SmallVector<Type> wants = TileReadOp::chunkTypes(
-      op->getContext(), tile, threads, codes, mapped, chunk, scaleBlock);
+  // (T10) packed fp6: chunks of 16 codes in 12 bytes.
+  if (packed && (codeBits(codes) != 6 || chunk != 16 || scaleBlock))
+    return op->emitOpError("packed chunks hold 16 fp6 codes (no block "
+                           "scales); got ")
+           << codes << " in chunks of " << chunk;
+  SmallVector<Type> wants =
+      TileReadOp::chunkTypes(op->getContext(), tile, threads, codes, mapped,
+                             chunk, scaleBlock, packed);
   if (chunks.size() != wants.size())
     return op->emitOpError("moves ")
            << wants.size() << (scaleBlock ? " chunks and scales" : " chunks")
@@ -644,11 +650,12 @@ SmallVector<Type> TileReadOp::chunkTypes(MLIRContext *ctx,
                                          ArrayRef<int64_t> tile,
                                          int64_t threads, Type codes,
                                          bool mapped, int64_t chunk,
-                                         int64_t scaleBlock) {
+                                         int64_t scaleBlock, bool packed) {
   Type i8 = IntegerType::get(ctx, 8);
   int64_t bits = elementBits(codes);
   int64_t bytes = bits == 16             ? 2 * chunk
                   : bits == 4 && !mapped ? chunk / 2
+                  : bits == 6 && packed  ? chunk * 3 / 4
                                          : chunk;
   Type scales = !scaleBlock ? Type()
                 : chunk <= scaleBlock
@@ -672,9 +679,14 @@ LogicalResult TileReadOp::verify() {
     return emitOpError("block scale codes take both 'scales' and "
                        "'scale_block'");
   if (failed(verifyTileCopy(*this, getTile(), getThreads(), codes, mapped,
-                            getChunk(), block, getChunks().getTypes())) ||
+                            getChunk(), block, getChunks().getTypes(),
+                            getPacked())) ||
       failed(verifyScaleBlock(*this, getChunk(), getScaleBlock())))
     return failure();
+  // (T10) packed fp6 codes are read as stored, by rows.
+  if (getPacked() && (getAs() || getKMajor()))
+    return emitOpError("reads packed fp6 codes as stored, by rows (no 'as', "
+                       "no 'k_major')");
   // (T4) an exact code map.
   Type elem = getSrc().getType().getElementType();
   bool plain = elementBits(codes) == 16;
@@ -719,8 +731,15 @@ LogicalResult TileWriteOp::verify() {
   int64_t chunk = getChunk();
   int64_t block = getScaleBlock() ? int64_t(*getScaleBlock()) : 0;
   bool mapped = getAs() && isa<Float4E2M1FNType>(codes);
+  // (T10) fp6 chunks read packed (12 bytes for 16 codes) are stored as they
+  // are.
+  auto first = getChunks().empty()
+                   ? VectorType()
+                   : dyn_cast<VectorType>(getChunks().front().getType());
+  bool packed = codeBits(codes) == 6 && chunk == 16 && first &&
+                first.getNumElements() == 12;
   if (failed(verifyTileCopy(*this, tile, getThreads(), codes, mapped, chunk,
-                            block, getChunks().getTypes())) ||
+                            block, getChunks().getTypes(), packed)) ||
       failed(verifyScaleBlock(*this, chunk, getScaleBlock())))
     return failure();
   // (T9) decoding: codes (and block scales) into exact bf16 / f16 values.
@@ -1136,7 +1155,8 @@ static void decodedRegisters(MLIRContext *ctx, Type codes, bool mapped,
 
 SmallVector<Type> FragmentReadOp::tileTypes(MfmaAttr kind, Type codes,
                                             bool scales, bool mapped,
-                                            int64_t scaleBlock, bool accRows) {
+                                            int64_t scaleBlock, bool accRows,
+                                            bool packed) {
   MLIRContext *ctx = kind.getContext();
   Type i8 = IntegerType::get(ctx, 8);
   auto v = [&](int64_t n, Type t) { return VectorType::get({n}, t); };
@@ -1159,20 +1179,34 @@ SmallVector<Type> FragmentReadOp::tileTypes(MfmaAttr kind, Type codes,
   } else if (codes.getIntOrFloatBitWidth() == 8) {
     types.append({v(16, i8), v(16, i8)});
   } else {
-    types.push_back(v(isa<Float4E2M1FNType>(codes) ? 16 : 32, i8));
+    types.push_back(v(isa<Float4E2M1FNType>(codes) ? 16
+                      : packed                     ? 24
+                                                   : 32,
+                      i8));
   }
   if (scales)
     types.push_back(i8);
   return types;
 }
 
+/// Whether an operand's fragments of fp6 codes on an f8f6f4 form are packed
+/// (their first register 24 bytes: four codes in three).
+static bool packedFragments(MfmaAttr kind, Type codes, ValueRange regs) {
+  if (kind.getInstr().operand != target::MfmaOperand::F8F6F4 ||
+      codes.getIntOrFloatBitWidth() != 6 || regs.empty())
+    return false;
+  auto v = dyn_cast<VectorType>(regs.front().getType());
+  return v && v.getNumElements() == 24;
+}
+
 /// (F3) An operand's registers: `tiles` times tileTypes.
 static LogicalResult
 verifyFragments(Operation *op, StringRef name, MfmaAttr kind, Type codes,
                 bool scales, int64_t tiles, TypeRange got, bool mapped = false,
-                int64_t scaleBlock = 0, bool accRows = false) {
+                int64_t scaleBlock = 0, bool accRows = false,
+                bool packed = false) {
   SmallVector<Type> tile = FragmentReadOp::tileTypes(
-      kind, codes, scales, mapped, scaleBlock, accRows);
+      kind, codes, scales, mapped, scaleBlock, accRows, packed);
   bool ok = int64_t(got.size()) == tiles * int64_t(tile.size());
   for (size_t i = 0; ok && i < got.size(); ++i)
     ok = got[i] == tile[i % tile.size()];
@@ -1234,16 +1268,21 @@ LogicalResult FragmentReadOp::verify() {
   if ((getAccRows() || getWholeBlock()) && !perBlock)
     return emitOpError("'acc_rows' and 'whole_block' are for the 16x16x32 "
                        "fp8 form's per-block scaled codes");
+  // (F12) packed fp6 codes on the f8f6f4 forms.
+  if (getPacked() && (kind.getInstr().operand != target::MfmaOperand::F8F6F4 ||
+                      codes.getIntOrFloatBitWidth() != 6))
+    return emitOpError("'packed' reads fp6 codes for the f8f6f4 forms; got ")
+           << codes << " for " << kind.getIsaName();
   // (F6) `as`: fp4 codes to decode, mapped into an fp8 type on the read.
   std::optional<Type> as = getAs();
   if (as && (!decoded || !isa<Float4E2M1FNType>(codes) ||
              cast<FloatType>(*as).getWidth() != 8))
     return emitOpError("'as' maps fp4 codes to decode into an fp8 type; got ")
            << codes << " as " << *as;
-  return verifyFragments(*this, "results", kind, codes,
-                         scaled || bool(getScales()), getTiles(),
-                         getFragments().getTypes(), bool(as),
-                         block ? int64_t(*block) : 0, getAccRows());
+  return verifyFragments(
+      *this, "results", kind, codes, scaled || bool(getScales()), getTiles(),
+      getFragments().getTypes(), bool(as), block ? int64_t(*block) : 0,
+      getAccRows(), getPacked());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1349,10 +1388,13 @@ LogicalResult FragmentMmaOp::verify() {
   bool scaled = kind.getScaled() || perBlock;
   int64_t sb = perBlock ? 32 : 0;
   if (failed(verifyFragments(*this, "lhs", kind, getLhsCodes(), scaled,
-                             getTiles()[0], getLhs().getTypes(), false, sb)) ||
+                             getTiles()[0], getLhs().getTypes(), false, sb,
+                             false,
+                             packedFragments(kind, getLhsCodes(), getLhs()))) ||
       failed(verifyFragments(*this, "rhs", kind, getRhsCodes(), scaled,
                              getTiles()[1], getRhs().getTypes(), false, sb,
-                             /*accRows=*/perBlock)))
+                             /*accRows=*/perBlock,
+                             packedFragments(kind, getRhsCodes(), getRhs()))))
     return failure();
   return success();
 }

@@ -334,6 +334,12 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read", [AttrSizedOperandSegments]> {
     codes mapped into fp8 (`as`, with `even_odd`) give the even / odd
     halves of each 8 codes in turn.
 
+    `packed`: fp6 codes stored packed (a layout option, NUMERICS.md 1:
+    four codes in three bytes along K, code 4 j + i in bits 6 i .. 6 i + 5
+    of bytes 3 j .. 3 j + 2, as the f8f6f4 MFMAs take them): a chunk of 16
+    codes is 12 bytes at byte column 3 K / 4 (`vector<12xi8>`), which
+    `lowp.tile_write` stores as they are (rows or swizzled layouts).
+
     `scales(%s : memref<ROWS x BLOCKS x i8>)` with `scale_block` (16 or
     32, the codes a block scale covers along K; a chunk lies in one block
     or covers whole ones): after each chunk, the block scale codes of its
@@ -363,7 +369,8 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read", [AttrSizedOperandSegments]> {
                        UnitAttr:$k_major, UnitAttr:$even_odd,
                        UnitAttr:$whole_steps,
                        DefaultValuedAttr<I64Attr, "16">:$chunk,
-                       OptionalAttr<I64Attr>:$scale_block);
+                       OptionalAttr<I64Attr>:$scale_block,
+                       UnitAttr:$packed);
   let results = (outs Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8]>, I8]>>:$chunks);
   let assemblyFormat = [{
     $src `[` $row `,` $k `]` `bounds` `(` $rows_bound `,` $k_bound `)`
@@ -383,11 +390,13 @@ def Lowp_TileReadOp : Lowp_Op<"tile_read", [AttrSizedOperandSegments]> {
         mlir::MLIRContext *ctx, llvm::ArrayRef<int64_t> tile, int64_t threads,
         mlir::Type chunkCodes);
     /// The results of a read of `tile` by `threads` threads in chunks of
-    /// `chunk` codes of `codes` (`mapped`: fp4 codes mapped into fp8) and,
-    /// with `scaleBlock` > 0, each chunk's block scale codes after it.
+    /// `chunk` codes of `codes` (`mapped`: fp4 codes mapped into fp8;
+    /// `packed`: fp6 codes four in three bytes) and, with `scaleBlock` > 0,
+    /// each chunk's block scale codes after it.
     static llvm::SmallVector<mlir::Type> chunkTypes(
         mlir::MLIRContext *ctx, llvm::ArrayRef<int64_t> tile, int64_t threads,
-        mlir::Type codes, bool mapped, int64_t chunk, int64_t scaleBlock);
+        mlir::Type codes, bool mapped, int64_t chunk, int64_t scaleBlock,
+        bool packed = false);
     /// The code type the chunks hold (`as`, or `codes`).
     mlir::Type getChunkCodes() { return getAs() ? *getAs() : getCodes(); }
   }];
@@ -711,7 +720,9 @@ def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
       and `k` + 64 + 16 (l / 16) .. + 15 (two `vector<16xi8>`); fp4 codes
       (two a byte in memory) K `k` + 32 (l / 16) .. + 31 (`vector<16xi8>`,
       packed); fp6 codes (a byte each in memory) the same K
-      (`vector<32xi8>`); then, with `scales` (`memref<ROWS x BLOCKS x i8>`
+      (`vector<32xi8>`; with `packed`, stored four in three bytes as
+      `lowp.tile_read`'s `packed` says: `vector<24xi8>` from byte column 3 /
+      4 of the K); then, with `scales` (`memref<ROWS x BLOCKS x i8>`
       of E8M0 codes), the code of the row's 32-block (l / 16) of the
       block (`i8`; 127, 2^0, past K);
     - the other forms (16x16x32 fp8 or bf16 / f16, 16x16x16 bf16 / f16):
@@ -765,7 +776,8 @@ def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
                        Optional<Index>:$scale_row_offset,
                        TypeAttr:$codes, OptionalAttr<TypeAttr>:$as,
                        I64Attr:$tiles, OptionalAttr<I64Attr>:$scale_block,
-                       UnitAttr:$acc_rows, UnitAttr:$whole_block);
+                       UnitAttr:$acc_rows, UnitAttr:$whole_block,
+                       UnitAttr:$packed);
   let results = (outs Variadic<AnyTypeOf<[VectorOfRankAndType<[1], [I8, BF16, F16]>, I8, I32]>>:$fragments);
   let extraClassDeclaration = [{
     /// The lane's registers of one tile (`scales`: with its E8M0 code), as
@@ -775,7 +787,7 @@ def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
     static ::llvm::SmallVector<::mlir::Type>
     tileTypes(MfmaAttr kind, ::mlir::Type codes, bool scales,
               bool mapped = false, int64_t scaleBlock = 0,
-              bool accRows = false);
+              bool accRows = false, bool packed = false);
   }];
   let assemblyFormat = [{
     qualified($kind) $src `[` $row `,` $k `]` `bounds` `(` $rows_bound `,` $k_bound `)`
@@ -846,7 +858,8 @@ def Lowp_FragmentMmaOp : Lowp_Op<"fragment_mma",
     Each fragment becomes the instruction's operand: fp8 codes as they are,
     or mapped exactly to the instruction's fp8 type where the codes differ
     (the OCP -> FNUZ bridge of `lowp.tile_read`'s `as`; the 16x16x32 fp8 form
-    only); fp6 codes packed 4-in-3; the scaled forms' E8M0 codes, up to four
+    only); fp6 codes packed 4-in-3 (`vector<24xi8>` registers: packed
+    already); the scaled forms' E8M0 codes, up to four
     tiles a 32-bit word (tile t in byte t), selected per instruction. The
     f8f6f4 forms issue one instruction per tile pair; the others 32 / V per
     tile pair (V = K / 4: the lane's values V kk .. + V - 1 for instruction
