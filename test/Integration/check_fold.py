@@ -132,7 +132,8 @@ GEMMS = [("mxfp8", "mxfp4", "nk"), ("nvfp4", "nvfp4", "nk"),
          ("fp8_rowwise", "fp8_rowwise", "nk"), ("mxfp8", "mxfp4", "kn"),
          ("amdfp4", "amdfp4", "kn"), ("fp8_rowwise", "fp8_rowwise", "kn"),
          ("fp8_block1x128", "fp8_block128x128", "kn"),
-         ("mxfp8", "mxfp6", "nk"), ("mxfp6", "mxfp6", "nk")]
+         ("mxfp8", "mxfp6", "nk"), ("mxfp6", "mxfp6", "nk"),
+         ("mxfp8", "mxfp6", "kn")]
 
 
 def bf16_bits(a):

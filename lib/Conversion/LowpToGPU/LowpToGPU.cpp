@@ -3031,53 +3031,69 @@ static bool hasConstantCodes(Value v) {
          matchPattern(assemble.getCodes(), m_Constant(&dense));
 }
 
-/// `v`'s constant bytes (dense or a resource blob) when it is a static
-/// constant; null otherwise.
-static std::optional<std::vector<char>> constantBytes(Value v) {
+/// The raw data of `v` when it is a static constant the compiler holds the
+/// bytes of (dense, `splat` for one value; or a resource blob not elided).
+static std::optional<ArrayRef<char>> constantRaw(Value v, bool &splat) {
   auto t = cast<RankedTensorType>(v.getType());
   ElementsAttr attr;
+  splat = false;
   if (!t.hasStaticShape() || !matchPattern(v, m_Constant(&attr)))
     return std::nullopt;
-  int64_t n = t.getNumElements();
   if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
-    ArrayRef<char> raw = dense.getRawData();
-    if (dense.isSplat())
-      return std::vector<char>(size_t(n), raw.empty() ? 0 : raw[0]);
-    return std::vector<char>(raw.begin(), raw.end());
+    splat = dense.isSplat();
+    return dense.getRawData();
   }
   if (auto res = dyn_cast<DenseResourceElementsAttr>(attr))
     if (AsmResourceBlob *blob = res.getRawHandle().getBlob())
-      return std::vector<char>(blob->getData().begin(), blob->getData().end());
+      return blob->getData();
   return std::nullopt;
 }
 
-/// Whether B's codes are constant fp6 codes (one per byte, N x K with K a
-/// multiple of 4) that packFp6Constant can pack.
-static bool packableFp6(Value b) {
+/// `v`'s constant bytes, a splat expanded (constantRaw); none otherwise.
+static std::optional<std::vector<char>> constantBytes(Value v) {
+  bool splat;
+  std::optional<ArrayRef<char>> raw = constantRaw(v, splat);
+  if (!raw)
+    return std::nullopt;
+  if (splat)
+    return std::vector<char>(
+        size_t(cast<RankedTensorType>(v.getType()).getNumElements()),
+        raw->empty() ? 0 : raw->front());
+  return std::vector<char>(raw->begin(), raw->end());
+}
+
+/// Whether B's codes are constant fp6 codes whose bytes the compiler has
+/// (dense, or a resource blob not elided), N x K (`transposed`: K x N,
+/// transposed at compile time first) with K a multiple of 4: what
+/// packFp6Constant packs.
+static bool packableFp6(Value b, bool transposed) {
   auto assemble = b.getDefiningOp<AssembleOp>();
   if (!assemble)
     return false;
   auto t = cast<RankedTensorType>(assemble.getCodes().getType());
-  ElementsAttr attr;
-  return t.hasStaticShape() && t.getRank() == 2 && t.getDimSize(1) % 4 == 0 &&
-         isa<Float6E2M3FNType, Float6E3M2FNType>(t.getElementType()) &&
-         matchPattern(assemble.getCodes(), m_Constant(&attr));
+  if (!t.hasStaticShape() || t.getRank() != 2 ||
+      t.getDimSize(transposed ? 0 : 1) % 4 ||
+      !isa<Float6E2M3FNType, Float6E3M2FNType>(t.getElementType()))
+    return false;
+  bool splat;
+  return constantRaw(assemble.getCodes(), splat).has_value();
 }
 
 /// gfx950's f8f6f4 kernels read constant fp6 weights packed, four codes in
 /// three bytes as the MFMA takes them (Fp8GemmConfig::packedFp6B): a
 /// quarter fewer bytes from memory and no packing in the kernel (staged:
 /// before the LDS writes; direct: before the MFMAs). The codes are packed
-/// at compile time (packFp6Constant); B stored N x K (or transposed there
-/// at compile time too), not grouped; every launch variant reads the same
-/// buffer, so every one must be such a kernel.
+/// at compile time (packFp6Constant), after the compile-time transpose of
+/// B stored K x N; not grouped; every launch variant reads the same buffer,
+/// so every one must be such a kernel.
 static void choosePackedFp6(Operation *op, MatmulPlans &plans) {
   auto eligible = [](const Fp8GemmConfig &c) {
     return c.chip == target::Chip::GFX950 && c.f8f6f4 && !c.dequant &&
            c.ldsBitsB == 6 && !c.kMajorB && !c.premappedB;
   };
-  if (isa<GroupedScaledMatmulOp>(op) || plans.main.transposeB ||
-      !packableFp6(op->getOperand(1)) || !eligible(plans.main.fp8) ||
+  if (isa<GroupedScaledMatmulOp>(op) ||
+      !packableFp6(op->getOperand(1), plans.main.transposeB) ||
+      !eligible(plans.main.fp8) ||
       llvm::any_of(plans.variants, [&](const SmallMVariant &v) {
         return !eligible(v.strategy.fp8);
       }))
