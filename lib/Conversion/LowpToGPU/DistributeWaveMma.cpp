@@ -504,6 +504,8 @@ static void perBlockOperand(ImplicitLocOpBuilder &b, ValueRange regs,
   CodeMap map = codes == to ? CodeMap::None : codeMapFrom(codes);
   bool packed = isa<Float4E2M1FNType>(codes);
   Type f32 = b.getF32Type();
+  Value base = arith::ConstantOp::create(
+      b, b.getF32FloatAttr(std::ldexp(1.0f, int(log2) - 127)));
   size_t r = 0;
   for (Value &flag : flags) {
     SmallVector<Value> blocks;
@@ -521,8 +523,6 @@ static void perBlockOperand(ImplicitLocOpBuilder &b, ValueRange regs,
       ValueRange codesOf = regs.slice(r, perScale);
       r += perScale;
       for (Value c : codesOf) {
-        Value base = arith::ConstantOp::create(
-            b, b.getF32FloatAttr(std::ldexp(1.0f, int(log2) - 127)));
         if (perScale == 1)
           flag = arith::MaxUIOp::create(b, flag, c);
         v.push_back(LLVM::LoadExpOp::create(b, f32, base, c));

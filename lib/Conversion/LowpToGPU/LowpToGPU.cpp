@@ -1485,6 +1485,24 @@ SmallVector<Value> collapseGroups(OpBuilder &b, Location loc, ValueRange vs) {
   return out;
 }
 
+/// The raw data of `v` when it is a static constant the compiler holds the
+/// bytes of (dense, `splat` for one value; or a resource blob not elided).
+static std::optional<ArrayRef<char>> constantRaw(Value v, bool &splat) {
+  auto t = cast<RankedTensorType>(v.getType());
+  ElementsAttr attr;
+  splat = false;
+  if (!t.hasStaticShape() || !matchPattern(v, m_Constant(&attr)))
+    return std::nullopt;
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+    splat = dense.isSplat();
+    return dense.getRawData();
+  }
+  if (auto res = dyn_cast<DenseResourceElementsAttr>(attr))
+    if (AsmResourceBlob *blob = res.getRawHandle().getBlob())
+      return blob->getData();
+  return std::nullopt;
+}
+
 static Value packFp6Constant(OpBuilder &b, Location loc, Value codes);
 
 /// The host side of a matmul's launch: operand buffers (transposed where
@@ -1619,23 +1637,15 @@ struct MatmulLaunch {
   /// `p` is not a constant this can read.
   Value foldTranspose(Value p, RankedTensorType type, bool fp4) {
     auto t = cast<RankedTensorType>(p.getType());
-    ElementsAttr attr;
-    if (!t.hasStaticShape() || !matchPattern(p, m_Constant(&attr)))
+    bool splat;
+    std::optional<ArrayRef<char>> data = constantRaw(p, splat);
+    if (!data)
       return {};
-    ArrayRef<char> raw;
-    if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
-      if (dense.isSplat())
-        return arith::ConstantOp::create(rewriter, loc, type,
-                                         dense.resizeSplat(type));
-      raw = dense.getRawData();
-    } else if (auto res = dyn_cast<DenseResourceElementsAttr>(attr)) {
-      AsmResourceBlob *blob = res.getRawHandle().getBlob();
-      if (!blob)
-        return {};
-      raw = blob->getData();
-    } else {
-      return {};
-    }
+    DenseElementsAttr dense;
+    if (splat && matchPattern(p, m_Constant(&dense)))
+      return arith::ConstantOp::create(rewriter, loc, type,
+                                       dense.resizeSplat(type));
+    ArrayRef<char> raw = *data;
     int64_t R = t.getDimSize(0), C = t.getDimSize(1);
     unsigned bytes = std::max(1u, t.getElementTypeBitWidth() / 8);
     if (int64_t(raw.size()) != R * C * bytes)
@@ -3029,24 +3039,6 @@ static bool hasConstantCodes(Value v) {
          cast<RankedTensorType>(assemble.getCodes().getType())
              .hasStaticShape() &&
          matchPattern(assemble.getCodes(), m_Constant(&dense));
-}
-
-/// The raw data of `v` when it is a static constant the compiler holds the
-/// bytes of (dense, `splat` for one value; or a resource blob not elided).
-static std::optional<ArrayRef<char>> constantRaw(Value v, bool &splat) {
-  auto t = cast<RankedTensorType>(v.getType());
-  ElementsAttr attr;
-  splat = false;
-  if (!t.hasStaticShape() || !matchPattern(v, m_Constant(&attr)))
-    return std::nullopt;
-  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
-    splat = dense.isSplat();
-    return dense.getRawData();
-  }
-  if (auto res = dyn_cast<DenseResourceElementsAttr>(attr))
-    if (AsmResourceBlob *blob = res.getRawHandle().getBlob())
-      return blob->getData();
-  return std::nullopt;
 }
 
 /// `v`'s constant bytes, a splat expanded (constantRaw); none otherwise.

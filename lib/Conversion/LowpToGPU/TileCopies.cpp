@@ -519,8 +519,7 @@ static SmallVector<Value> readFragments(ImplicitLocOpBuilder &b,
     lq = k.div(op.getLane(), 16);
   }
   SmallVector<Value> regs;
-  if (op.getKind().getInstr().operand == target::MfmaOperand::FP8 &&
-      op.getScales()) {
+  if (op.isPerBlock()) {
     readPerBlock(b, op, l16, lq, regs);
     return regs;
   }

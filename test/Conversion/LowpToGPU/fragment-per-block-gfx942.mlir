@@ -39,18 +39,19 @@
 // CHECK: memref.load %arg1[%[[R2]], %[[BLK0]]]
 // CHECK: memref.load %arg1[%[[R3]], %[[BLK0]]]
 // CHECK-COUNT-3: arith.minui
-// A's fp4 codes mapped in order (no even_odd): bytes interleaved.
+// A's scales are 2^(e - 127) (the base made once per operand); its fp4
+// codes mapped in order (no even_odd): bytes interleaved.
+// CHECK: %[[CA:.*]] = arith.constant 5.87747175E-39 : f32
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 4, 1, 5, 2, 6, 3, 7] : vector<4xi8>, vector<4xi8>
 // CHECK: %[[FA0:.*]] = vector.bitcast %{{.*}} : vector<8xi8> to vector<8xf8E4M3FNUZ>
-// A's scales: 2^(e - 127), its flag the largest code.
-// CHECK: %[[CA:.*]] = arith.constant 5.87747175E-39 : f32
+// A's flag: the largest code.
 // CHECK: %[[FLA:.*]] = arith.maxui %arg7, %[[EA0]] : i32
 // CHECK: %[[SCA0:.*]] = llvm.intr.ldexp(%[[CA]], %[[EA0]]) : (f32, i32) -> f32
 // CHECK-COUNT-2: arith.maxui %{{.*}} : i32
 // CHECK: %[[FLA3:.*]] = arith.maxui %{{.*}} : i32
-// CHECK: %[[FB0:.*]] = vector.bitcast %{{.*}} : vector<8xi8> to vector<8xf8E4M3FNUZ>
-// B's (fp6 E2M3: 2^7 back): 2^(e - 120), four columns a block.
+// B's scales (fp6 E2M3: 2^7 back): 2^(e - 120), four columns a block.
 // CHECK: arith.constant 7.52316385E-37 : f32
+// CHECK: %[[FB0:.*]] = vector.bitcast %{{.*}} : vector<8xi8> to vector<8xf8E4M3FNUZ>
 // CHECK: %[[CB0:.*]] = vector.from_elements %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xi32>
 // CHECK: %[[FLB:.*]] = arith.maxui %arg8, %[[CB0]] : vector<4xi32>
 // CHECK: %[[SB0:.*]] = vector.from_elements %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xf32>

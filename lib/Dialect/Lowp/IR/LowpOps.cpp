@@ -1082,9 +1082,7 @@ static bool fragmentCodesFit(const target::MfmaInstr &mi, Type codes, Type to,
          isTileCodeMap(codes, to);
 }
 
-/// Whether `kind` with block scales (`scales`) is the per-block scaled form
-/// of the 16x16x32 fp8 instruction (gfx942's MX: E8M0 codes of 32 K).
-static bool isPerBlockForm(MfmaAttr kind, bool scales) {
+bool FragmentReadOp::isPerBlockForm(MfmaAttr kind, bool scales) {
   return scales && kind.getInstr().operand == target::MfmaOperand::FP8;
 }
 
@@ -1162,7 +1160,7 @@ SmallVector<Type> FragmentReadOp::tileTypes(MfmaAttr kind, Type codes,
   auto v = [&](int64_t n, Type t) { return VectorType::get({n}, t); };
   SmallVector<Type> types;
   const target::MfmaInstr &mi = kind.getInstr();
-  if (isPerBlockForm(kind, scales)) {
+  if (FragmentReadOp::isPerBlockForm(kind, scales)) {
     // Four 32-K blocks' codes, then their E8M0 codes (i32): the lane's
     // row's, or the four accumulator rows' a block.
     types.append(4, v(isa<Float4E2M1FNType>(codes) ? 4 : 8, i8));
@@ -1221,7 +1219,7 @@ verifyFragments(Operation *op, StringRef name, MfmaAttr kind, Type codes,
 LogicalResult FragmentReadOp::verify() {
   MfmaAttr kind = getKind();
   Type codes = getCodes();
-  bool perBlock = isPerBlockForm(kind, bool(getScales()));
+  bool perBlock = isPerBlock();
   // (F1, F2) codes of one of the instruction's operand types, or codes to
   // decode on a bf16 / f16 form.
   if (failed(verifyFragmentCodes(*this, kind, "src", codes,
@@ -1343,7 +1341,7 @@ LogicalResult FragmentMmaOp::verify() {
   std::optional<uint64_t> block = getScaleBlock();
   bool perBlock = bool(block);
   // (F11) the per-block form is the 16x16x32 fp8 instruction's.
-  if (perBlock && !isPerBlockForm(kind, true))
+  if (perBlock && !FragmentReadOp::isPerBlockForm(kind, true))
     return emitOpError("'scale_block' is for the 16x16x32 fp8 form; got ")
            << kind.getIsaName();
   // (F5) square tiles, TM x TN accumulators (F11: then the per-block form's

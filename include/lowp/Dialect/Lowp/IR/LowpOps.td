@@ -788,6 +788,12 @@ def Lowp_FragmentReadOp : Lowp_Op<"fragment_read",
     tileTypes(MfmaAttr kind, ::mlir::Type codes, bool scales,
               bool mapped = false, int64_t scaleBlock = 0,
               bool accRows = false, bool packed = false);
+    /// Whether `kind` with block scales (`scales`) is the per-block scaled
+    /// form of the 16x16x32 fp8 instruction (gfx942's MX: E8M0 codes of
+    /// 32 K).
+    static bool isPerBlockForm(MfmaAttr kind, bool scales);
+    /// This read's: isPerBlockForm(kind, scales present).
+    bool isPerBlock() { return isPerBlockForm(getKind(), bool(getScales())); }
   }];
   let assemblyFormat = [{
     qualified($kind) $src `[` $row `,` $k `]` `bounds` `(` $rows_bound `,` $k_bound `)`
