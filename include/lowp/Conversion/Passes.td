@@ -195,7 +195,12 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
     the first), the next step's reads (a tile K + BK further, the next
     scale step), the MFMAs on stage t % 2, the writes into the other
     stage, one barrier. The last step's reads lie past K (they read
-    zeros; their writes go to the stage no one reads). Multi-buffering: a
+    zeros; their writes go to the stage no one reads). `loads-first`: on
+    gfx950's f8f6f4 loops (not with fp6 operands, fp4 x fp4, A K-major,
+    blockwise rescales, block scales read a code per 128 K, or more than
+    64 bytes of reads a thread) an
+    `amdgpu.sched_barrier` follows each step's next reads, so the global
+    loads are issued before the step's LDS reads and MFMAs. Multi-buffering: a
     one-stage buffer (a `gpu.func` workgroup attribution, or a
     `memref.alloc` / `memref.alloca` of a static shape) takes its second
     stage (its first dimension 1 -> 2), unless the kernel's workgroup
@@ -251,8 +256,14 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
            "The chip whose LDS bounds multi-buffering (gfx942: 64 KiB, "
            "gfx950: 160 KiB) and whose direct loops read tall bf16 "
            "fragments in step (gfx950)">,
+    Option<"loadsFirst", "loads-first", "bool", /*default=*/"true",
+           "On gfx950's f8f6f4 loops (but those docs/codegen.md lists), "
+           "an amdgpu.sched_barrier after each step's "
+           "next reads, so that the global loads issue before the step's "
+           "LDS reads and MFMAs">,
   ];
-  let dependentDialects = ["::mlir::arith::ArithDialect",
+  let dependentDialects = ["::mlir::amdgpu::AMDGPUDialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect"];
 }
 

@@ -19,6 +19,7 @@
 #include "lowp/Dialect/Lowp/IR/Lowp.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -285,9 +286,58 @@ static Operation *prologuePoint(scf::ForOp loop) {
   return at;
 }
 
+/// Whether a pipelined loop's step (its next-step `reads`) issues its global
+/// reads before its LDS reads and MFMAs (a scheduling barrier after them).
+/// LLVM otherwise sinks them among the MFMAs, whose waits then stall the
+/// step: on the timing model at 4096^3, FP8 (256 x 128 tiles) 46.7 -> 44.2
+/// us, B stored K x N 53.8 -> 44.7, MXFP8 49.7 -> 47.4, MXFP4 x MXFP8 45.8
+/// -> 42.6. Only gfx950's f8f6f4 loops whose reads keep at most 64 bytes a
+/// thread in registers, and none where the early registers cost more than
+/// the latency (measured there and on the LLM shape suite): fp6 operands
+/// (packed in the kernel: 53.9 -> 62.4 us, spills), fp4 x fp4 (K-major:
+/// 137 VGPRs, a wave less a SIMD, 28.5 -> 41.7; else 5760 x 2880 at M =
+/// 8192 102 -> 118), blockwise scaling (its rescales: 98.8 -> 106.9),
+/// larger reads a thread (M = 256's 64 x 128 tiles of two waves, 192 bytes:
+/// 25.5 -> 27.5 us at 8192 x 8192), gfx942's 16x16x32 loops (FP8 87.0 ->
+/// 106.9). Nor where LLVM would spill: A K-major too (transpose reads of
+/// both operands: 138 -> 128 VGPRs with 8 spilled, scratch in the loop),
+/// block scales read a code per 128 K (`k_ratio`: 8 spilled).
+static bool loadsFirst(scf::ForOp loop, ArrayRef<Operation *> reads) {
+  int64_t bytes = 0;
+  for (Operation *r : reads) {
+    if (auto sr = dyn_cast<ScaleReadOp>(r); sr && sr.getKRatio() > 1)
+      return false;
+    for (Type t : r->getResultTypes()) {
+      auto v = dyn_cast<VectorType>(t);
+      int64_t n = v ? v.getNumElements() : 1;
+      bytes += n * llvm::divideCeil(
+                       getElementTypeOrSelf(t).getIntOrFloatBitWidth(), 8);
+    }
+  }
+  if (bytes > 64)
+    return false;
+  bool any = false;
+  WalkResult r = loop.getBody()->walk([&](Operation *op) {
+    if (isa<WaveRescaleOp>(op))
+      return WalkResult::interrupt();
+    auto mma = dyn_cast<WaveMmaOp>(op);
+    if (!mma)
+      return WalkResult::advance();
+    lowp::MfmaAttr kind = mma.getKind();
+    unsigned a = kind.getAType().getIntOrFloatBitWidth(),
+             b = kind.getBType().getIntOrFloatBitWidth();
+    if (kind.getInstr().operand != target::MfmaOperand::F8F6F4 || a == 6 ||
+        b == 6 || (a == 4 && b == 4) || mma.getLhsLayout() == LdsLayout::KMajor)
+      return WalkResult::interrupt();
+    any = true;
+    return WalkResult::advance();
+  });
+  return any && !r.wasInterrupted();
+}
+
 /// Pipelines one plain K loop (any step) of `groups` copy groups.
 static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
-                     ArrayRef<Operation *> first) {
+                     ArrayRef<Operation *> first, bool schedule) {
   Value iv = loop.getInductionVar(), lb = loop.getLowerBound();
   SmallVector<Operation *> index; // the first reads' index arithmetic
   for (Operation *op : first)
@@ -332,11 +382,18 @@ static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
     }
     Value stage = k.rem(t, 2);
     Value next = arith::SubIOp::create(b, k.idx(1), stage);
+    SmallVector<Operation *> reads;
     for (Operation *r : g.reads) {
       b.setInsertionPoint(r);
-      Operation *n = nextStepRead(b, r);
-      r->replaceAllUsesWith(n);
+      reads.push_back(nextStepRead(b, r));
+      r->replaceAllUsesWith(reads.back());
       r->erase();
+    }
+    if (schedule && loadsFirst(loop, reads)) {
+      b.setInsertionPointAfter(reads.back());
+      amdgpu::SchedBarrierOp::create(
+          b, amdgpu::sched_barrier_opt_enumAttr::get(
+                 b.getContext(), amdgpu::sched_barrier_opt_enum::none));
     }
     for (Operation *w : g.writes) {
       w->moveBefore(g.consumed);
@@ -462,7 +519,7 @@ static void pipelineGroupScales(scf::ForOp loop, GroupScales &g,
   pipelineReads(loop, {g.read}, g.write);
 }
 
-void lowp::pipelineCopies(Operation *root, int64_t ldsBytes) {
+void lowp::pipelineCopies(Operation *root, int64_t ldsBytes, bool schedule) {
   SmallVector<scf::ForOp> loops;
   root->walk([&](scf::ForOp loop) { loops.push_back(loop); });
   for (scf::ForOp loop : loops) {
@@ -477,7 +534,7 @@ void lowp::pipelineCopies(Operation *root, int64_t ldsBytes) {
         firstReads(loop, groups->front().reads);
     if (failed(first))
       continue;
-    pipeline(loop, *groups, *first);
+    pipeline(loop, *groups, *first, schedule);
     if (scales)
       pipelineGroupScales(loop, *scales, ldsBytes);
   }
@@ -635,7 +692,8 @@ struct PipelineCopiesPass
         chipOption(getOperation(), "lowp-pipeline-copies", chip);
     if (!c)
       return signalPassFailure();
-    lowp::pipelineCopies(getOperation(), target::getChipInfo(*c).ldsBytes);
+    lowp::pipelineCopies(getOperation(), target::getChipInfo(*c).ldsBytes,
+                         loadsFirst);
     lowp::pipelineFragmentReads(getOperation(), *c);
   }
 };
