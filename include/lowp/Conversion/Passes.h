@@ -83,8 +83,18 @@ void prefetchFragments(mlir::Operation *root, bool all = false);
 
 /// Patterns writing lowp.wave_mma (a wave's MFMAs over a K step of LDS
 /// tiles) on lanes: fragment reads and lowp.mfma (stage 4 of code
-/// generation).
+/// generation); lowp.wave_rescale, lowp.fragment_mma and lowp.wave_split
+/// too.
 void populateLowpDistributeWaveMmaPatterns(mlir::RewritePatternSet &patterns);
+/// The pattern writing lowp.wave_split (a thread's wave and lane) as index
+/// arithmetic alone.
+void populateLowpWaveSplitPatterns(mlir::RewritePatternSet &patterns);
+/// Writes the lowp.wave_split ops under `root` as index arithmetic. The
+/// stage 3-4 passes (lowp-lower-tile-copies, lowp-distribute-wave-mma,
+/// lowp-lower-wave-store, lowp-lower-to-gpu) do it first, so that what
+/// their patterns compute after a lane's definition follows the lane, in
+/// one order whichever passes run.
+void lowerWaveSplits(mlir::Operation *root);
 
 /// Patterns writing lowp.wave_store (a wave's accumulators through the
 /// epilogue into C) and lowp.wave_sum (the sums of waves along K) on lanes

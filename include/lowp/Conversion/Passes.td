@@ -323,9 +323,10 @@ def LowpDistributeWaveMma : Pass<"lowp-distribute-wave-mma"> {
     accumulators) becomes the lane's scale loads and one `math.fma` per
     accumulator; a `lowp.fragment_mma` (the direct kernels' MFMAs on
     fragments in registers) its operands (fp8 codes bridged, fp6 packed, E8M0
-    scale words) and `lowp.mfma` ops. The patterns are
-    `lowp::populateLowpDistributeWaveMmaPatterns`, for embedders that run
-    them in their own rewrites.
+    scale words) and `lowp.mfma` ops; a `lowp.wave_split` (a thread's wave
+    tile corner, wave, K share and lane) its index arithmetic, written first.
+    The patterns are `lowp::populateLowpDistributeWaveMmaPatterns`, for
+    embedders that run them in their own rewrites.
     ```mlir
     %r:2 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ>
         %la(rows), %lb(rows) stage %s at (%row, %col) lane %lane k_wave %c0

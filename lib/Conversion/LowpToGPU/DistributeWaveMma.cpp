@@ -619,6 +619,26 @@ static SmallVector<Value> fragmentMmas(ImplicitLocOpBuilder &b,
   return acc;
 }
 
+/// lowp.wave_split as index arithmetic: wave w = t / 64, lane t % 64; with
+/// waves along K share w / (WM WN) and tile w % (WM WN), else share 0.
+static SmallVector<Value> splitOnLanes(ImplicitLocOpBuilder &b,
+                                       WaveSplitOp op) {
+  KB k{b};
+  ArrayRef<int64_t> t = op.getTile(), w = op.getWaves();
+  Value wave = k.div(op.getThread(), 64);
+  Value lane = k.rem(op.getThread(), 64);
+  Value kw;
+  if (w[2] > 1) {
+    kw = k.div(wave, w[0] * w[1]);
+    wave = k.rem(wave, w[0] * w[1]);
+  } else {
+    kw = k.idx(0);
+  }
+  Value row = k.mul(k.div(wave, w[1]), t[0] / w[0]);
+  Value col = k.mul(k.rem(wave, w[1]), t[1] / w[1]);
+  return {row, col, wave, kw, lane};
+}
+
 static SmallVector<Value> waveMmaOnLanes(ImplicitLocOpBuilder &b,
                                          WaveMmaOp op) {
   return WaveMmaLanes(b, op).build();
@@ -640,10 +660,12 @@ struct Distribute : OpRewritePattern<OpT> {
 using DistributeWaveRescale = Distribute<WaveRescaleOp, rescaleOnLanes>;
 using DistributeWaveMma = Distribute<WaveMmaOp, waveMmaOnLanes>;
 using DistributeFragmentMma = Distribute<FragmentMmaOp, fragmentMmas>;
+using DistributeWaveSplit = Distribute<WaveSplitOp, splitOnLanes>;
 
 struct DistributeWaveMmaPass
     : lowp::impl::LowpDistributeWaveMmaBase<DistributeWaveMmaPass> {
   void runOnOperation() override {
+    lowp::lowerWaveSplits(getOperation());
     RewritePatternSet patterns(&getContext());
     lowp::populateLowpDistributeWaveMmaPatterns(patterns);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
@@ -652,6 +674,16 @@ struct DistributeWaveMmaPass
 } // namespace
 
 void lowp::populateLowpDistributeWaveMmaPatterns(RewritePatternSet &patterns) {
-  patterns.add<DistributeWaveMma, DistributeWaveRescale, DistributeFragmentMma>(
-      patterns.getContext());
+  patterns.add<DistributeWaveMma, DistributeWaveRescale, DistributeFragmentMma,
+               DistributeWaveSplit>(patterns.getContext());
+}
+
+void lowp::populateLowpWaveSplitPatterns(RewritePatternSet &patterns) {
+  patterns.add<DistributeWaveSplit>(patterns.getContext());
+}
+
+void lowp::lowerWaveSplits(Operation *root) {
+  RewritePatternSet patterns(root->getContext());
+  populateLowpWaveSplitPatterns(patterns);
+  walkAndApplyPatterns(root, std::move(patterns));
 }

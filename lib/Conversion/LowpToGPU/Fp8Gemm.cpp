@@ -594,7 +594,7 @@ private:
   // B's codes: first row and rows (a grouped B's: within its group).
   Value nBCodes0, NBCodes;
   // The lane's places (placeLanes).
-  Value wave, lane, wRow, wCol, l16, lq, lT, blockRow;
+  Value lane, wRow, wCol, l16, lq, lT, blockRow;
   // Waves along K (cfg.wk): the wave's K share and its place in the
   // WM x WN waves.
   Value kw, wmn;
@@ -907,10 +907,17 @@ private:
     m0 = k.add(rowStart, k.mul(loop.getInductionVar(), cfg.bm));
   }
 
-  /// The wave's corner and the lane's places in its MFMA tiles.
+  /// The wave's corner (lowp.wave_split) and the lane's places in its MFMA
+  /// tiles.
   void placeLanes() {
-    wave = k.div(tid, 64);
-    lane = k.rem(tid, 64);
+    auto split =
+        WaveSplitOp::create(b, tid, b.getDenseI64ArrayAttr({cfg.bm, cfg.bn}),
+                            b.getDenseI64ArrayAttr({cfg.wm, cfg.wn, cfg.wk}));
+    wRow = split.getRow();
+    wCol = split.getCol();
+    wmn = split.getWave();
+    kw = split.getKWave();
+    lane = split.getLane();
     wtm = cfg.bm / cfg.wm;
     wtn = cfg.bn / cfg.wn;
     // A wave's MFMA tiles: T x T (16, or 32 for the f8f6f4 32x32x64), each
@@ -921,13 +928,6 @@ private:
     Q = R / 4;
     tm = wtm / T;
     tn = wtn / T;
-    wmn = wave;
-    if (cfg.wk > 1) {
-      kw = k.div(wave, cfg.wm * cfg.wn);
-      wmn = k.rem(wave, cfg.wm * cfg.wn);
-    }
-    wRow = k.mul(k.div(wmn, cfg.wn), wtm);
-    wCol = k.mul(k.rem(wmn, cfg.wn), wtn);
     l16 = k.rem(lane, 16);
     lq = k.div(lane, 16);
     lT = k.rem(lane, T);

@@ -3411,6 +3411,8 @@ struct LowpLowerToGPUPass
         pipelineFragmentReads(m, *c);
       });
     if (distribute)
+      getOperation().walk([](gpu::GPUModuleOp m) { lowerWaveSplits(m); });
+    if (distribute)
       rewriteKernels([&](RewritePatternSet &patterns) {
         populateLowpTileCopyPatterns(patterns, *c);
         populateLowpDistributeWaveMmaPatterns(patterns);

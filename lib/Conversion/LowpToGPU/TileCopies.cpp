@@ -662,6 +662,7 @@ struct LowerTileCopiesPass
         chipOption(getOperation(), "lowp-lower-tile-copies", chip);
     if (!c)
       return signalPassFailure();
+    lowp::lowerWaveSplits(getOperation());
     WalkResult bad = getOperation()->walk([&](Operation *op) {
       if (!isa<TileWriteOp, FragmentDecodeOp>(op))
         return WalkResult::advance();

@@ -638,6 +638,7 @@ struct LowerWaveStorePass
           << "' (gfx942 or gfx950)";
       return signalPassFailure();
     }
+    lowp::lowerWaveSplits(getOperation());
     RewritePatternSet patterns(&getContext());
     lowp::populateLowpWaveStorePatterns(patterns, *c);
     walkAndApplyPatterns(getOperation(), std::move(patterns));

@@ -126,3 +126,32 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// lowp.wave_split as index arithmetic: wave w = t / 64, lane t % 64; four
+// wave tiles of 64 x 64 in a 128 x 128 tile, two waves along K each: share
+// w / 4, tile w % 4 at row (w % 4) / 2 * 64, column (w % 4) % 2 * 64.
+// CHECK-LABEL: func.func @wave_split
+// CHECK-NOT: lowp.wave_split
+// CHECK: %[[W:.*]] = arith.divui %arg0, %{{.*}} : index
+// CHECK: %[[L:.*]] = arith.remui %arg0, %{{.*}} : index
+// CHECK-NOT: arith.constant 0 : index
+// CHECK: %[[KW:.*]] = arith.divui %[[W]], %c4 : index
+// CHECK: %[[T:.*]] = arith.remui %[[W]], %c4{{.*}} : index
+// CHECK: %[[R:.*]] = arith.divui %[[T]], %{{.*}} : index
+// CHECK: %[[ROW:.*]] = arith.muli %[[R]], %c64{{.*}} : index
+// CHECK: %[[C:.*]] = arith.remui %[[T]], %{{.*}} : index
+// CHECK: %[[COL:.*]] = arith.muli %[[C]], %{{.*}} : index
+// CHECK: return %[[ROW]], %[[COL]], %[[T]], %[[KW]], %[[L]]
+// Without waves along K, share 0 and tile w.
+// CHECK-LABEL: func.func @wave_split_one_k
+// CHECK: %[[W1:.*]] = arith.divui %arg0, %{{.*}} : index
+// CHECK: %[[Z:.*]] = arith.constant 0 : index
+// CHECK: return %{{.*}}, %{{.*}}, %[[W1]], %[[Z]], %{{.*}}
+func.func @wave_split(%t: index) -> (index, index, index, index, index) {
+  %row, %col, %wave, %kw, %lane = lowp.wave_split %t {tile = array<i64: 128, 128>, waves = array<i64: 2, 2, 2>}
+  return %row, %col, %wave, %kw, %lane : index, index, index, index, index
+}
+func.func @wave_split_one_k(%t: index) -> (index, index, index, index, index) {
+  %row, %col, %wave, %kw, %lane = lowp.wave_split %t {tile = array<i64: 256, 128>, waves = array<i64: 4, 2, 1>}
+  return %row, %col, %wave, %kw, %lane : index, index, index, index, index
+}

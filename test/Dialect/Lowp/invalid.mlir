@@ -1229,6 +1229,34 @@ func.func @wave_rescale_wr2_dim(%c: vector<4xf32>, %s: memref<?x?xf32>, %i: inde
 // -----
 
 //===----------------------------------------------------------------------===//
+// lowp.wave_split
+//===----------------------------------------------------------------------===//
+
+func.func @wave_split_sp1(%t: index) {
+  // expected-error @+1 {{'lowp.wave_split' op takes a tile [BM, BN] and waves [WM, WN, WK], all positive; got tile = [64, 64], waves = [2, 0, 1]}}
+  %r:5 = lowp.wave_split %t {tile = array<i64: 64, 64>, waves = array<i64: 2, 0, 1>}
+  return
+}
+
+// -----
+
+func.func @wave_split_sp1_rank(%t: index) {
+  // expected-error @+1 {{'lowp.wave_split' op takes a tile [BM, BN] and waves [WM, WN, WK], all positive; got tile = [64, 64], waves = [2, 2]}}
+  %r:5 = lowp.wave_split %t {tile = array<i64: 64, 64>, waves = array<i64: 2, 2>}
+  return
+}
+
+// -----
+
+func.func @wave_split_sp2(%t: index) {
+  // expected-error @+1 {{'lowp.wave_split' op waves [3, 2] must divide the tile [64, 64]}}
+  %r:5 = lowp.wave_split %t {tile = array<i64: 64, 64>, waves = array<i64: 3, 2, 1>}
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // lowp.wave_sum
 //===----------------------------------------------------------------------===//
 

@@ -406,6 +406,14 @@ func.func @fragment_decode(%a: vector<8xi8>, %b: vector<8xi8>, %s: i8, %c: vecto
   return %0, %1 : vector<32xbf16>, vector<32xf16>
 }
 
+// lowp.wave_split: a thread's wave tile corner, wave, K share and lane.
+// CHECK-LABEL: func.func @wave_split
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = lowp.wave_split %arg0 {tile = array<i64: 256, 128>, waves = array<i64: 4, 2, 1>}
+func.func @wave_split(%t: index) -> (index, index) {
+  %row, %col, %wave, %kw, %lane = lowp.wave_split %t {tile = array<i64: 256, 128>, waves = array<i64: 4, 2, 1>}
+  return %row, %col : index, index
+}
+
 // lowp.wave_sum: the sums of waves along K.
 // CHECK-LABEL: func.func @wave_sum
 // CHECK: %{{.*}}:2 = lowp.wave_sum acc(%arg0, %arg0 : vector<4xf32>, vector<4xf32>) scratch(%arg1 : memref<2048xf32, #gpu.address_space<workgroup>>) lane %arg2 wave %arg2 k_wave %arg2 {k_waves = 2 : i64, waves = 4 : i64}

@@ -520,9 +520,9 @@ LogicalResult MfmaOp::verify() {
 }
 
 bool lowp::isDeviceOp(Operation *op) {
-  return isa<MfmaOp, WaveMmaOp, WaveRescaleOp, WaveSumOp, WaveStoreOp,
-             TileReadOp, TileWriteOp, ScaleReadOp, ScaleWriteOp, FragmentReadOp,
-             FragmentDecodeOp, FragmentMmaOp>(op) ||
+  return isa<MfmaOp, WaveMmaOp, WaveRescaleOp, WaveSplitOp, WaveSumOp,
+             WaveStoreOp, TileReadOp, TileWriteOp, ScaleReadOp, ScaleWriteOp,
+             FragmentReadOp, FragmentDecodeOp, FragmentMmaOp>(op) ||
          (isa<YieldOp>(op) && isa_and_nonnull<WaveStoreOp>(op->getParentOp()));
 }
 
@@ -1407,6 +1407,24 @@ LogicalResult WaveSumOp::inferReturnTypes(
     SmallVectorImpl<Type> &types) {
   return accumulatorTypes<WaveSumOp>(operands, attributes, properties, regions,
                                      types);
+}
+
+LogicalResult WaveSplitOp::verify() {
+  // (SP1) a tile of two sizes, waves along M, N and K, all positive; (SP2)
+  // the waves divide the tile.
+  ArrayRef<int64_t> t = getTile(), w = getWaves();
+  auto positive = [](ArrayRef<int64_t> v) {
+    return llvm::all_of(v, [](int64_t x) { return x > 0; });
+  };
+  if (t.size() != 2 || w.size() != 3 || !positive(t) || !positive(w))
+    return emitOpError("takes a tile [BM, BN] and waves [WM, WN, WK], all "
+                       "positive; got tile = [")
+           << t << "], waves = [" << w << "]";
+  if (t[0] % w[0] || t[1] % w[1])
+    return emitOpError("waves [")
+           << w[0] << ", " << w[1] << "] must divide the tile [" << t[0] << ", "
+           << t[1] << "]";
+  return success();
 }
 
 LogicalResult WaveSumOp::verify() {

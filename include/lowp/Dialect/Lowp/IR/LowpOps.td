@@ -919,6 +919,37 @@ def Lowp_FragmentMmaOp : Lowp_Op<"fragment_mma",
   let hasVerifier = 1;
 }
 
+def Lowp_WaveSplitOp : Lowp_Op<"wave_split", [Pure]> {
+  let summary = "a workgroup's thread as its wave's tile corner, wave, K share and lane";
+  let description = [{
+    Distribution (stage 4 of code generation, docs/codegen.md): a
+    workgroup's `tile` = [BM, BN] of C is split among `waves` = [WM, WN,
+    WK] waves of 64 lanes, WM x WN wave tiles of BM / WM x BN / WN, each
+    shared by WK waves along K. Thread `thread` (0 .. 64 WM WN WK - 1) is
+    lane `thread` % 64 of wave w = `thread` / 64; that wave is tile
+    `wave` = w % (WM WN) (row-major: row `wave` / WN, column `wave` % WN)
+    and takes share `k_wave` = w / (WM WN) of K. The results: the wave
+    tile's first row and column in the workgroup's tile (`row` = (`wave` /
+    WN) BM / WM, `col` = (`wave` % WN) BN / WN), `wave`, `k_wave` and
+    `lane`: what `lowp.wave_mma` (`at`, `lane`, `k_wave`), `lowp.wave_sum`
+    (`wave`, `k_wave`) and `lowp.wave_store` take.
+
+    `lowp-distribute-wave-mma` (`lowp::populateLowpDistributeWaveMmaPatterns`)
+    writes it as that index arithmetic.
+
+    ```mlir
+    %row, %col, %wave, %k_wave, %lane = lowp.wave_split %tid
+        {tile = array<i64: 256, 128>, waves = array<i64: 4, 2, 1>}
+    ```
+  }];
+  let arguments = (ins Index:$thread, DenseI64ArrayAttr:$tile,
+                       DenseI64ArrayAttr:$waves);
+  let results = (outs Index:$row, Index:$col, Index:$wave, Index:$k_wave,
+                      Index:$lane);
+  let assemblyFormat = "$thread attr-dict";
+  let hasVerifier = 1;
+}
+
 def Lowp_WaveSumOp : Lowp_Op<"wave_sum",
     [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "the sum of the accumulators of waves that share a tile along K";
