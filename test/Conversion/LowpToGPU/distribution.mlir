@@ -31,6 +31,9 @@
 // transpose loads (gfx950), bf16 tiles of a dequantizing kernel.
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_
 // WAVE950-NOT: = lowp.mfma
+// The workgroup's 64 x 128 tile split into two waves of 64 x 64
+// (lowp.wave_split): their corners and lanes go to lowp.wave_mma.
+// WAVE950: %[[ROW:.*]], %[[COL:.*]], %{{.*}}, %{{.*}}, %[[LANE:.*]] = lowp.wave_split %thread_id_x {tile = array<i64: 64, 128>, waves = array<i64: 1, 2, 1>}
 // The first K step's tiles (MXFP8 A rows, MXFP4 B kept packed), then the
 // loop: the next step's reads, the MFMAs, the writes into the other stage.
 // WAVE950: %[[A0:.*]]:8 = lowp.tile_read %{{.*}} codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>, whole_steps} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
@@ -41,7 +44,7 @@
 // WAVE950: scf.for
 // WAVE950: %[[A1:.*]]:8 = lowp.tile_read
 // WAVE950: %[[B1:.*]]:16 = lowp.tile_read
-// WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%{{.*}}, %{{.*}}) lane %{{.*}} k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 2, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
+// WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%[[ROW]], %[[COL]]) lane %[[LANE]] k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 2, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
 // WAVE950: lowp.tile_write %[[A1]]#0
 // WAVE950: lowp.tile_write %[[B1]]#0
 // The epilogue: one lowp.wave_store of the wave's four 32 x 32 C^T tiles.
