@@ -3047,11 +3047,14 @@ static std::optional<std::vector<char>> constantBytes(Value v) {
   std::optional<ArrayRef<char>> raw = constantRaw(v, splat);
   if (!raw)
     return std::nullopt;
-  if (splat)
-    return std::vector<char>(
-        size_t(cast<RankedTensorType>(v.getType()).getNumElements()),
-        raw->empty() ? 0 : raw->front());
-  return std::vector<char>(raw->begin(), raw->end());
+  if (!splat)
+    return std::vector<char>(raw->begin(), raw->end());
+  // (A splat's raw data is its one element's bytes.)
+  std::vector<char> out;
+  for (int64_t i = 0, n = cast<RankedTensorType>(v.getType()).getNumElements();
+       i < n; ++i)
+    out.insert(out.end(), raw->begin(), raw->end());
+  return out;
 }
 
 /// Whether B's codes are constant fp6 codes whose bytes the compiler has
@@ -3410,14 +3413,14 @@ struct LowpLowerToGPUPass
         pipelineCopies(m, target::getChipInfo(*c).ldsBytes);
         pipelineFragmentReads(m, *c);
       });
-    if (distribute)
+    if (distribute) {
       getOperation().walk([](gpu::GPUModuleOp m) { lowerWaveSplits(m); });
-    if (distribute)
       rewriteKernels([&](RewritePatternSet &patterns) {
         populateLowpTileCopyPatterns(patterns, *c);
         populateLowpDistributeWaveMmaPatterns(patterns);
         populateLowpWaveStorePatterns(patterns, *c);
       });
+    }
     if (distribute && prefetch)
       getOperation().walk([](gpu::GPUModuleOp m) { prefetchFragments(m); });
     if (lowerMfma)

@@ -286,36 +286,20 @@ static Operation *prologuePoint(scf::ForOp loop) {
   return at;
 }
 
-/// Whether a pipelined loop's step (its next-step `reads`) issues its global
-/// reads before its LDS reads and MFMAs (a scheduling barrier after them).
-/// LLVM otherwise sinks them among the MFMAs, whose waits then stall the
-/// step: on the timing model at 4096^3, FP8 (256 x 128 tiles) 46.7 -> 44.2
-/// us, B stored K x N 53.8 -> 44.7, MXFP8 49.7 -> 47.4, MXFP4 x MXFP8 45.8
-/// -> 42.6. Only gfx950's f8f6f4 loops whose reads keep at most 64 bytes a
-/// thread in registers, and none where the early registers cost more than
-/// the latency (measured there and on the LLM shape suite): fp6 operands
-/// (packed in the kernel: 53.9 -> 62.4 us, spills), fp4 x fp4 (K-major:
-/// 137 VGPRs, a wave less a SIMD, 28.5 -> 41.7; else 5760 x 2880 at M =
-/// 8192 102 -> 118), blockwise scaling (its rescales: 98.8 -> 106.9),
-/// larger reads a thread (M = 256's 64 x 128 tiles of two waves, 192 bytes:
-/// 25.5 -> 27.5 us at 8192 x 8192), gfx942's 16x16x32 loops (FP8 87.0 ->
-/// 106.9). Nor where LLVM would spill: A K-major too (transpose reads of
-/// both operands: 138 -> 128 VGPRs with 8 spilled, scratch in the loop),
-/// block scales read a code per 128 K (`k_ratio`: 8 spilled).
-static bool loadsFirst(scf::ForOp loop, ArrayRef<Operation *> reads) {
-  int64_t bytes = 0;
-  for (Operation *r : reads) {
-    if (auto sr = dyn_cast<ScaleReadOp>(r); sr && sr.getKRatio() > 1)
-      return false;
-    for (Type t : r->getResultTypes()) {
-      auto v = dyn_cast<VectorType>(t);
-      int64_t n = v ? v.getNumElements() : 1;
-      bytes += n * llvm::divideCeil(
-                       getElementTypeOrSelf(t).getIntOrFloatBitWidth(), 8);
-    }
-  }
-  if (bytes > 64)
-    return false;
+/// Whether a pipelined loop's steps issue their global reads before their
+/// LDS reads and MFMAs (a scheduling barrier after them; stepLoadsFirst
+/// decides per step). LLVM otherwise sinks them among the MFMAs, whose waits
+/// then stall the step: on the timing model at 4096^3, FP8 (256 x 128
+/// tiles) 46.7 -> 44.2 us, B stored K x N 53.8 -> 44.7, MXFP8 49.7 -> 47.4,
+/// MXFP4 x MXFP8 45.8 -> 42.6. Only gfx950's f8f6f4 loops, and none where
+/// the early registers cost more than the latency (measured there and on the
+/// LLM shape suite): fp6 operands (packed in the kernel: 53.9 -> 62.4 us,
+/// spills), fp4 x fp4 (K-major: 137 VGPRs, a wave less a SIMD, 28.5 ->
+/// 41.7; else 5760 x 2880 at M = 8192 102 -> 118), blockwise scaling (its
+/// rescales: 98.8 -> 106.9), gfx942's 16x16x32 loops (FP8 87.0 -> 106.9).
+/// Nor where LLVM would spill: A K-major too (transpose reads of both
+/// operands: 138 -> 128 VGPRs with 8 spilled, scratch in the loop).
+static bool issuesLoadsFirst(scf::ForOp loop) {
   bool any = false;
   WalkResult r = loop.getBody()->walk([&](Operation *op) {
     if (isa<WaveRescaleOp>(op))
@@ -335,10 +319,30 @@ static bool loadsFirst(scf::ForOp loop, ArrayRef<Operation *> reads) {
   return any && !r.wasInterrupted();
 }
 
+/// In an issuesLoadsFirst loop, whether a step's next `reads` take the
+/// barrier: at most 64 bytes a thread in registers (M = 256's 64 x 128
+/// tiles of two waves read 192 bytes: 25.5 -> 27.5 us at 8192 x 8192), and
+/// no block scales read a code per 128 K (`k_ratio`: LLVM spills 8 VGPRs).
+static bool stepLoadsFirst(ArrayRef<Operation *> reads) {
+  int64_t bytes = 0;
+  for (Operation *r : reads) {
+    if (auto sr = dyn_cast<ScaleReadOp>(r); sr && sr.getKRatio() > 1)
+      return false;
+    for (Type t : r->getResultTypes()) {
+      auto v = dyn_cast<VectorType>(t);
+      int64_t n = v ? v.getNumElements() : 1;
+      bytes += n * llvm::divideCeil(
+                       getElementTypeOrSelf(t).getIntOrFloatBitWidth(), 8);
+    }
+  }
+  return bytes <= 64;
+}
+
 /// Pipelines one plain K loop (any step) of `groups` copy groups.
 static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
                      ArrayRef<Operation *> first, bool schedule) {
   Value iv = loop.getInductionVar(), lb = loop.getLowerBound();
+  bool loadsFirst = schedule && issuesLoadsFirst(loop);
   SmallVector<Operation *> index; // the first reads' index arithmetic
   for (Operation *op : first)
     if (!isRead(op))
@@ -389,7 +393,7 @@ static void pipeline(scf::ForOp loop, ArrayRef<CopyGroup> groups,
       r->replaceAllUsesWith(reads.back());
       r->erase();
     }
-    if (schedule && loadsFirst(loop, reads)) {
+    if (loadsFirst && stepLoadsFirst(reads)) {
       b.setInsertionPointAfter(reads.back());
       amdgpu::SchedBarrierOp::create(
           b, amdgpu::sched_barrier_opt_enumAttr::get(

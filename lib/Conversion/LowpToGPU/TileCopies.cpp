@@ -249,8 +249,8 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
     Type codes = op.getCodes();
     bool fp6 = isa<Float6E2M3FNType, Float6E3M2FNType>(codes);
     // (fp6 chunks read packed, 12 bytes: stored as they are.)
+    bool packed = op.isPacked();
     auto pack = [&](Value v) {
-      bool packed = cast<VectorType>(v.getType()).getNumElements() == 12;
       return fp6 && !packed ? packFp6Codes(b, v) : v;
     };
     ArrayRef<int64_t> tile = op.getTile();

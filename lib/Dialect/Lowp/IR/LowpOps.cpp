@@ -725,21 +725,22 @@ LogicalResult TileReadOp::verify() {
   return success();
 }
 
+bool TileWriteOp::isPacked() {
+  auto first = getChunks().empty()
+                   ? VectorType()
+                   : dyn_cast<VectorType>(getChunks().front().getType());
+  return codeBits(getCodes()) == 6 && getChunk() == 16 && first &&
+         first.getNumElements() == 12;
+}
+
 LogicalResult TileWriteOp::verify() {
   ArrayRef<int64_t> tile = getTile();
   Type codes = getCodes();
   int64_t chunk = getChunk();
   int64_t block = getScaleBlock() ? int64_t(*getScaleBlock()) : 0;
   bool mapped = getAs() && isa<Float4E2M1FNType>(codes);
-  // (T10) fp6 chunks read packed (12 bytes for 16 codes) are stored as they
-  // are.
-  auto first = getChunks().empty()
-                   ? VectorType()
-                   : dyn_cast<VectorType>(getChunks().front().getType());
-  bool packed = codeBits(codes) == 6 && chunk == 16 && first &&
-                first.getNumElements() == 12;
   if (failed(verifyTileCopy(*this, tile, getThreads(), codes, mapped, chunk,
-                            block, getChunks().getTypes(), packed)) ||
+                            block, getChunks().getTypes(), isPacked())) ||
       failed(verifyScaleBlock(*this, chunk, getScaleBlock())))
     return failure();
   // (T9) decoding: codes (and block scales) into exact bf16 / f16 values.

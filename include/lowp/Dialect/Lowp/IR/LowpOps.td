@@ -468,6 +468,11 @@ def Lowp_TileWriteOp : Lowp_Op<"tile_write"> {
     `codes` $codes (`as` $as^)? (`decode` $decode^)?
     attr-dict `:` type($chunks) `into` type($dest)
   }];
+  let extraClassDeclaration = [{
+    /// (T10) Whether the chunks are fp6 codes read packed (12 bytes for 16
+    /// codes), stored as they are.
+    bool isPacked();
+  }];
   let hasVerifier = 1;
 }
 
