@@ -203,6 +203,7 @@ struct EmuLaunchContext {
   std::vector<gpu::GPUFuncOp> table;
   std::string error; // the first failed launch; later launches are skipped
   std::string *timingReport = nullptr; // simulator timing: per-launch lines
+  unsigned profile = 0; // and each launch's costliest instructions
   std::vector<lowp::TimedLaunch> *timings = nullptr;
   double totalSeconds = 0;
   unsigned launches = 0;
@@ -344,6 +345,12 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
     *gLaunch->timingReport += line;
     *gLaunch->timingReport +=
         "  wave time: " + lowp::sim::formatTimeBreakdown(st) + "\n";
+    if (gLaunch->profile) {
+      std::string lines = lowp::sim::formatProfile(st, gLaunch->profile);
+      for (llvm::StringRef l : llvm::split(llvm::StringRef(lines), '\n'))
+        if (!l.empty())
+          *gLaunch->timingReport += "    " + l.str() + "\n";
+    }
     if (gLaunch->timings) {
       lowp::TimedLaunch t;
       t.kernel = k->name;
@@ -884,6 +891,8 @@ bool makeLaunchContext(const lowp::RunOptions &o,
                   : o.timingOnly                   ? Sampling::Auto
                                                    : Sampling::Full;
     so.skipMfmaArithmetic = o.timing && o.timingOnly;
+    so.profile = o.timing && o.profile;
+    launchCtx->profile = o.profile;
     launchCtx->timingReport = o.timing ? o.timingReport : nullptr;
     launchCtx->timings = o.timing ? o.timings : nullptr;
     launchCtx->sim = std::make_unique<lowp::sim::Simulator>(so);

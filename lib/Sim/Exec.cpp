@@ -14,6 +14,7 @@
 #include "Launch.h"
 
 #include "lowp/Numerics/Formats.h"
+#include "lowp/Target/Report.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -3007,6 +3008,7 @@ static void classify(Inst &in) {
                                                           : bytes;
   } else {
     in.cls = Cls::Valu;
+    in.noCoissue = target::neverCoissues(in.base);
   }
 }
 
@@ -3179,6 +3181,11 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     t = std::max(t, cu.valuFree[s]);
     L.stats.waitValu += t - before;
     before = t;
+    if (in.noCoissue) { // (not beside an MFMA: after the SIMD's pipe drains)
+      t = std::max(t, cu.mfmaFree[s]);
+      L.stats.waitMfma += t - before;
+      before = t;
+    }
     t = align(t);
     cu.valuFree[s] = t + T.valuCycles;
     next = t + T.issueInterval;
@@ -3190,7 +3197,9 @@ void timeInstruction(Wave &w, const Inst &in, uint64_t vmBefore,
     before = t;
     t = align(t);
     uint64_t start = std::max(t, cu.ldsFree);
-    cu.ldsFree = start + ldsCycles(L);
+    uint64_t port = ldsCycles(L);
+    cu.ldsFree = start + port;
+    L.stats.ldsBusyCycles += port;
     uint64_t done = std::max(cu.ldsFree + T.ldsLatency,
                              w.dsDoneAt[w.dsIssued - 1]);
     w.dsDoneAt[w.dsIssued] = done;
@@ -3284,7 +3293,21 @@ void sim::step(Wave &w) {
     for (std::vector<uint64_t> *v : {&w.vmDoneAt, &w.dsDoneAt, &w.smemDoneAt})
       if (v->size() < std::max({w.vmIssued, w.dsIssued, w.smemIssued}) + 2)
         v->resize(2 * v->size() + 16, 0);
+    if (!w.launch.options.profile) {
+      timeInstruction(w, *in, vmBefore, dsBefore, smemBefore);
+      return;
+    }
+    Stats &s = w.launch.stats;
+    std::array<uint64_t, 6> before = s.waveTime();
+    uint64_t lds = s.ldsBusyCycles;
     timeInstruction(w, *in, vmBefore, dsBefore, smemBefore);
+    std::array<uint64_t, 6> after = s.waveTime();
+    ProfileLine &p = s.profile[in->pc - w.launch.kernel.entry];
+    p.ldsCycles += s.ldsBusyCycles - lds;
+    if (!p.count++)
+      p.text = StringRefTrim(in->text);
+    for (size_t i = 0; i < after.size(); ++i)
+      p.time[i] += after[i] - before[i];
   }
 }
 

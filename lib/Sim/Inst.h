@@ -98,6 +98,7 @@ struct Inst {
   // Timing (Timing.h): how the instruction occupies the machine.
   Cls cls = Cls::Valu;
   unsigned cycles = 0;    // MFMA pipe cycles; s_nop count + 1
+  bool noCoissue = false; // a VALU op that cannot run beside an MFMA
   unsigned laneBytes = 0; // memory instructions: bytes per lane
   Access access;          // loads and stores: what each lane moves
   unsigned vEnd = 0, aEnd = 0; // one past the highest VGPR / AGPR operand

@@ -14,6 +14,7 @@
 
 #include "lowp/Numerics/Formats.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Format.h"
@@ -847,6 +848,9 @@ private:
         if (!o->done) {
           o->atBarrier = false;
           L.stats.waitBarrier += latest - o->ready;
+          if (L.options.profile && o->cur)
+            L.stats.profile[o->cur->pc - L.kernel.entry].time[5] +=
+                latest - o->ready;
           o->ready = latest;
           push(o, &sl);
         }
@@ -908,6 +912,43 @@ std::string sim::formatTimeBreakdown(const Stats &st) {
   for (size_t i = 0; i < w.size(); ++i)
     out += std::string(i ? ", " : "") + kWaveTimeNames[i] + " " +
            std::to_string(int(100.0 * double(w[i]) / total + 0.5)) + "%";
+  return out;
+}
+
+std::string sim::formatProfile(const Stats &st, unsigned top) {
+  std::vector<std::pair<uint64_t, const ProfileLine *>> lines;
+  double all = 0;
+  for (const auto &[pc, line] : st.profile) {
+    lines.push_back({pc, &line});
+    all += double(line.total());
+  }
+  if (all <= 0)
+    return "";
+  llvm::stable_sort(lines, [](const auto &x, const auto &y) {
+    return x.second->total() > y.second->total();
+  });
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  for (size_t i = 0; i < lines.size() && i < top; ++i) {
+    const ProfileLine &l = *lines[i].second;
+    os << llvm::format("%5.1f%% %9llu x  ", 100.0 * double(l.total()) / all,
+                       (unsigned long long)l.count);
+    std::string where;
+    for (size_t k = 0; k < l.time.size(); ++k)
+      if (l.time[k] * 20 >= l.total()) // the parts of 5% or more
+        where += std::string(where.empty() ? "" : " ") + kWaveTimeNames[k] +
+                 " " +
+                 std::to_string(
+                     int(100.0 * double(l.time[k]) / double(l.total()) + 0.5)) +
+                 "%";
+    if (l.ldsCycles)
+      where +=
+          " (LDS port " +
+          std::to_string(int(double(l.ldsCycles) / double(l.count) + 0.5)) +
+          ")";
+    os << llvm::format("%-28s", where.c_str())
+       << llvm::format_hex(lines[i].first, 8) << "  " << l.text << "\n";
+  }
   return out;
 }
 
@@ -1003,9 +1044,10 @@ bool Simulator::launch(const CodeObject &code, const Kernel &kernel,
     L.t = &getChipTiming(impl->options.chip);
     impl->stats.workgroupsSimulated = 0;
     impl->stats.hbmReadBytes = impl->stats.hbmWriteBytes = 0;
-    impl->stats.mfmaBusyCycles = 0;
+    impl->stats.mfmaBusyCycles = impl->stats.ldsBusyCycles = 0;
     impl->stats.waveIssue = impl->stats.waitVmem = impl->stats.waitLgkm = 0;
     impl->stats.waitMfma = impl->stats.waitValu = impl->stats.waitBarrier = 0;
+    impl->stats.profile.clear();
   }
   makecontext(&L.fiber, L.timing ? runGridTimed : runGrid, 0);
   gCurrent = &L;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <regex>
 #include <sstream>
 
@@ -130,6 +131,26 @@ double bestRate(const lowp::target::MfmaInstr &mi, bool anyFP8,
   return best;
 }
 } // namespace
+
+bool lowp::target::neverCoissues(const std::string &mnemonic) {
+  std::string b = mnemonic;
+  for (const char *suffix : {"_e32", "_e64", "_sdwa", "_dpp"})
+    if (b.size() > strlen(suffix) &&
+        b.compare(b.size() - strlen(suffix), std::string::npos, suffix) == 0)
+      b.resize(b.size() - strlen(suffix));
+  static const char *const trans[] = {
+      "v_exp_f32", "v_exp_f16",        "v_exp_legacy_f32", "v_log_f32",
+      "v_log_f16", "v_log_legacy_f32", "v_rcp_f32",        "v_rcp_f16",
+      "v_rcp_f64", "v_rcp_iflag_f32",  "v_rsq_f32",        "v_rsq_f16",
+      "v_rsq_f64", "v_sqrt_f32",       "v_sqrt_f16",       "v_sqrt_f64",
+      "v_sin_f32", "v_sin_f16",        "v_cos_f32",        "v_cos_f16"};
+  for (const char *t : trans)
+    if (b == t)
+      return true;
+  return startsWith(b, "v_pk_") || startsWith(b, "v_dot") ||
+         b == "v_cvt_pk_fp8_f32" || b == "v_cvt_pk_bf8_f32" ||
+         startsWith(b, "v_qsad") || startsWith(b, "v_mqsad");
+}
 
 unsigned lowp::target::mfmaCycles(const std::string &line) {
   bool anyFP8;
@@ -299,7 +320,8 @@ void findMainLoop(KernelReport &r, const std::vector<std::string> &lines,
     auto lab = labels.find(target);
     if (lab == labels.end() || lab->second > i)
       continue;
-    unsigned nm = 0, nv = 0, no = 0, cyc = 0, issue = 0, scratch = 0;
+    unsigned nm = 0, nv = 0, no = 0, cyc = 0, issue = 0, scratch = 0,
+             serial = 0;
     double macs = 0, bestMacs = 0; // at the instructions' / the best rate
     for (size_t j = lab->second + 1; j <= i; ++j) {
       std::string u = trim(lines[j]);
@@ -318,6 +340,7 @@ void findMainLoop(KernelReport &r, const std::vector<std::string> &lines,
       } else {
         ++(startsWith(m, "v_") ? nv : no);
         issue += issueCost(m);
+        serial += neverCoissues(m) ? issueCost(m) : 0;
         scratch += startsWith(m, "scratch_");
       }
     }
@@ -332,6 +355,7 @@ void findMainLoop(KernelReport &r, const std::vector<std::string> &lines,
       r.loopScratch = scratch;
       r.loopMfmaCycles = cyc;
       r.loopIssueCycles = issue;
+      r.loopSerialCycles = serial;
       r.instructionRate = bestMacs > 0 ? macs / bestMacs : 1.0;
     }
   }
@@ -382,10 +406,12 @@ lowp::target::analyzeAssembly(const std::string &assembly, Chip chip) {
     if (r.mfmas.empty())
       memoryModel(r, lines, start, end, ci);
     if (r.hasMainLoop && r.loopMfmaCycles) {
-      double m = r.loopMfmaCycles, o = r.loopIssueCycles;
+      double m = r.loopMfmaCycles, o = r.loopIssueCycles,
+             s = r.loopSerialCycles;
       // With two or more waves per SIMD another wave's MFMAs overlap this
-      // wave's other instructions; with one they serialize.
-      r.utilization = r.occupancy >= 2 ? m / std::max(m, o) : m / (m + o);
+      // wave's other instructions, but for those that cannot run beside an
+      // MFMA (neverCoissues); with one they serialize.
+      r.utilization = r.occupancy >= 2 ? m / std::max(m + s, o) : m / (m + o);
       r.peakFraction = r.utilization * r.instructionRate;
     }
   }

@@ -75,6 +75,11 @@ static cl::opt<std::string> sampleOpt(
     cl::value_desc("auto|full|sampled"),
     cl::desc("With --shape: which workgroups the timing model simulates "
              "(docs/simulator.md, \"Sampling\")"));
+static cl::opt<unsigned> profileOpt(
+    cl::cat(toolOptions), "profile", cl::init(0), cl::value_desc("N"),
+    cl::desc("With --shape: list under each launch the N instructions that "
+             "took the most wave-cycles and where the cycles went "
+             "(docs/simulator.md, \"Profile\")"));
 static cl::opt<std::string> tileOpt(
     cl::cat(toolOptions), "tile",
     cl::value_desc("BMxBNxBK[xSPLITK][/WK][@MxNxK]"),
@@ -131,6 +136,7 @@ void simulateShape(ModuleOp module, lowp::target::Chip chip, int64_t M,
   ro.timing = true;
   ro.timingOnly = true;
   ro.timingSample = *lowp::sim::parseSampling(sampleOpt); // checked in main
+  ro.profile = profileOpt;
   std::string lines;
   std::vector<lowp::TimedLaunch> launches;
   ro.timingReport = &lines;
@@ -314,6 +320,8 @@ int main(int argc, char **argv) {
 
   int64_t shapeM = 0, shapeN = 0, shapeK = 0;
   OwningOpRef<ModuleOp> original;
+  if (profileOpt && shapeOpt.empty())
+    fail("--profile needs --shape");
   if (!shapeOpt.empty()) {
     if (!report && reportJson.empty())
       fail("--shape needs --report or --report-json");

@@ -89,6 +89,11 @@ static cl::opt<sim::Options::Sampling> timingSample(
 static cl::opt<bool> timingOnly("timing-only", cl::cat(toolOptions),
                                 cl::desc("With --timing: skip the MFMA arithmetic (the "
                                          "outputs are meaningless; the time is the same)"));
+static cl::opt<unsigned> profile(
+    "profile", cl::cat(toolOptions), cl::init(0), cl::value_desc("N"),
+    cl::desc("With --timing: print the N instructions that took the most "
+             "wave-cycles (issuing them, waiting before them) and where the "
+             "cycles went (docs/simulator.md, \"Profile\")"));
 static cl::opt<std::string> trace("trace", cl::cat(toolOptions), cl::value_desc("WG,WAVE"),
                                   cl::desc("Print every instruction wave WAVE of linear workgroup WG executes"));
 
@@ -299,6 +304,9 @@ int main(int argc, char **argv) {
   opts.timing = timing;
   opts.sampling = timingSample;
   opts.skipMfmaArithmetic = timing && timingOnly;
+  if (profile && !timing)
+    fail("--profile needs --timing");
+  opts.profile = profile > 0;
   sim::Simulator simulator(opts);
   if (!simulator.launch(*code, *kernel, grid, block, kaddr, memory, err,
                         dynamicLds))
@@ -367,6 +375,10 @@ int main(int argc, char **argv) {
                                              target::getChipInfo(opts.chip).computeUnits))
                  << "%\n"
                  << "wave time: " << sim::formatTimeBreakdown(s) << "\n";
+    if (profile)
+      llvm::outs() << "profile (share of wave-cycles, times executed, where "
+                      "they went, offset, instruction):\n"
+                   << sim::formatProfile(s, profile);
   }
   if (uint64_t n = simulator.stats().straddledWords)
     llvm::errs() << "lowp-sim: warning: "

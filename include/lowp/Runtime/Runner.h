@@ -59,6 +59,9 @@ struct RunOptions {
   /// their outputs uncomputed.
   sim::Options::Sampling timingSample = sim::Options::Sampling::Auto;
   bool timingOnly = false; // skip the MFMA arithmetic (outputs meaningless)
+  /// With timing: each launch's report also lists the `profile`
+  /// instructions that took the most wave-cycles (sim::formatProfile).
+  unsigned profile = 0;
   std::string *timingReport = nullptr;
   std::vector<TimedLaunch> *timings = nullptr; // the same, as data
   /// Applied to every pass manager (e.g. --mlir-print-ir-after-all).

@@ -166,6 +166,25 @@ struct Options {
   /// Skip the MFMA arithmetic (D gets C): for timing runs whose outputs do
   /// not matter; an MFMA's time does not depend on its values.
   bool skipMfmaArithmetic = false;
+  /// With timing: keep where each instruction's wave-cycles went
+  /// (Stats::profile; formatProfile prints the costliest).
+  bool profile = false;
+};
+
+/// One instruction's share of a timed launch's wave-cycles (Options::
+/// profile): how often the simulated waves executed it and the cycles they
+/// spent on it, by kWaveTimeNames (issuing it, waiting before it).
+struct ProfileLine {
+  std::string text;
+  uint64_t count = 0;
+  std::array<uint64_t, 6> time{};
+  uint64_t ldsCycles = 0; // the CU's LDS port (bank conflicts included)
+  uint64_t total() const {
+    uint64_t t = 0;
+    for (uint64_t x : time)
+      t += x;
+    return t;
+  }
 };
 
 struct Stats {
@@ -197,6 +216,7 @@ struct Stats {
   /// so this overstates shared operands' traffic).
   double hbmBytes() const;
   uint64_t mfmaBusyCycles = 0;  // summed over the simulated SIMDs
+  uint64_t ldsBusyCycles = 0;   // summed over the simulated CUs' LDS ports
   /// The chip's MFMA pipes busy over the launch (the simulated workgroups'
   /// MFMA cycles scaled to all, over 4 SIMDs x CUs x cycles).
   double mfmaBusyFraction(unsigned chipCUs) const;
@@ -210,6 +230,9 @@ struct Stats {
   std::array<uint64_t, 6> waveTime() const {
     return {waveIssue, waitVmem, waitLgkm, waitMfma, waitValu, waitBarrier};
   }
+  /// Options::profile: the last launch's instructions by their offset in
+  /// the kernel.
+  std::map<uint64_t, ProfileLine> profile;
 };
 
 /// "auto", "full" or "sampled" (the tools' option values); nullopt else.
@@ -258,6 +281,12 @@ private:
 /// Where a timed launch's wave-cycles went, as percentages: "issue 41%,
 /// vmem 32%, lgkm 3%, mfma 18%, valu 1%, barrier 5%".
 std::string formatTimeBreakdown(const Stats &stats);
+
+/// The `top` instructions of the last launch that took the most wave-cycles
+/// (Options::profile), a line each: their share of all wave-cycles, the
+/// times executed, where their cycles went, the kernel offset and the
+/// instruction; empty without a profile.
+std::string formatProfile(const Stats &stats, unsigned top);
 
 /// What `n` straddled buffer words (Stats::straddledWords) mean, with the
 /// last launch's first: the tools' warning after "warning: ".

@@ -53,6 +53,9 @@ struct KernelReport {
   /// Scratch loads and stores (spilled registers) in the main loop.
   unsigned loopScratch = 0;
   unsigned loopMfmaCycles = 0, loopIssueCycles = 0;
+  /// Issue cycles of the main loop's instructions that cannot run beside
+  /// an MFMA (neverCoissues): the MFMA pipe idles while they run.
+  unsigned loopSerialCycles = 0;
   double utilization = 0; // modeled MFMA-pipe utilization of the main loop
   /// Multiply-adds per MFMA cycle of the main loop's instructions over those
   /// of the chip's fastest MFMA for the same operands (gfx950's
@@ -75,6 +78,13 @@ std::vector<KernelReport> analyzeAssembly(const std::string &assembly,
 
 /// Cycles of one MFMA instruction line (0 if not an MFMA).
 unsigned mfmaCycles(const std::string &line);
+
+/// Whether a VALU instruction (its mnemonic, with or without an encoding
+/// suffix such as _e64) cannot run beside an MFMA on gfx942 / gfx950, as
+/// LLVM's SIInstrInfo::isNeverCoissue lists them: packed math (v_pk_*),
+/// transcendentals, dot products, v_cvt_pk_{fp8,bf8}_f32, the SAD ops. It
+/// waits until its SIMD's MFMA pipe is idle (docs/simulator.md, "Timing").
+bool neverCoissues(const std::string &mnemonic);
 
 std::string formatReport(const KernelReport &r, Chip chip);
 /// The report as one JSON object (docs/report.md, "JSON"), on one line.

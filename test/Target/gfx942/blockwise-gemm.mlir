@@ -19,14 +19,14 @@
 // REPORT: kernel block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128_bf16_256x128x64_w4x2_fnuz_ab (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: LDS: 49152 bytes (limit 65536); workgroup: 512 threads
-// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{8[7-9]\.[0-9]}}%
 // REPORT: kernel bridge_f8E4M3FN_to_fnuz (gfx942)
 // REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{8[7-9]\.[0-9]}}%
 // REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128r_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
+// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{(79|8[0-2])\.[0-9]}}%
 
 func.func @blockwise(%a: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128>) -> tensor<4096x4096xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<4096x4096xf8E4M3FN, fp8_block1x128>, !lowp.scaled<4096x4096xf8E4M3FN, fp8_block128x128> -> tensor<4096x4096xbf16>
