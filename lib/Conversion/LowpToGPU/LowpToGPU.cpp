@@ -1051,7 +1051,7 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
 /// the split-K of chooseSplitK); blockwise FP8 (a 128-K group a step) gfx942
 /// 8192 x 8192 107.8 -> 74.9 (Triton 77.4), 57344 x 8192 334.5 -> 217.0.
 /// Whether it took them.
-static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
+static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc, int64_t K) {
   int64_t M = tc.M;
   // (Blockwise FP8 up to 512 rows whatever the larger tiles: M = 256,
   // 57344 x 8192 334.5 -> 217.0 us from 256 x 128 x 64; M = 128 331.6 ->
@@ -1072,14 +1072,47 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc) {
   if (ShapedType::isDynamic(M) || M <= 64 || !small || c.dequant ||
       (c.scalesPartialSums() && !blockwise))
     return false;
-  return tryTile(
-      c, tc.mfma,
-      [](Fp8GemmConfig &t) {
-        t.bm = 64;
-        t.bn = 128;
-        t.bk = codesInLdsRowB(t, 128);
-      },
-      [](const Fp8GemmConfig &t) { return !tileProblem(t); });
+  if (!tryTile(
+          c, tc.mfma,
+          [](Fp8GemmConfig &t) {
+            t.bm = 64;
+            t.bn = 128;
+            t.bk = codesInLdsRowB(t, 128);
+          },
+          [](const Fp8GemmConfig &t) { return !tileProblem(t); }))
+    return false;
+  // Operands straight into registers (directB) with four waves of 32 x 64
+  // and K steps of 256 (blockwise: a 128-K group), not two waves of 64 x
+  // 64: twice the waves to issue the loads and hide their latency. gfx942,
+  // whose tile is already direct: timing model, M = 128 / 256 / 512
+  // (split-K as chooseSplitK picks), FP8 8192 x 8192 35.0 / 44.5 / 71.4 ->
+  // 22.5 / 33.4 / 50.6 us, 8192 x 28672 106.4 / 123.4 / 233.7 -> 63.0 /
+  // 92.0 / 167.7, 7168 x 16384 63.1 / 63.3 / 110.7 -> 34.3 / 51.3 / 87.0,
+  // 5760 x 2880 13.5 / 24.1 / 37.6 -> 10.6 / 13.9 / 23.2; blockwise 8192 x
+  // 8192 44.5 / 46.4 / 78.9 -> 26.4 / 46.8 / 79.7, 57344 x 8192 120.5 /
+  // 223.8 / 398.0 -> 116.7 / 172.7 / 330.9, 7168 x 16384 83.8 / 68.2 /
+  // 118.8 -> 47.3 / 52.7 / 92.9. gfx950's f8f6f4 tiles (16x16x128
+  // instead of 32x32x64 from LDS) where a workgroup has few K steps (K up
+  // to 4096) and the tiles make at most two rounds, not fp4 on both sides
+  // (MXFP4 5760 x 2880 at M = 256 9.9 -> 13.0): FP8 5760 x 2880 at M = 128
+  // / 256 / 512 11.2 / 13.5 / 19.9 -> 8.4 / 9.4 / 17.4, 2880 x 2880 at M =
+  // 256 / 512 10.6 / 15.3 -> 8.3 / 10.5, MXFP8 5760 x 2880 11.5 / 14.4 /
+  // 21.1 -> 9.0 / 12.2 / 20.3, MXFP8 x MXFP4 at M = 256 11.9 -> 10.0; not
+  // 24576 x 1536 (768 tiles: FP8 13.9 -> 15.0) nor larger K (FP8 at M =
+  // 256, 10240 x 8192 29.1 -> 38.3, 7168 x 16384 41.6 -> 47.4).
+  bool direct = c.chip == target::Chip::GFX942
+                    ? c.directB()
+                    : c.f8f6f4 && !fp4Both && !blockwise && K <= 4096 &&
+                          tc.tiles(64, 128) <= 2 * int64_t(tc.cus);
+  if (direct) {
+    Fp8GemmConfig w = c;
+    w.wm = 2;
+    w.bk = blockwise ? 128 : 256;
+    w.mfmaM = 16;
+    if (w.directB() && !tileProblem(w))
+      c = w;
+  }
+  return true;
 }
 
 /// gfx942's kernels that decode B's codes (fp4, fp6, fp8; VALU-bound: a decoded
@@ -1291,7 +1324,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   chooseLargeTiles(c, tc);
   if (chooseDequantMidMTiles(c, tc, K) || chooseMxMidMTiles(c, tc, K))
     return;
-  bool midM = chooseMidMTiles(c, tc);
+  bool midM = chooseMidMTiles(c, tc, K);
   if (!ShapedType::isDynamic(M) && M <= 64)
     chooseDecodeTiles(c, M, N, K, minWaveCols);
   chooseSplitK(c, tc, K, midM);

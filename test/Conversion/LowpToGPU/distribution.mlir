@@ -47,8 +47,9 @@
 // WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%[[ROW]], %[[COL]]) lane %[[LANE]] k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 2, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
 // WAVE950: lowp.tile_write %[[A1]]#0
 // WAVE950: lowp.tile_write %[[B1]]#0
-// The epilogue: one lowp.wave_store of the wave's four 32 x 32 C^T tiles.
-// WAVE950: lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) into %arg4[%{{.*}}, %{{.*}}] lane %{{.*}} bounds(%{{.*}}, %{{.*}}) {tiles = array<i64: 2, 2>} : memref<?x?xbf16>
+// The epilogue: one lowp.wave_store of the wave's four 32 x 32 C^T tiles
+// (split-K: into the workspace's slice z).
+// WAVE950: lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) into %arg4[%block_id_z, %{{.*}}, %{{.*}}] lane %{{.*}} bounds(%{{.*}}, %{{.*}}) {tiles = array<i64: 2, 2>} : memref<?x?x?xf32>
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f8E4M3FN_{{.*}}_kmajor_b
 // WAVE950: lowp.tile_read {{.*}} codes f8E4M3FN {k_major, threads = 128 : i64, tile = array<i64: 128, 128>, whole_steps}
 // WAVE950: lowp.tile_write {{.*}}(k_major) codes f8E4M3FN
@@ -57,12 +58,12 @@
 // WAVE950: lowp.wave_mma #lowp.mfma<16x16x32, bf16, bf16> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} acc(
 // WAVE950-NOT: = lowp.mfma
 // WAVE942: gpu.func @mx_gemm_f8E4M3FNUZocp_f8E4M3FNUZfrom_e2m1_
-// WAVE942: lowp.tile_read {{.*}} codes f8E4M3FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>, whole_steps}
+// WAVE942: lowp.tile_read {{.*}} codes f8E4M3FN as f8E4M3FNUZ {threads = 512 : i64, tile = array<i64: 128, 64>, whole_steps}
 // WAVE942: lowp.tile_write {{.*}}(rows) codes f8E4M3FNUZ
-// WAVE942: lowp.tile_read {{.*}} codes f4E2M1FN as f8E4M3FNUZ {threads = 64 : i64, tile = array<i64: 64, 64>, whole_steps}
-// WAVE942: lowp.scale_read {{.*}} {decode = 1 : i64, threads = 64 : i64, tile = array<i64: 64, 2>, whole_steps} : {{.*}} -> f32, f32
-// WAVE942: lowp.scale_write {{.*}} {threads = 64 : i64, tile = array<i64: 64, 2>} : f32, f32 into memref<2x2x64xf32, #gpu.address_space<workgroup>>
-// WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} scales(%{{.*}}, %{{.*}} : memref<2x2x64xf32, #gpu.address_space<workgroup>>, memref<2x2x64xf32, #gpu.address_space<workgroup>>)
+// WAVE942: lowp.tile_read {{.*}} codes f4E2M1FN as f8E4M3FNUZ {threads = 512 : i64, tile = array<i64: 256, 64>, whole_steps}
+// WAVE942: lowp.scale_read {{.*}} {decode = 1 : i64, threads = 512 : i64, tile = array<i64: 128, 2>, whole_steps} : {{.*}} -> f32
+// WAVE942: lowp.scale_write {{.*}} {threads = 512 : i64, tile = array<i64: 128, 2>} : f32 into memref<2x2x128xf32, #gpu.address_space<workgroup>>
+// WAVE942: lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}(rows), %{{.*}}(rows) stage {{.*}} scales(%{{.*}}, %{{.*}} : memref<2x2x128xf32, #gpu.address_space<workgroup>>, memref<2x2x256xf32, #gpu.address_space<workgroup>>)
 // Split-K: the raw f32 sums into the workspace's slice z (the block scales
 // are in them already; the reduce kernel rounds).
 // WAVE942: lowp.wave_store #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> acc({{.*}}) into %{{.*}}[%block_id_z, %{{.*}}, %{{.*}}] lane %{{.*}} bounds(%{{.*}}, %{{.*}}) {tiles = array<i64: 4, 4>} : memref<?x?x?xf32>
@@ -104,9 +105,11 @@
 // GFX942-NOT: amdgpu.mfma
 // GFX942: lowp.mfma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf8E4M3FNUZ>, vector<8xf8E4M3FNUZ>, vector<4xf32>
 // GFX942-NOT: amdgpu.mfma
-func.func @mx(%a: !lowp.scaled<256x512xf8E4M3FN, mxfp8>, %b: !lowp.scaled<256x512xf4E2M1FN, mxfp4>) -> tensor<256x256xbf16> {
+// (K 4608: past the 4096 up to which gfx950's mid-sized tiles read their
+// operands straight into registers; docs/codegen.md, Cost model.)
+func.func @mx(%a: !lowp.scaled<256x4608xf8E4M3FN, mxfp8>, %b: !lowp.scaled<256x4608xf4E2M1FN, mxfp4>) -> tensor<256x256xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
-      : !lowp.scaled<256x512xf8E4M3FN, mxfp8>, !lowp.scaled<256x512xf4E2M1FN, mxfp4> -> tensor<256x256xbf16>
+      : !lowp.scaled<256x4608xf8E4M3FN, mxfp8>, !lowp.scaled<256x4608xf4E2M1FN, mxfp4> -> tensor<256x256xbf16>
   return %c : tensor<256x256xbf16>
 }
 

@@ -39,14 +39,14 @@ func.func @prefill(%a: !lowp.scaled<4096x4096xf8E4M3FNUZ, fp8_rowwise>, %b: !low
   return %c : tensor<4096x4096xbf16>
 }
 
-// Mid-sized M (256 rows): 64 x 128 tiles of two waves, K steps of 128 codes
-// (B straight into registers on gfx942), split 4 ways along K (all the
-// splits resident; 32 K steps each; the workspace moves less than B).
+// Mid-sized M (256 rows): 64 x 128 tiles of four waves, K steps of 256 codes
+// (A and B straight into registers on gfx942), split 4 ways along K (all the
+// splits resident; 16 K steps each; the workspace moves less than B).
 // COST-LABEL: func.func @mid
-// COST: lowp.tiling = #lowp.tiling<workgroup = 64x128x128, waves = 1x2, split_k = 4,
+// COST: lowp.tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 4,
 // At 512 rows the workspace would move as much as B: no split.
 // COST-LABEL: func.func @mid512
-// COST: lowp.tiling = #lowp.tiling<workgroup = 64x128x128, waves = 1x2, split_k = 1,
+// COST: lowp.tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 1,
 func.func @mid(%a: !lowp.scaled<256x16384xf8E4M3FNUZ, fp8_rowwise>, %b: !lowp.scaled<7168x16384xf8E4M3FNUZ, fp8_rowwise>) -> tensor<256x7168xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x16384xf8E4M3FNUZ, fp8_rowwise>, !lowp.scaled<7168x16384xf8E4M3FNUZ, fp8_rowwise> -> tensor<256x7168xbf16>
   return %c : tensor<256x7168xbf16>

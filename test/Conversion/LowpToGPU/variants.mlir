@@ -15,7 +15,7 @@
 // RUN: lowp-opt %s --lowp-legalize="chip=gfx950 variants=false" | FileCheck %s --check-prefix=NONE
 
 // LEGAL-LABEL: func.func @dense
-// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 128 : i64, tiling = #lowp.tiling<workgroup = 64x128x128, waves = 1x2, split_k = 4, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 64x128x128, waves = 1x2, split_k = 2, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}, {max_m = 512 : i64, tiling = #lowp.tiling<workgroup = 64x128x128, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 128 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 4, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 2, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 512 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @grouped
 // LEGAL: lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 128 : i64, tiling = #lowp.tiling<workgroup = 64x128x64, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 128x128x64, waves = 2x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @static
@@ -41,13 +41,13 @@
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x16x1024_w1x1x8_direct {{.*}}when = "M > 16, M <= 64"
 // CHECK: } else {
 // CHECK: %[[W:.*]] = memref.alloc(%c4{{.*}}, %[[M]], %{{.*}}) : memref<?x?x?xf32>
-// CHECK: gpu.launch_func @lowp_kernels::@[[K4:.*_64x128x128_w1x2_m32_splitk]] blocks in (%{{.*}}, %{{.*}}, %c4{{.*}}) {{.*}}when = "M > 16, M > 64, M <= 128"
+// CHECK: gpu.launch_func @lowp_kernels::@[[K4:.*_64x128x256_w2x2_direct_splitk]] blocks in (%{{.*}}, %{{.*}}, %c4{{.*}}) {{.*}}when = "M > 16, M > 64, M <= 128"
 // CHECK: gpu.launch_func @lowp_kernels::@[[K4]]_reduce {{.*}}when = "M > 16, M > 64, M <= 128"
 // CHECK: } else {
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x128_w1x2_m32_splitk blocks in (%{{.*}}, %{{.*}}, %c2{{.*}}) {{.*}}when = "M > 16, M > 64, M > 128, M <= 256"
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x128_w1x2_m32_splitk_reduce {{.*}}when = "M > 16, M > 64, M > 128, M <= 256"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x256_w2x2_direct_splitk blocks in (%{{.*}}, %{{.*}}, %c2{{.*}}) {{.*}}when = "M > 16, M > 64, M > 128, M <= 256"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x256_w2x2_direct_splitk_reduce {{.*}}when = "M > 16, M > 64, M > 128, M <= 256"
 // CHECK: } else {
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x128_w1x2_m32 {{.*}}when = "M > 16, M > 64, M > 128, M > 256, M <= 512"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x256_w2x2_direct {{.*}}when = "M > 16, M > 64, M > 128, M > 256, M <= 512"
 // CHECK: } else {
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32 {{.*}}when = "M > 16, M > 64, M > 128, M > 256, M > 512"
 // CHECK-LABEL: func.func @grouped

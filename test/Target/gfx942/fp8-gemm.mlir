@@ -23,9 +23,9 @@
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_fp8 x32
 // REPORT: main loop: 32 MFMA (512 cycles)
 // REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands
-// 2048 x 2048: the mid-M tile (64 x 128, two waves; K steps of 128 codes,
-// B read straight into registers).
-// REPORT: kernel fp8_gemm_f8E5M2FNUZ_f8E4M3FNUZ_tensor_tensor_f16_biasf32_64x128x128_w1x2_direct (gfx942)
+// 2048 x 2048: the mid-M tile (64 x 128, four waves; K steps of 256 codes,
+// A and B read straight into registers).
+// REPORT: kernel fp8_gemm_f8E5M2FNUZ_f8E4M3FNUZ_tensor_tensor_f16_biasf32_64x128x256_w2x2_direct (gfx942)
 // REPORT: MFMA: v_mfma_f32_16x16x32_fp8_bf8 x64
 
 // CONTRACT: {"schema": "lowp-launch-contract/1", "chip": "gfx942"}

@@ -1,0 +1,58 @@
+// The cost model's mid-sized M tiles (static M, 65-512 rows) that read their
+// operands straight into registers (docs/codegen.md, Cost model): four waves
+// of 32 x 64 and 256-K steps (blockwise: a 128-K group) -- gfx942's FP8 and
+// blockwise tiles; gfx950's f8f6f4 ones where K is at most 4096 and the tiles
+// make at most two rounds, not fp4 on both sides.
+// RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=G942
+// RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=G950
+
+// FP8 rowwise, M = 256, 5760 x 2880 (180 tiles of 64 x 128).
+// G942-LABEL: func.func @fp8_256
+// G942: @fp8_gemm_{{.*}}_row_row_bf16_64x128x256_w2x2_{{.*}}direct blocks
+// G950-LABEL: func.func @fp8_256
+// G950: @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_row_row_bf16_64x128x256_w2x2_direct blocks
+func.func @fp8_256(%a: !lowp.scaled<256x2880xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<5760x2880xf8E4M3FN, fp8_rowwise>) -> tensor<256x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x2880xf8E4M3FN, fp8_rowwise>, !lowp.scaled<5760x2880xf8E4M3FN, fp8_rowwise> -> tensor<256x5760xbf16>
+  return %c : tensor<256x5760xbf16>
+}
+
+// -----
+
+// K = 8192: gfx942 direct (split-K 2 over its 320 tiles), gfx950 from LDS.
+// G942-LABEL: func.func @fp8_k8192
+// G942: @fp8_gemm_{{.*}}_64x128x256_w2x2_{{.*}}direct_splitk blocks
+// G950-LABEL: func.func @fp8_k8192
+// G950: @f8f6f4_gemm_{{.*}}_64x128x128_w1x2_m32_splitk blocks
+func.func @fp8_k8192(%a: !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<10240x8192xf8E4M3FN, fp8_rowwise>) -> tensor<256x10240xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, !lowp.scaled<10240x8192xf8E4M3FN, fp8_rowwise> -> tensor<256x10240xbf16>
+  return %c : tensor<256x10240xbf16>
+}
+
+// -----
+
+// Blockwise FP8: on gfx942 a 128-K group a step, split-K 4; gfx950 from LDS.
+// G950-LABEL: func.func @block_256
+// G950: @f8f6f4_gemm_{{.*}}_k128_k128_bf16_64x128x128_w1x2_m32_splitk blocks
+// G942-LABEL: func.func @block_256
+// G942: @block_gemm_{{.*}}_64x128x128_w2x2_{{.*}}direct_splitk blocks
+func.func @block_256(%a: !lowp.scaled<256x16384xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<7168x16384xf8E4M3FN, fp8_block128x128>) -> tensor<256x7168xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x16384xf8E4M3FN, fp8_block1x128>, !lowp.scaled<7168x16384xf8E4M3FN, fp8_block128x128> -> tensor<256x7168xbf16>
+  return %c : tensor<256x7168xbf16>
+}
+
+// -----
+
+// MXFP8 x MXFP4 on gfx950 takes it; MXFP4 on both sides keeps its LDS tile
+// (gfx942's MX kernels have their own mid-sized tiles).
+// G950-LABEL: func.func @mx8x4_256
+// G950: @smx_gemm_f8E4M3FN_f4E2M1FN_{{.*}}_64x128x256_w2x2_direct blocks
+// G950-LABEL: func.func @mxfp4_256
+// G950: @smx_gemm_f4E2M1FN_f4E2M1FN_{{.*}}_64x128x256_w1x2_m32_ktail blocks
+func.func @mx8x4_256(%a: !lowp.scaled<256x2880xf8E4M3FN, mxfp8>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<256x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x2880xf8E4M3FN, mxfp8>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<256x5760xbf16>
+  return %c : tensor<256x5760xbf16>
+}
+func.func @mxfp4_256(%a: !lowp.scaled<256x2880xf4E2M1FN, mxfp4>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<256x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x2880xf4E2M1FN, mxfp4>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<256x5760xbf16>
+  return %c : tensor<256x5760xbf16>
+}
