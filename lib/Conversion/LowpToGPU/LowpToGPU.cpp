@@ -1099,11 +1099,18 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc, int64_t K) {
   // 256 / 512 10.6 / 15.3 -> 8.3 / 10.5, MXFP8 5760 x 2880 11.5 / 14.4 /
   // 21.1 -> 9.0 / 12.2 / 20.3, MXFP8 x MXFP4 at M = 256 11.9 -> 10.0; not
   // 24576 x 1536 (768 tiles: FP8 13.9 -> 15.0) nor larger K (FP8 at M =
-  // 256, 10240 x 8192 29.1 -> 38.3, 7168 x 16384 41.6 -> 47.4).
+  // 256, 10240 x 8192 29.1 -> 38.3, 7168 x 16384 41.6 -> 47.4). Blockwise
+  // FP8 up to 256 rows, any K: M = 128 / 256, 8192 x 8192 31.0 / 34.7 ->
+  // 17.7 / 29.0, 8192 x 28672 98.0 / 102.9 -> 51.9 / 83.4, 7168 x 16384
+  // 57.5 / 60.7 -> 30.7 / 49.6, 57344 x 8192 122.8 / 191.7 -> 98.6 /
+  // 175.4, 10240 x 8192 24.1 / 39.2 -> 23.3 / 40.2 (M = 512 lost: 8192 x
+  // 8192 54.0 -> 55.8, 10240 x 8192 68.7 -> 78.0).
   bool direct = c.chip == target::Chip::GFX942
                     ? c.directB()
-                    : c.f8f6f4 && !fp4Both && !blockwise && K <= 4096 &&
-                          tc.tiles(64, 128) <= 2 * int64_t(tc.cus);
+                    : c.f8f6f4 && !fp4Both &&
+                          (blockwise ? M <= 256
+                                     : K <= 4096 && tc.tiles(64, 128) <=
+                                                        2 * int64_t(tc.cus));
   if (direct) {
     Fp8GemmConfig w = c;
     w.wm = 2;

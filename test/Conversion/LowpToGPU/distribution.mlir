@@ -139,10 +139,12 @@ func.func @w4a16(%a: tensor<256x256xbf16>, %b: !lowp.scaled<256x256xf4E2M1FN, mx
 // WAVE942: gpu.func @block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128r_bf16_
 // WAVE942: lowp.scale_read {{.*}} {threads = 128 : i64, tile = array<i64: 128, 1>, whole_steps} : memref<?x?xf32, #amdgpu.address_space<fat_raw_buffer>> -> f32
 // WAVE942: lowp.wave_rescale #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> {{.*}} scale_b(%{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}] along 2 : memref<2x1x128xf32, #gpu.address_space<workgroup>>) {factor = 4.000000e+00 : f32, tiles = array<i64: 4, 4>}
-func.func @blockwise(%a: !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<256x512xf8E4M3FN, fp8_block128x128>) -> tensor<256x256xbf16> {
+// (M 512: past the 256 rows up to which gfx950's blockwise mid-sized tiles
+// read their operands straight into registers.)
+func.func @blockwise(%a: !lowp.scaled<512x512xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<256x512xf8E4M3FN, fp8_block128x128>) -> tensor<512x256xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b}
-      : !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, !lowp.scaled<256x512xf8E4M3FN, fp8_block128x128> -> tensor<256x256xbf16>
-  return %c : tensor<256x256xbf16>
+      : !lowp.scaled<512x512xf8E4M3FN, fp8_block1x128>, !lowp.scaled<256x512xf8E4M3FN, fp8_block128x128> -> tensor<512x256xbf16>
+  return %c : tensor<512x256xbf16>
 }
 
 func.func @blockwise_rows(%a: !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<256x512xf8E4M3FN, fp8_block1x128>) -> tensor<256x256xbf16> {

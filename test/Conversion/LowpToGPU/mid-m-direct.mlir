@@ -2,7 +2,8 @@
 // operands straight into registers (docs/codegen.md, Cost model): four waves
 // of 32 x 64 and 256-K steps (blockwise: a 128-K group) -- gfx942's FP8 and
 // blockwise tiles; gfx950's f8f6f4 ones where K is at most 4096 and the tiles
-// make at most two rounds, not fp4 on both sides.
+// make at most two rounds, not fp4 on both sides, and its blockwise ones up
+// to 256 rows.
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=G942
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=G950
 
@@ -30,9 +31,10 @@ func.func @fp8_k8192(%a: !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, %b: !lowp
 
 // -----
 
-// Blockwise FP8: on gfx942 a 128-K group a step, split-K 4; gfx950 from LDS.
+// Blockwise FP8 (up to 256 rows on gfx950, any K): a 128-K group a step,
+// split-K 4 on gfx942, 2 on gfx950.
 // G950-LABEL: func.func @block_256
-// G950: @f8f6f4_gemm_{{.*}}_k128_k128_bf16_64x128x128_w1x2_m32_splitk blocks
+// G950: @f8f6f4_gemm_{{.*}}_k128_k128_bf16_64x128x128_w2x2_direct_splitk blocks
 // G942-LABEL: func.func @block_256
 // G942: @block_gemm_{{.*}}_64x128x128_w2x2_{{.*}}direct_splitk blocks
 func.func @block_256(%a: !lowp.scaled<256x16384xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<7168x16384xf8E4M3FN, fp8_block128x128>) -> tensor<256x7168xbf16> {
