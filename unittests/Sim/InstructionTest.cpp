@@ -12,6 +12,7 @@
 
 #include "lowp/Numerics/Formats.h"
 #include "lowp/Sim/Sim.h"
+#include "lowp/Target/Report.h"
 
 #include "gtest/gtest.h"
 
@@ -365,6 +366,21 @@ TEST(SimMemory, ZeroPiecesOverwriteData) {
   EXPECT_TRUE(mem.release(a));
   EXPECT_FALSE(mem.release(a));
   EXPECT_EQ(mem.translate(a, 1), nullptr);
+}
+
+// The VALU instructions the timing model keeps off an MFMA's shadow (LLVM's
+// isNeverCoissue), with or without an encoding suffix; others co-issue.
+TEST(SimTiming, NeverCoissue) {
+  using lowp::target::neverCoissues;
+  for (const char *m :
+       {"v_pk_fma_f32", "v_pk_mul_f32", "v_pk_add_f16", "v_pk_mov_b32",
+        "v_exp_f32_e32", "v_rcp_f32", "v_sqrt_f64_e64", "v_dot2_f32_f16",
+        "v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32_e64", "v_mqsad_u32_u8"})
+    EXPECT_TRUE(neverCoissues(m)) << m;
+  for (const char *m :
+       {"v_fma_f32", "v_mul_f32_e32", "v_add_u32_e64", "v_cvt_f32_fp8_sdwa",
+        "v_cvt_pk_f32_fp8", "v_ldexp_f32", "v_perm_b32", "v_exp_legacy"})
+    EXPECT_FALSE(neverCoissues(m)) << m;
 }
 
 } // namespace
