@@ -2,8 +2,9 @@
 // operands straight into registers (docs/codegen.md, Cost model): four waves
 // of 32 x 64 and 256-K steps (blockwise: a 128-K group) -- gfx942's FP8 and
 // blockwise tiles; gfx950's f8f6f4 ones where K is at most 4096 and the tiles
-// make at most two rounds, not fp4 on both sides, and its blockwise ones up
-// to 256 rows.
+// make at most two rounds (or up to 128 rows, any K, where they fill at most
+// half the CUs), not fp4 on both sides, and its blockwise ones up to 256
+// rows.
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=G942
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=G950
 
@@ -27,6 +28,19 @@ func.func @fp8_256(%a: !lowp.scaled<256x2880xf8E4M3FN, fp8_rowwise>, %b: !lowp.s
 func.func @fp8_k8192(%a: !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<10240x8192xf8E4M3FN, fp8_rowwise>) -> tensor<256x10240xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, !lowp.scaled<10240x8192xf8E4M3FN, fp8_rowwise> -> tensor<256x10240xbf16>
   return %c : tensor<256x10240xbf16>
+}
+
+// -----
+
+// Up to 128 rows gfx950 takes it at any K where the tiles fill at most half
+// the CUs (here 128 of 256, split-K 2).
+// G942-LABEL: func.func @fp8_128
+// G942: @fp8_gemm_{{.*}}_64x128x256_w2x2_{{.*}}direct_splitk blocks
+// G950-LABEL: func.func @fp8_128
+// G950: @f8f6f4_gemm_{{.*}}_64x128x256_w2x2_direct_splitk blocks
+func.func @fp8_128(%a: !lowp.scaled<128x8192xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<8192x8192xf8E4M3FN, fp8_rowwise>) -> tensor<128x8192xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<128x8192xf8E4M3FN, fp8_rowwise>, !lowp.scaled<8192x8192xf8E4M3FN, fp8_rowwise> -> tensor<128x8192xbf16>
+  return %c : tensor<128x8192xbf16>
 }
 
 // -----
