@@ -1041,7 +1041,8 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
 
 /// Mid-sized M (static, past 64 rows) whose larger tiles leave CUs idle,
 /// so that the search above fell to 128 x 64 or 64 x 64 tiles: 64 x 128
-/// tiles of two waves, K steps of 128 bytes of a row of B (more bytes in
+/// tiles (of four waves read straight into registers where that pays,
+/// below; else two), K steps of 128 bytes of a row of B (more bytes in
 /// flight per wave, A's rows read for twice the columns; not the
 /// dequantizing kernels (chooseDequantMidMTiles), nor gfx942's MX kernels,
 /// which scale partial sums per 32-K group: 57344 x 8192 at M = 256 425.0 ->
