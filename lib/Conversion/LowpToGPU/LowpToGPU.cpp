@@ -1124,6 +1124,16 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc, int64_t K) {
     w.mfmaM = 16;
     if (w.directB() && !tileProblem(w))
       c = w;
+  } else if (c.f8f6f4 && fp4Both) {
+    // MXFP4 on both sides keeps LDS and 32x32x64, with four waves too.
+    // Timing model, gfx950, M = 128 / 256 / 512: 8192 x 8192 15.3 / 21.5 /
+    // 27.2 -> 14.1 / 18.6 / 27.2 us, 7168 x 16384 25.8 / 35.8 / 58.0 ->
+    // 23.5 / 28.9 / 48.0, 10240 x 8192 19.3 / 30.1 / 28.5 -> 15.3 / 24.7 /
+    // 28.5, 5760 x 2880 8.3 / 9.9 / 13.9 -> 7.6 / 8.6 / 13.5.
+    Fp8GemmConfig w = c;
+    w.wm = 2;
+    if (!tileProblem(w))
+      c = w;
   }
   return true;
 }

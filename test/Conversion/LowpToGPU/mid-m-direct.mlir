@@ -58,12 +58,13 @@ func.func @block_256(%a: !lowp.scaled<256x16384xf8E4M3FN, fp8_block1x128>, %b: !
 
 // -----
 
-// MXFP8 x MXFP4 on gfx950 takes it; MXFP4 on both sides keeps its LDS tile
-// (gfx942's MX kernels have their own mid-sized tiles).
+// MXFP8 x MXFP4 on gfx950 takes it; MXFP4 on both sides keeps its tile
+// through LDS, with four waves of 32 x 64 too (gfx942's MX kernels have
+// their own mid-sized tiles).
 // G950-LABEL: func.func @mx8x4_256
 // G950: @smx_gemm_f8E4M3FN_f4E2M1FN_{{.*}}_64x128x256_w2x2_direct blocks
 // G950-LABEL: func.func @mxfp4_256
-// G950: @smx_gemm_f4E2M1FN_f4E2M1FN_{{.*}}_64x128x256_w1x2_m32_ktail blocks
+// G950: @smx_gemm_f4E2M1FN_f4E2M1FN_{{.*}}_64x128x256_w2x2_m32_ktail blocks
 func.func @mx8x4_256(%a: !lowp.scaled<256x2880xf8E4M3FN, mxfp8>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<256x5760xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x2880xf8E4M3FN, mxfp8>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<256x5760xbf16>
   return %c : tensor<256x5760xbf16>
