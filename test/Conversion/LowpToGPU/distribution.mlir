@@ -31,25 +31,25 @@
 // transpose loads (gfx950), bf16 tiles of a dequantizing kernel.
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_
 // WAVE950-NOT: = lowp.mfma
-// The workgroup's 64 x 128 tile split into two waves of 64 x 64
+// The workgroup's 64 x 128 tile split into four waves of 32 x 64
 // (lowp.wave_split): their corners and lanes go to lowp.wave_mma.
-// WAVE950: %[[ROW:.*]], %[[COL:.*]], %{{.*}}, %{{.*}}, %[[LANE:.*]] = lowp.wave_split %thread_id_x {tile = array<i64: 64, 128>, waves = array<i64: 1, 2, 1>}
+// WAVE950: %[[ROW:.*]], %[[COL:.*]], %{{.*}}, %{{.*}}, %[[LANE:.*]] = lowp.wave_split %thread_id_x {tile = array<i64: 64, 128>, waves = array<i64: 2, 2, 1>}
 // The first K step's tiles (MXFP8 A rows, MXFP4 B kept packed), then the
 // loop: the next step's reads, the MFMAs, the writes into the other stage.
-// WAVE950: %[[A0:.*]]:8 = lowp.tile_read %{{.*}} codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>, whole_steps} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
-// WAVE950: lowp.tile_write %[[A0]]#0, {{.*}} into %arg5[%{{.*}}] thread %{{.*}}(rows) codes f8E4M3FN {threads = 128 : i64, tile = array<i64: 64, 256>}
-// WAVE950: lowp.tile_read %{{.*}} codes f4E2M1FN {threads = 128 : i64, tile = array<i64: 128, 256>, whole_steps} : {{.*}} -> vector<8xi8>
-// WAVE950: %[[SA0:.*]]:4 = lowp.scale_read %{{.*}} {threads = 128 : i64, tile = array<i64: 64, 8>, whole_steps} : {{.*}} -> i8, i8, i8, i8
-// WAVE950: lowp.scale_write %[[SA0]]#0, {{.*}} {lanes = array<i64: 32, 2, 4>, threads = 128 : i64, tile = array<i64: 64, 8>} : i8, i8, i8, i8 into memref<2x512xi8, #gpu.address_space<workgroup>>
+// WAVE950: %[[A0:.*]]:4 = lowp.tile_read %{{.*}} codes f8E4M3FN {threads = 256 : i64, tile = array<i64: 64, 256>, whole_steps} : memref<?x?xi8, #amdgpu.address_space<fat_raw_buffer>> -> vector<16xi8>
+// WAVE950: lowp.tile_write %[[A0]]#0, {{.*}} into %arg5[%{{.*}}] thread %{{.*}}(rows) codes f8E4M3FN {threads = 256 : i64, tile = array<i64: 64, 256>}
+// WAVE950: lowp.tile_read %{{.*}} codes f4E2M1FN {threads = 256 : i64, tile = array<i64: 128, 256>, whole_steps} : {{.*}} -> vector<8xi8>
+// WAVE950: %[[SA0:.*]]:2 = lowp.scale_read %{{.*}} {threads = 256 : i64, tile = array<i64: 64, 8>, whole_steps} : {{.*}} -> i8, i8
+// WAVE950: lowp.scale_write %[[SA0]]#0, {{.*}} {lanes = array<i64: 32, 1, 4>, threads = 256 : i64, tile = array<i64: 64, 8>} : i8, i8 into memref<2x512xi8, #gpu.address_space<workgroup>>
 // WAVE950: scf.for
-// WAVE950: %[[A1:.*]]:8 = lowp.tile_read
-// WAVE950: %[[B1:.*]]:16 = lowp.tile_read
-// WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%[[ROW]], %[[COL]]) lane %[[LANE]] k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 2, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
+// WAVE950: %[[A1:.*]]:4 = lowp.tile_read
+// WAVE950: %[[B1:.*]]:8 = lowp.tile_read
+// WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%[[ROW]], %[[COL]]) lane %[[LANE]] k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
 // WAVE950: lowp.tile_write %[[A1]]#0
 // WAVE950: lowp.tile_write %[[B1]]#0
-// The epilogue: one lowp.wave_store of the wave's four 32 x 32 C^T tiles
+// The epilogue: one lowp.wave_store of the wave's two 32 x 32 C^T tiles
 // (split-K: into the workspace's slice z).
-// WAVE950: lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> acc({{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) into %arg4[%block_id_z, %{{.*}}, %{{.*}}] lane %{{.*}} bounds(%{{.*}}, %{{.*}}) {tiles = array<i64: 2, 2>} : memref<?x?x?xf32>
+// WAVE950: lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> acc({{.*}} : vector<16xf32>, vector<16xf32>) into %arg4[%block_id_z, %{{.*}}, %{{.*}}] lane %{{.*}} bounds(%{{.*}}, %{{.*}}) {tiles = array<i64: 1, 2>} : memref<?x?x?xf32>
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f8E4M3FN_{{.*}}_kmajor_b
 // WAVE950: lowp.tile_read {{.*}} codes f8E4M3FN {k_major, threads = 128 : i64, tile = array<i64: 128, 128>, whole_steps}
 // WAVE950: lowp.tile_write {{.*}}(k_major) codes f8E4M3FN

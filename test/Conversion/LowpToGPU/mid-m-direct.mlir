@@ -20,11 +20,12 @@ func.func @fp8_256(%a: !lowp.scaled<256x2880xf8E4M3FN, fp8_rowwise>, %b: !lowp.s
 
 // -----
 
-// K = 8192: gfx942 direct (split-K 2 over its 320 tiles), gfx950 from LDS.
+// K = 8192: gfx942 direct (split-K 2 over its 320 tiles), gfx950 from LDS
+// (four waves too).
 // G942-LABEL: func.func @fp8_k8192
 // G942: @fp8_gemm_{{.*}}_64x128x256_w2x2_{{.*}}direct_splitk blocks
 // G950-LABEL: func.func @fp8_k8192
-// G950: @f8f6f4_gemm_{{.*}}_64x128x128_w1x2_m32_splitk blocks
+// G950: @f8f6f4_gemm_{{.*}}_64x128x128_w2x2_m32_splitk blocks
 func.func @fp8_k8192(%a: !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<10240x8192xf8E4M3FN, fp8_rowwise>) -> tensor<256x10240xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, !lowp.scaled<10240x8192xf8E4M3FN, fp8_rowwise> -> tensor<256x10240xbf16>
   return %c : tensor<256x10240xbf16>
