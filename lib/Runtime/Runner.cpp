@@ -345,12 +345,9 @@ bool simLaunch(int64_t id, gpu::GPUFuncOp kernel, lowp::emu::Dim3 grid,
     *gLaunch->timingReport += line;
     *gLaunch->timingReport +=
         "  wave time: " + lowp::sim::formatTimeBreakdown(st) + "\n";
-    if (gLaunch->profile) {
-      std::string lines = lowp::sim::formatProfile(st, gLaunch->profile);
-      for (llvm::StringRef l : llvm::split(llvm::StringRef(lines), '\n'))
-        if (!l.empty())
-          *gLaunch->timingReport += "    " + l.str() + "\n";
-    }
+    if (gLaunch->profile)
+      *gLaunch->timingReport +=
+          lowp::sim::formatProfile(st, gLaunch->profile, "    ");
     if (gLaunch->timings) {
       lowp::TimedLaunch t;
       t.kernel = k->name;

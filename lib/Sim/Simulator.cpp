@@ -915,7 +915,8 @@ std::string sim::formatTimeBreakdown(const Stats &st) {
   return out;
 }
 
-std::string sim::formatProfile(const Stats &st, unsigned top) {
+std::string sim::formatProfile(const Stats &st, unsigned top,
+                               const std::string &indent) {
   std::vector<std::pair<uint64_t, const ProfileLine *>> lines;
   double all = 0;
   for (const auto &[pc, line] : st.profile) {
@@ -931,7 +932,8 @@ std::string sim::formatProfile(const Stats &st, unsigned top) {
   llvm::raw_string_ostream os(out);
   for (size_t i = 0; i < lines.size() && i < top; ++i) {
     const ProfileLine &l = *lines[i].second;
-    os << llvm::format("%5.1f%% %9llu x  ", 100.0 * double(l.total()) / all,
+    os << indent
+       << llvm::format("%5.1f%% %9llu x  ", 100.0 * double(l.total()) / all,
                        (unsigned long long)l.count);
     std::string where;
     for (size_t k = 0; k < l.time.size(); ++k)

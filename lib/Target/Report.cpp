@@ -2,12 +2,13 @@
 
 #include "lowp/Target/Report.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
 #include <regex>
 #include <sstream>
 
@@ -133,23 +134,19 @@ double bestRate(const lowp::target::MfmaInstr &mi, bool anyFP8,
 } // namespace
 
 bool lowp::target::neverCoissues(const std::string &mnemonic) {
-  std::string b = mnemonic;
-  for (const char *suffix : {"_e32", "_e64", "_sdwa", "_dpp"})
-    if (b.size() > strlen(suffix) &&
-        b.compare(b.size() - strlen(suffix), std::string::npos, suffix) == 0)
-      b.resize(b.size() - strlen(suffix));
+  llvm::StringRef b(mnemonic);
+  (void)(b.consume_back("_e32") || b.consume_back("_e64") ||
+         b.consume_back("_sdwa") || b.consume_back("_dpp"));
   static const char *const trans[] = {
       "v_exp_f32", "v_exp_f16",        "v_exp_legacy_f32", "v_log_f32",
       "v_log_f16", "v_log_legacy_f32", "v_rcp_f32",        "v_rcp_f16",
       "v_rcp_f64", "v_rcp_iflag_f32",  "v_rsq_f32",        "v_rsq_f16",
       "v_rsq_f64", "v_sqrt_f32",       "v_sqrt_f16",       "v_sqrt_f64",
       "v_sin_f32", "v_sin_f16",        "v_cos_f32",        "v_cos_f16"};
-  for (const char *t : trans)
-    if (b == t)
-      return true;
-  return startsWith(b, "v_pk_") || startsWith(b, "v_dot") ||
-         b == "v_cvt_pk_fp8_f32" || b == "v_cvt_pk_bf8_f32" ||
-         startsWith(b, "v_qsad") || startsWith(b, "v_mqsad");
+  return llvm::is_contained(trans, b) || b.starts_with("v_pk_") ||
+         b.starts_with("v_dot") || b == "v_cvt_pk_fp8_f32" ||
+         b == "v_cvt_pk_bf8_f32" || b.starts_with("v_qsad") ||
+         b.starts_with("v_mqsad");
 }
 
 unsigned lowp::target::mfmaCycles(const std::string &line) {

@@ -283,10 +283,11 @@ private:
 std::string formatTimeBreakdown(const Stats &stats);
 
 /// The `top` instructions of the last launch that took the most wave-cycles
-/// (Options::profile), a line each: their share of all wave-cycles, the
-/// times executed, where their cycles went, the kernel offset and the
-/// instruction; empty without a profile.
-std::string formatProfile(const Stats &stats, unsigned top);
+/// (Options::profile), a line each after `indent`: their share of all
+/// wave-cycles, the times executed, where their cycles went, the kernel
+/// offset and the instruction; empty without a profile.
+std::string formatProfile(const Stats &stats, unsigned top,
+                          const std::string &indent = "");
 
 /// What `n` straddled buffer words (Stats::straddledWords) mean, with the
 /// last launch's first: the tools' warning after "warning: ".
