@@ -1039,6 +1039,48 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
     c.bk = 64;
 }
 
+/// Blockwise FP8 (partial sums scaled per 128-K group) past 512 rows: 128 x
+/// 128 tiles, not 256 x 128. A wave holds its sums and the group's partial
+/// sums (twice the accumulators of the other FP8 kernels), so a 256 x 128
+/// workgroup's waves of 64 x 64 leave a CU one workgroup of two waves a
+/// SIMD (194 VGPRs on gfx950) that waits on memory between its K steps;
+/// 128 x 128 tiles make two workgroups a CU. gfx942: eight waves of 32 x 64
+/// (64-K steps); gfx950: four waves of 64 x 64 on the 16x16x128 MFMA with
+/// 128-K steps, a group a step (the 32x32x64 is within 3% either way but
+/// 11% slower at 57344 x 8192). Also gfx942's base 128 x 128 tiles (two
+/// waves of 64 x 64 before). Timing model, M = 2048 (dynamic M the same
+/// tiles): gfx942 8192 x 8192 282.3 -> 234.3 us, 57344 x 8192 1746.0 ->
+/// 1399.8, 7168 x 16384 553.6 -> 419.7, 10240 x 8192 418.3 -> 329.5, 8192
+/// x 28672 962.0 -> 804.2; gfx950 165.0 -> 124.7, 1313.7 -> 879.3, 319.4
+/// -> 245.1, 248.1 -> 175.8, 551.7 -> 425.9; M = 1024 on gfx942 8192 x
+/// 8192 128.2 -> 119.0; M = 4096 / 8192, 8192 x 8192: gfx942 558.1 / 980.6
+/// -> 445.1 / 829.2, gfx950 7168 x 16384 at M = 4096 634.3 -> 466.7. Not
+/// with B's scales per row (1x128, the weight gradient's): their LDS leaves
+/// gfx942 one 128 x 128 workgroup a CU (4096^3 130.6 -> 153.4 us).
+static void chooseBlockwiseTiles(Fp8GemmConfig &c, const TileCount &tc) {
+  if (c.kGroup != 128 || c.blockRowsB || c.dequant || c.grouped() ||
+      (!ShapedType::isDynamic(tc.M) && tc.M <= 512) || c.bn != 128 ||
+      (c.bm != 256 && c.bm != 128))
+    return;
+  bool gfx942 = c.chip == target::Chip::GFX942;
+  if (!gfx942 && c.bm == 128)
+    return; // (chooseLargeTiles's 128 x 128 x 128.)
+  Fp8GemmConfig t = c;
+  t.bm = 128;
+  if (gfx942) {
+    t.wm = 4;
+    t.wn = 2;
+  } else {
+    t.bk = 128;
+    t.wm = t.wn = 2;
+    t.mfmaM = 16;
+    if (!tc.mfma.empty())
+      pickMfma(t, tc.mfma); // (the `@MFMA` the user asked for)
+  }
+  if (!tileProblem(t))
+    c = t;
+}
+
 /// Mid-sized M (static, past 64 rows) whose larger tiles leave CUs idle,
 /// so that the search above fell to 128 x 64 or 64 x 64 tiles: 64 x 128
 /// tiles (of four waves read straight into registers where that pays,
@@ -1350,6 +1392,7 @@ static void chooseTiles(Fp8GemmConfig &c, int64_t M, int64_t N, int64_t K,
   chooseBaseTile(c, tc);
   pickMfma(c, mfma);
   chooseLargeTiles(c, tc);
+  chooseBlockwiseTiles(c, tc);
   if (chooseDequantMidMTiles(c, tc, K) || chooseMxMidMTiles(c, tc, K))
     return;
   bool midM = chooseMidMTiles(c, tc, K);

@@ -37,9 +37,9 @@ func.func @full_last_round(%a: !lowp.scaled<1024x16384xf8E4M3FN, fp8_rowwise>, %
 // -----
 
 // Blockwise FP8 keeps 128 x 128 at a straggler shape (1024 x 5632: a last
-// round of 48 of 304 CUs, 96 of 256).
+// round of 48 of 304 CUs, 96 of 256); gfx942's of eight waves of 32 x 64.
 // G942-LABEL: func.func @blockwise
-// G942: workgroup = 128x128x64, waves = 2x2
+// G942: workgroup = 128x128x64, waves = 4x2
 // G950-LABEL: func.func @blockwise
 // G950: workgroup = 128x128x128, waves = 2x2
 func.func @blockwise(%a: !lowp.scaled<1024x2048xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<5632x2048xf8E4M3FN, fp8_block128x128>) -> tensor<1024x5632xbf16> {

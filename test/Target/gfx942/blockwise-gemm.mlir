@@ -4,7 +4,8 @@
 // FMAs applying each 128-K group's scales, no scratch, no spills; the FNUZ
 // kernel's main loop keeps the MFMA pipe busy in the model; so does the
 // kernel with B's scales per row (1x128 x 1x128, the weight gradient's
-// shape once its 128x1 operands are transposed).
+// shape once its 128x1 operands are transposed). 128 x 128 tiles of eight
+// waves of 32 x 64 (two workgroups a CU); the per-row kernel keeps 256 x 128.
 // RUN: lowp-compile %s --chip=gfx942 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 
@@ -16,14 +17,15 @@
 // CHECK: .sgpr_spill_count: 0
 // CHECK: .vgpr_spill_count: 0
 
-// REPORT: kernel block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128_bf16_256x128x64_w4x2_fnuz_ab (gfx942)
+// REPORT: kernel block_gemm_f8E4M3FNUZocp_f8E4M3FNUZocp_k128_k128_bf16_128x128x64_w4x2_fnuz_ab (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: LDS: 49152 bytes (limit 65536); workgroup: 512 threads
-// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{8[7-9]\.[0-9]}}%
+// REPORT: LDS: 32768 bytes (limit 65536); workgroup: 512 threads
+// REPORT: occupancy: 4 waves/SIMD, 16 waves/CU
+// REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{(8[8-9]|9[0-3])\.[0-9]}}%
 // REPORT: kernel bridge_f8E4M3FN_to_fnuz (gfx942)
-// REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128_bf16_256x128x64_w4x2 (gfx942)
+// REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128_bf16_128x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{8[7-9]\.[0-9]}}%
+// REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{(8[8-9]|9[0-3])\.[0-9]}}%
 // REPORT: kernel block_gemm_f8E4M3FNUZ_f8E4M3FNUZ_k128_k128r_bf16_256x128x64_w4x2 (gfx942)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: main loop: 64 MFMA (1024 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{(79|8[0-2])\.[0-9]}}%

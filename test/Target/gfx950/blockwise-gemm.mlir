@@ -1,19 +1,24 @@
 // Blockwise FP8 (1x128 x 128x128 f32 scales) at 4096^3 on gfx950: the
-// unscaled f8f6f4 MFMA, by default 32x32x64 in K steps of 64 (two per 128-K
-// group and tile; with --tile=@16x16x128 one 16x16x128), the group's scales
-// applied in f32,
-// no scratch, no spills, the MFMA pipe busy in the model at the chip's FP8
-// rate.
+// unscaled f8f6f4 MFMA, by default 128 x 128 tiles of four waves on the
+// 16x16x128 in K steps of 128 (one MFMA per 128-K group and tile; the
+// 256 x 128 tiles by --tile: 32x32x64 in K steps of 64, two per group and
+// tile, or 16x16x128), the group's scales applied in f32, no scratch, no
+// spills, the MFMA pipe busy in the model at the chip's FP8 rate.
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
-// RUN: lowp-compile %s --chip=gfx950 --emit=hsaco -o %t.hsaco --report --tile=@16x16x128 2>&1 | FileCheck %s --check-prefix=REPORT16
-// CHECK: v_mfma_f32_32x32x64_f8f6f4
+// RUN: lowp-compile %s --chip=gfx950 --emit=hsaco -o %t.hsaco --report --tile=256x128x64@32x32x64 2>&1 | FileCheck %s --check-prefix=REPORT32
+// RUN: lowp-compile %s --chip=gfx950 --emit=hsaco -o %t.hsaco --report --tile=256x128x128@16x16x128 2>&1 | FileCheck %s --check-prefix=REPORT16
+// CHECK: v_mfma_f32_16x16x128_f8f6f4
 // CHECK: .private_segment_fixed_size: 0
 // CHECK-NOT: spill_count: {{[1-9]}}
-// REPORT: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128_bf16_256x128x64_w4x2_m32 (gfx950)
+// REPORT: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128_bf16_128x128x128_w2x2 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: main loop: 8 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{8[1-4]\.[0-9]}}%
-// REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands; modeled fraction of peak {{8[1-4]\.[0-9]}}%
+// REPORT: main loop: 16 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{(79|8[0-2])\.[0-9]}}%
+// REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands; modeled fraction of peak {{(79|8[0-2])\.[0-9]}}%
+// REPORT32: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_k128_k128_bf16_256x128x64_w4x2_m32 (gfx950)
+// REPORT32: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
+// REPORT32: MFMA: v_mfma_f32_32x32x64_f8f6f4 x8
+// REPORT32: main loop: 8 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{8[1-4]\.[0-9]}}%
 // With power-of-two (E8M0) block scales: the scaled MFMA, one code per 128 K
 // (a lane's two tiles' codes in one register).
 // REPORT: kernel sblock_gemm_f8E4M3FN_f8E4M3FN_k32_k32_bf16_256x128x64_w4x2_m32 (gfx950)
