@@ -1077,22 +1077,34 @@ private:
           TypeAttr::get(op.fp8), // the codes as read (mapped, or their own)
           bb.getDenseI64ArrayAttr({rows, cfg.bk}),
           bb.getI64IntegerAttr(cfg.threads()), bb.getI64IntegerAttr(16),
-          TypeAttr(), TypeAttr(), TypeAttr(), IntegerAttr());
+          TypeAttr(), TypeAttr(), TypeAttr(), IntegerAttr(), UnitAttr());
       return;
     }
     Type codes = memoryCodes(op);
     Type scale = blockScaleType(ctx, op.blockScale);
     // fp4 codes the read mapped, or fp8 / fp6 codes mapped as decoded.
     bool as = op.packed ? !dec.rawFp4(op) : op.map != CodeMap::None;
-    TileWriteOp::create(
-        bb, regs, lds, stage, tid, ldsLayout(false), TypeAttr::get(codes),
-        bb.getDenseI64ArrayAttr({rows, cfg.bk}),
-        bb.getI64IntegerAttr(cfg.threads()),
-        bb.getI64IntegerAttr(elemsPerChunk(op)),
-        as ? TypeAttr::get(op.fp8) : TypeAttr(),
-        op.plain ? TypeAttr() : TypeAttr::get(cfg.mfmaType),
-        scale ? TypeAttr::get(scale) : TypeAttr(),
-        scale ? bb.getI64IntegerAttr(op.kBlock) : IntegerAttr());
+    // fp4 codes with E8M0 scales into bf16 in chunks of 32 (a 32-block):
+    // the scale in the conversion (Fp8GemmConfig::scaledCvt) where the
+    // wave's scale codes allow it, a third of the decoding VALU. Timing
+    // model (report inputs: every scale code takes the scaled conversion),
+    // gfx950 bf16 x MXFP4: GPT-OSS's MoE gate / up experts at 2048 tokens
+    // (64 x 128 tiles) 418.2 -> 317.7 us; M = 256 8192 x 8192 36.0 -> 34.9,
+    // 7168 x 16384 56.5 -> 53.4, 5760 x 2880 17.8 -> 16.8. Not the 256 x 256
+    // prefill tiles' chunks of 8: M = 2048, 8192 x 8192 178.1 -> 174.6, 7168
+    // x 16384 346.6 -> 330.9, but 5760 x 2880 (one round) 65.7 -> 71.6.
+    bool scaledCvt = !as && !op.plain && elemsPerChunk(op) == 32 &&
+                     cfg.scaledCvt(&op == &opA);
+    TileWriteOp::create(bb, regs, lds, stage, tid, ldsLayout(false),
+                        TypeAttr::get(codes),
+                        bb.getDenseI64ArrayAttr({rows, cfg.bk}),
+                        bb.getI64IntegerAttr(cfg.threads()),
+                        bb.getI64IntegerAttr(elemsPerChunk(op)),
+                        as ? TypeAttr::get(op.fp8) : TypeAttr(),
+                        op.plain ? TypeAttr() : TypeAttr::get(cfg.mfmaType),
+                        scale ? TypeAttr::get(scale) : TypeAttr(),
+                        scale ? bb.getI64IntegerAttr(op.kBlock) : IntegerAttr(),
+                        scaledCvt ? bb.getUnitAttr() : UnitAttr());
   }
 
   // Block scales: rows x groups E8M0 codes per K step into registers

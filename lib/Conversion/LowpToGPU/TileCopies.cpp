@@ -90,6 +90,11 @@ static bool decodable(TileWriteOp op, target::Chip chip) {
 static LogicalResult checkDecode(Operation *op, target::Chip chip) {
   auto tw = dyn_cast<TileWriteOp>(op);
   auto fd = dyn_cast<FragmentDecodeOp>(op);
+  if ((tw ? tw.getScaledCvt() : fd.getScaledCvt()) &&
+      chip != target::Chip::GFX950)
+    return op->emitOpError()
+           << "'scaled_cvt' needs gfx950's scaled fp4 conversion; "
+           << target::getChipInfo(chip).name << " has none";
   if (tw ? decodable(tw, chip) : decodable(fd, chip))
     return success();
   Type to = tw ? *tw.getDecode() : fd.getDecode();
@@ -298,8 +303,37 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
 
   // Chunks of 8 or 32 (rows): chunk c in row c / (BK / chunk) at byte
   // (c % (BK / chunk)) chunk b / 8; decoded chunks (and their block scale
-  // codes) as 16 bytes of values per 8 codes.
+  // codes) as 16 bytes of values per 8 codes. With `scaled_cvt`, the
+  // scaled conversion where every lane's scale codes lie in its range (a
+  // ballot: one branch for the wave), else the unscaled path.
   void chunked(ImplicitLocOpBuilder &b, TileWriteOp op) const {
+    if (!op.getScaledCvt())
+      return chunked(b, op, false);
+    Decoder dec(b.getContext(), chip, *op.getDecode(),
+                chip == target::Chip::GFX950);
+    // The chunks alternate codes and their scale code.
+    Value out = arith::ConstantOp::create(b, b.getBoolAttr(false));
+    ValueRange chunks = op.getChunks();
+    for (size_t r = 1; r < chunks.size(); r += 2)
+      out = arith::OrIOp::create(
+          b, out,
+          arith::XOrIOp::create(
+              b, dec.inScaledCvtRange(b, chunks[r]),
+              arith::ConstantOp::create(b, b.getBoolAttr(true))));
+    Value none = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::eq,
+        ROCDL::BallotOp::create(b, b.getI64Type(), out),
+        arith::ConstantOp::create(b, b.getI64IntegerAttr(0)));
+    auto ifOp = scf::IfOp::create(b, TypeRange{}, none,
+                                  /*withElseRegion=*/true);
+    for (bool then : {true, false}) {
+      Block *block = then ? ifOp.thenBlock() : ifOp.elseBlock();
+      ImplicitLocOpBuilder ib(b.getLoc(), b.getContext());
+      ib.setInsertionPoint(block->getTerminator());
+      chunked(ib, op, then);
+    }
+  }
+  void chunked(ImplicitLocOpBuilder &b, TileWriteOp op, bool scaledCvt) const {
     KB k{b};
     int64_t chunk = op.getChunk(), threads = op.getThreads();
     int64_t perRow = op.getTile()[1] / chunk, bytes = 2 * chunk;
@@ -321,8 +355,10 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
       if (chunk == 8) {
         Value v = chunks[r++];
         Value sc = op.getScale() ? chunks[r++] : Value();
-        vector::StoreOp::create(b, dec.dequantize(b, operand, v, sc), lds,
-                                ValueRange{stage, row, col});
+        Value values = scaledCvt
+                           ? dec.dequantizeScaled(b, v, dec.scaleOfCode(b, sc))
+                           : dec.dequantize(b, operand, v, sc);
+        vector::StoreOp::create(b, values, lds, ValueRange{stage, row, col});
         continue;
       }
       // 32 fp4 codes: as loaded, or mapped as four 8-code words.
@@ -341,7 +377,8 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
       if (op.getScale())
         regs.push_back(chunks[r++]);
       size_t at = 0;
-      SmallVector<Value> values = dec.dequantize32(b, operand, regs, at);
+      SmallVector<Value> values =
+          dec.dequantize32(b, operand, regs, at, scaledCvt);
       for (int64_t w = 0; w < 4; ++w)
         vector::StoreOp::create(b, values[w], lds,
                                 ValueRange{stage, row, k.add(col, 16 * w)});

@@ -52,3 +52,17 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// The scaled fp4 conversion (scaled_cvt) is gfx950's: a tile write or a
+// fragment decode that asks for it is an error on gfx942.
+gpu.module @k {
+  gpu.func @scaled_cvt_tile_write(%v: vector<16xi8>, %s: i8, %tid: index)
+      workgroup(%l: memref<2x128x128xi8, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    // expected-error @+1 {{'lowp.tile_write' op 'scaled_cvt' needs gfx950's scaled fp4 conversion; gfx942 has none}}
+    lowp.tile_write %v, %s into %l[%c0] thread %tid (rows) codes f4E2M1FN decode bf16 {chunk = 32, scale = f8E8M0FNU, scale_block = 32, scaled_cvt, tile = array<i64: 128, 64>, threads = 256} : vector<16xi8>, i8 into memref<2x128x128xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}

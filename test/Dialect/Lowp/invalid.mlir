@@ -869,8 +869,16 @@ func.func @tile_write_t9_scale(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: 
 // -----
 
 func.func @tile_write_t9_no_decode(%v: vector<8xi8>, %w: vector<16xi8>, %s: i8, %l: memref<2x64x128xi8, #gpu.address_space<workgroup>>, %i: index) {
-  // expected-error @+1 {{'lowp.tile_write' op 'as' and block scales are for writes that 'decode'}}
+  // expected-error @+1 {{'lowp.tile_write' op 'as', block scales and 'scaled_cvt' are for writes that 'decode'}}
   lowp.tile_write %v, %s into %l[%i] thread %i (rows) codes f8E4M3FN {chunk = 8, scale = f8E8M0FNU, scale_block = 32, tile = array<i64: 16, 64>, threads = 128} : vector<8xi8>, i8 into memref<2x64x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t9_scaled_cvt(%v: vector<16xi8>, %s: i8, %l: memref<2x128x136xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op 'scaled_cvt' decodes fp4 codes as loaded with f8E8M0FNU scales per 32 to bf16}}
+  lowp.tile_write %v, %s into %l[%i] thread %i (rows) codes f4E2M1FN decode f16 {chunk = 32, scale = f8E8M0FNU, scale_block = 32, scaled_cvt, tile = array<i64: 128, 64>, threads = 256} : vector<16xi8>, i8 into memref<2x128x136xi8, #gpu.address_space<workgroup>>
   return
 }
 

@@ -762,8 +762,15 @@ LogicalResult TileWriteOp::verify() {
       return emitOpError("block scales are f8E8M0FNU, f8E4M3FN (UE4M3) or "
                          "!lowp.ue5m3; got ")
              << *t;
-  } else if (getAs() || getScale() || block) {
-    return emitOpError("'as' and block scales are for writes that 'decode'");
+    if (getScaledCvt() &&
+        (!v->isBF16() || !isa<Float4E2M1FNType>(codes) || getAs() ||
+         block != 32 ||
+         !isa_and_present<Float8E8M0FNUType>(getScale().value_or(Type()))))
+      return emitOpError("'scaled_cvt' decodes fp4 codes as loaded with "
+                         "f8E8M0FNU scales per 32 to bf16");
+  } else if (getAs() || getScale() || block || getScaledCvt()) {
+    return emitOpError(
+        "'as', block scales and 'scaled_cvt' are for writes that 'decode'");
   } else if (chunk != 16 && elementBits(codes) != 16) {
     return emitOpError("writes codes in chunks of 16 (8 or 32 to 'decode')");
   }

@@ -436,7 +436,11 @@ def Lowp_TileWriteOp : Lowp_Op<"tile_write"> {
     it by the read (`as` and `even_odd`); with no `as`, fp4 codes as
     loaded, which the chip converts (gfx950) or looks up as f16 pairs (f16
     with no scale or UE4M3 scales). The chip's instructions come from the
-    lowering's `chip`.
+    lowering's `chip`. With `scaled_cvt` (fp4 codes as loaded, E8M0 scales
+    per 32, bf16) the conversion applies the scale (gfx950's
+    `v_cvt_scalef32_pk_bf16_fp4`) where every lane's scale codes keep the
+    values normal bf16 (a ballot: one branch for the wave), and the unscaled
+    path elsewhere: the same values either way.
 
     ```mlir
     lowp.tile_write %b#0, %b#1 into %lB[%stage] thread %tid (rows)
@@ -462,7 +466,8 @@ def Lowp_TileWriteOp : Lowp_Op<"tile_write"> {
                        OptionalAttr<TypeAttr>:$as,
                        OptionalAttr<TypeAttr>:$decode,
                        OptionalAttr<TypeAttr>:$scale,
-                       OptionalAttr<I64Attr>:$scale_block);
+                       OptionalAttr<I64Attr>:$scale_block,
+                       UnitAttr:$scaled_cvt);
   let assemblyFormat = [{
     $chunks `into` $dest `[` $stage `]` `thread` $thread `(` $layout `)`
     `codes` $codes (`as` $as^)? (`decode` $decode^)?
