@@ -1164,10 +1164,16 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc, int64_t K) {
     w.wm = 2;
     w.bk = blockwise ? 128 : 256;
     w.mfmaM = 16;
-    if (w.directB() && !tileProblem(w))
+    direct = w.directB() && !tileProblem(w);
+    if (direct)
       c = w;
-  } else if (c.f8f6f4 && !blockwise) {
-    // The other f8f6f4 tiles keep LDS and 32x32x64, with four waves too.
+  }
+  if (!direct && c.f8f6f4 && !blockwise) {
+    // The other f8f6f4 tiles keep LDS and 32x32x64, with four waves too
+    // (also those the direct tile would serve but cannot take: an operand
+    // stored K-major, K not a multiple of 32; M = 256, FP8 5760 x 2880 with
+    // A stored K x M 13.0 -> 12.6 us, 5760 x 2896 16.0 -> 13.8, MXFP8 8192 x
+    // 4096 with A K x M 18.4 -> 17.4).
     // Timing model, gfx950, M = 128 / 256 / 512: MXFP4 8192 x 8192 15.3 /
     // 21.5 / 27.2 -> 14.1 / 18.6 / 27.2 us, 7168 x 16384 25.8 / 35.8 /
     // 58.0 -> 23.5 / 28.9 / 48.0, 10240 x 8192 19.3 / 30.1 / 28.5 -> 15.3 /

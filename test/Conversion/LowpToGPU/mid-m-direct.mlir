@@ -4,7 +4,8 @@
 // blockwise tiles; gfx950's f8f6f4 ones where K is at most 4096 and the tiles
 // make at most two rounds (or up to 128 rows, any K, where they fill at most
 // half the CUs), not fp4 on both sides, and its blockwise ones up to 256
-// rows.
+// rows. gfx950 tiles the direct kernel would serve but cannot take (an
+// operand stored K-major, K not a multiple of 32) keep LDS with four waves.
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=G942
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=G950
 
@@ -72,5 +73,23 @@ func.func @mx8x4_256(%a: !lowp.scaled<256x2880xf8E4M3FN, mxfp8>, %b: !lowp.scale
 }
 func.func @mxfp4_256(%a: !lowp.scaled<256x2880xf4E2M1FN, mxfp4>, %b: !lowp.scaled<5760x2880xf4E2M1FN, mxfp4>) -> tensor<256x5760xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x2880xf4E2M1FN, mxfp4>, !lowp.scaled<5760x2880xf4E2M1FN, mxfp4> -> tensor<256x5760xbf16>
+  return %c : tensor<256x5760xbf16>
+}
+
+// -----
+
+// Tiles the direct kernel would serve but cannot take keep LDS with four
+// waves: gfx950, A stored K x M (a K-major operand), and K not a multiple
+// of 32 (2896).
+// G950-LABEL: func.func @fp8_kmajor_a
+// G950: @f8f6f4_gemm_{{.*}}_64x128x128_w2x2_m32_kmajor_a_ktail blocks
+// G950-LABEL: func.func @fp8_k2896
+// G950: @f8f6f4_gemm_{{.*}}_64x128x128_w2x2_m32_ktail blocks
+func.func @fp8_kmajor_a(%a: !lowp.scaled<2880x256xf8E4M3FN, fp8_per_tensor>, %b: !lowp.scaled<5760x2880xf8E4M3FN, fp8_per_tensor>) -> tensor<256x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_a, transpose_b} : !lowp.scaled<2880x256xf8E4M3FN, fp8_per_tensor>, !lowp.scaled<5760x2880xf8E4M3FN, fp8_per_tensor> -> tensor<256x5760xbf16>
+  return %c : tensor<256x5760xbf16>
+}
+func.func @fp8_k2896(%a: !lowp.scaled<256x2896xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<5760x2896xf8E4M3FN, fp8_rowwise>) -> tensor<256x5760xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x2896xf8E4M3FN, fp8_rowwise>, !lowp.scaled<5760x2896xf8E4M3FN, fp8_rowwise> -> tensor<256x5760xbf16>
   return %c : tensor<256x5760xbf16>
 }
