@@ -1039,6 +1039,28 @@ static void chooseLargeTiles(Fp8GemmConfig &c, const TileCount &tc) {
     c.bk = 64;
 }
 
+/// Blockwise FP8's 128 x 128 tile (chooseBlockwiseTiles): gfx942 eight
+/// waves of 32 x 64, gfx950 four of 64 x 64 on the 16x16x128 with 128-K
+/// steps; nullopt where it cannot run.
+static std::optional<Fp8GemmConfig> blockwise128(const Fp8GemmConfig &c,
+                                                 const TileCount &tc) {
+  Fp8GemmConfig t = c;
+  t.bm = t.bn = 128;
+  if (c.chip == target::Chip::GFX942) {
+    t.wm = 4;
+    t.wn = 2;
+  } else {
+    t.bk = 128;
+    t.wm = t.wn = 2;
+    t.mfmaM = 16;
+    if (!tc.mfma.empty())
+      pickMfma(t, tc.mfma); // (the `@MFMA` the user asked for)
+  }
+  if (tileProblem(t))
+    return std::nullopt;
+  return t;
+}
+
 /// Blockwise FP8 (partial sums scaled per 128-K group) past 512 rows: 128 x
 /// 128 tiles, not 256 x 128. A wave holds its sums and the group's partial
 /// sums (twice the accumulators of the other FP8 kernels), so a 256 x 128
@@ -1062,23 +1084,10 @@ static void chooseBlockwiseTiles(Fp8GemmConfig &c, const TileCount &tc) {
       (!ShapedType::isDynamic(tc.M) && tc.M <= 512) || c.bn != 128 ||
       (c.bm != 256 && c.bm != 128))
     return;
-  bool gfx942 = c.chip == target::Chip::GFX942;
-  if (!gfx942 && c.bm == 128)
+  if (c.chip != target::Chip::GFX942 && c.bm == 128)
     return; // (chooseLargeTiles's 128 x 128 x 128.)
-  Fp8GemmConfig t = c;
-  t.bm = 128;
-  if (gfx942) {
-    t.wm = 4;
-    t.wn = 2;
-  } else {
-    t.bk = 128;
-    t.wm = t.wn = 2;
-    t.mfmaM = 16;
-    if (!tc.mfma.empty())
-      pickMfma(t, tc.mfma); // (the `@MFMA` the user asked for)
-  }
-  if (!tileProblem(t))
-    c = t;
+  if (std::optional<Fp8GemmConfig> t = blockwise128(c, tc))
+    c = *t;
 }
 
 /// Mid-sized M (static, past 64 rows) whose larger tiles leave CUs idle,
@@ -1093,7 +1102,7 @@ static void chooseBlockwiseTiles(Fp8GemmConfig &c, const TileCount &tc) {
 /// -> 38.1 (Triton 46.6), FP8 56.7 -> 37.5 (47.3), MXFP4 32.3 -> 26.7 (before
 /// the split-K of chooseSplitK); blockwise FP8 (a 128-K group a step) gfx942
 /// 8192 x 8192 107.8 -> 74.9 (Triton 77.4), 57344 x 8192 334.5 -> 217.0.
-/// Whether it took them.
+/// Whether it took them (and chooseSplitK's mid-sized rule applies).
 static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc, int64_t K) {
   int64_t M = tc.M;
   // (Blockwise FP8 up to 512 rows whatever the larger tiles: M = 256,
@@ -1115,6 +1124,21 @@ static bool chooseMidMTiles(Fp8GemmConfig &c, const TileCount &tc, int64_t K) {
   if (ShapedType::isDynamic(M) || M <= 64 || !small || c.dequant ||
       (c.scalesPartialSums() && !blockwise))
     return false;
+  // gfx950's blockwise FP8 where 128 x 128 tiles more than fill the CUs:
+  // the 128 x 128 x 128 tiles of chooseBlockwiseTiles (64 x 128 tiles make
+  // twice the rounds, each as long). Timing model: M = 128 / 256 / 512,
+  // 57344 x 8192 98.6 / 175.4 / 338.1 -> 77.7 / 141.2 / 250.5 us; 24576 x
+  // 1536 at M = 256 / 512 16.6 / 31.8 -> 14.4 / 26.5; 10240 x 8192 at M =
+  // 512 68.7 -> 59.8 (not where they fill the CUs or fewer: 8192 x 28672
+  // at M = 256, 128 tiles, 83.4 -> 198.3). Unsplit (false: not the
+  // mid-sized split-K rule's; split 2 at 10240 x 8192, M = 512: 59.8 ->
+  // 68.6).
+  if (blockwise && c.chip == target::Chip::GFX950 && !c.blockRowsB &&
+      !c.grouped() && tc.tiles(128, 128) > tc.cus)
+    if (std::optional<Fp8GemmConfig> t = blockwise128(c, tc)) {
+      c = *t;
+      return false;
+    }
   if (!tryTile(
           c, tc.mfma,
           [](Fp8GemmConfig &t) {

@@ -51,7 +51,7 @@
 // (split-K: into the workspace's slice z).
 // WAVE950: lowp.wave_store #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> acc({{.*}} : vector<16xf32>, vector<16xf32>) into %arg4[%block_id_z, %{{.*}}, %{{.*}}] lane %{{.*}} bounds(%{{.*}}, %{{.*}}) {tiles = array<i64: 1, 2>} : memref<?x?x?xf32>
 // WAVE950: gpu.func @smx_gemm_f8E4M3FN_f8E4M3FN_{{.*}}_kmajor_b
-// WAVE950: lowp.tile_read {{.*}} codes f8E4M3FN {k_major, threads = 128 : i64, tile = array<i64: 128, 128>, whole_steps}
+// WAVE950: lowp.tile_read {{.*}} codes f8E4M3FN {k_major, threads = 256 : i64, tile = array<i64: 128, 128>, whole_steps}
 // WAVE950: lowp.tile_write {{.*}}(k_major) codes f8E4M3FN
 // WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f8E4M3FN> %{{.*}}(rows), %{{.*}}(k_major)
 // WAVE950: gpu.func @dq_gemm_bf16_bf16_f4E2M1FN_

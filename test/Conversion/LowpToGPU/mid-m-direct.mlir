@@ -93,3 +93,17 @@ func.func @fp8_k2896(%a: !lowp.scaled<256x2896xf8E4M3FN, fp8_rowwise>, %b: !lowp
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x2896xf8E4M3FN, fp8_rowwise>, !lowp.scaled<5760x2896xf8E4M3FN, fp8_rowwise> -> tensor<256x5760xbf16>
   return %c : tensor<256x5760xbf16>
 }
+
+// -----
+
+// gfx950's blockwise FP8 where 128 x 128 tiles more than fill the CUs (M =
+// 256, 57344 x 8192: 896 tiles): 128 x 128 x 128 tiles of four waves on the
+// 16x16x128, unsplit; gfx942 keeps the direct 64 x 128 tile.
+// G950-LABEL: func.func @block_many
+// G950: @f8f6f4_gemm_{{.*}}_k128_k128_bf16_128x128x128_w2x2 blocks
+// G942-LABEL: func.func @block_many
+// G942: @block_gemm_{{.*}}_64x128x128_w2x2_{{.*}}direct blocks
+func.func @block_many(%a: !lowp.scaled<256x8192xf8E4M3FN, fp8_block1x128>, %b: !lowp.scaled<57344x8192xf8E4M3FN, fp8_block128x128>) -> tensor<256x57344xbf16> {
+  %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x8192xf8E4M3FN, fp8_block1x128>, !lowp.scaled<57344x8192xf8E4M3FN, fp8_block128x128> -> tensor<256x57344xbf16>
+  return %c : tensor<256x57344xbf16>
+}
