@@ -9,7 +9,7 @@ import lowp
 
 m = lowp.parse(open(sys.argv[1]).read())
 
-# CHECK: asm: v_mfma_f32_32x32x64_f8f6f4 x 8
+# CHECK: asm: v_mfma_f32_32x32x64_f8f6f4 x 16
 r = lowp.compile(m, "gfx950", emit="asm")
 print("asm: v_mfma_f32_32x32x64_f8f6f4 x",
       r["text"].count("v_mfma_f32_32x32x64_f8f6f4"))
@@ -20,10 +20,11 @@ print("asm: v_mfma_f32_32x32x64_f8f6f4 x",
 print(r["reports"][0])
 
 # A dynamic M: the GEMM's launch for a large M, and its variants for
-# M <= 16, 16 < M <= 64 and 64 < M <= 512 (the last with split-K: a GEMM
-# and a reduce launch), each launch's "when", chosen at launch by M.
-# CHECK: contract: gfx950, 6 kernels, 6 launches
-# CHECK-NEXT: when: -, M <= 16, M > 16, M <= 64, M > 16, M > 64, M <= 512, M > 16, M > 64, M <= 512, M > 16, M > 64, M > 512
+# M <= 16, 16 < M <= 64, 64 < M <= 512 (with split-K: a GEMM and a reduce
+# launch), 512 < M <= 1024 and 1024 < M <= 2048, each launch's "when",
+# chosen at launch by M.
+# CHECK: contract: gfx950, 8 kernels, 8 launches
+# CHECK-NEXT: when: -, M <= 16, M > 16, M <= 64, M > 16, M > 64, M <= 512, M > 16, M > 64, M <= 512, M > 16, M > 64, M > 512, M <= 1024, M > 16, M > 64, M > 512, M > 1024, M <= 2048, M > 16, M > 64, M > 512, M > 1024, M > 2048
 c = json.loads(r["contract"])
 print(f"contract: {c['chip']}, {len(c['kernels'])} kernels, "
       f"{len(c['launches'])} launches")

@@ -1,7 +1,8 @@
 // Launch variants by M: a matmul with a dynamic M gets, beside its tiling
 // for a large M, the decode tilings for M <= 16 and M <= 64 and the cost
-// model's tilings for M <= 128, 256 and 512 where they differ from the main
-// one (here split 4 and 2 ways, then not split; lowp-legalize records them
+// model's tilings for M <= 128, 256, 512, 1024 and 2048 where they differ
+// from the main one (here split 4 and 2 ways, then not split, then 128 x 128
+// tiles up to 2048 rows, one variant for both bounds; lowp-legalize records them
 // in lowp.variants); lowp-lower-to-gpu emits one kernel per variant (and
 // one split-K reduce kernel per split variant) and picks the launch by M
 // (scf.if M <= 16, else M <= 64, ..., else the main one), each launch's
@@ -15,7 +16,7 @@
 // RUN: lowp-opt %s --lowp-legalize="chip=gfx950 variants=false" | FileCheck %s --check-prefix=NONE
 
 // LEGAL-LABEL: func.func @dense
-// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 128 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 4, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 2, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 512 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}]
+// LEGAL: lowp.tiling = #lowp.tiling<workgroup = 256x128x64, waves = 4x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>, lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 64 : i64, tiling = #lowp.tiling<workgroup = 64x16x1024, waves = 1x1x8, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 128 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 4, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 2, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 512 : i64, tiling = #lowp.tiling<workgroup = 64x128x256, waves = 2x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 2048 : i64, tiling = #lowp.tiling<workgroup = 128x128x128, waves = 2x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @grouped
 // LEGAL: lowp.variants = [{max_m = 16 : i64, tiling = #lowp.tiling<workgroup = 16x32x256, waves = 1x1x2, split_k = 1, mfma = #lowp.mfma<16x16x128, f8E4M3FN, f8E4M3FN>>}, {max_m = 128 : i64, tiling = #lowp.tiling<workgroup = 64x128x64, waves = 1x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}, {max_m = 256 : i64, tiling = #lowp.tiling<workgroup = 128x128x64, waves = 2x2, split_k = 1, mfma = #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN>>}]
 // LEGAL-LABEL: func.func @static
@@ -49,7 +50,9 @@
 // CHECK: } else {
 // CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_64x128x256_w2x2_direct {{.*}}when = "M > 16, M > 64, M > 128, M > 256, M <= 512"
 // CHECK: } else {
-// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32 {{.*}}when = "M > 16, M > 64, M > 128, M > 256, M > 512"
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_128x128x128_w2x2_m32 {{.*}}when = "M > 16, M > 64, M > 128, M > 256, M > 512, M <= 2048"
+// CHECK: } else {
+// CHECK: gpu.launch_func @lowp_kernels::@{{.*}}_256x128x64_w4x2_m32 {{.*}}when = "M > 16, M > 64, M > 128, M > 256, M > 512, M > 2048"
 // CHECK-LABEL: func.func @grouped
 // CHECK: %[[G16:.*]] = arith.muli %c16{{.*}}, %{{.*}} : index
 // CHECK: arith.cmpi ule, %{{.*}}, %[[G16]]
