@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -365,14 +366,26 @@ SmallVector<Value> Decoder::dequantize32(ImplicitLocOpBuilder &bb,
   return out;
 }
 
-Value Decoder::inScaledCvtRange(ImplicitLocOpBuilder &bb, Value code) {
+Value Decoder::waveInScaledCvtRange(ImplicitLocOpBuilder &bb,
+                                    ValueRange codes) {
   Type i32 = bb.getI32Type();
   auto ci = [&](int32_t x) {
     return arith::ConstantOp::create(bb, bb.getI32IntegerAttr(x));
   };
-  Value e = arith::ExtUIOp::create(bb, i32, code);
-  return arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
-                               arith::SubIOp::create(bb, e, ci(2)), ci(251));
+  Value t = arith::ConstantOp::create(bb, bb.getBoolAttr(true));
+  Value out; // some code of this lane is outside the range
+  for (Value code : codes) {
+    Value e = arith::ExtUIOp::create(bb, i32, code);
+    Value in = arith::CmpIOp::create(bb, arith::CmpIPredicate::ult,
+                                     arith::SubIOp::create(bb, e, ci(2)),
+                                     ci(251));
+    Value o = arith::XOrIOp::create(bb, in, t);
+    out = out ? arith::OrIOp::create(bb, out, o) : o;
+  }
+  return arith::CmpIOp::create(
+      bb, arith::CmpIPredicate::eq,
+      ROCDL::BallotOp::create(bb, bb.getI64Type(), out),
+      arith::ConstantOp::create(bb, bb.getI64IntegerAttr(0)));
 }
 
 Value Decoder::scaleOfCode(ImplicitLocOpBuilder &bb, Value code) {

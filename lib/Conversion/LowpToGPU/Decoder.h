@@ -114,16 +114,17 @@ struct Decoder {
   /// as loaded; then no scale, one, or two (blocks of 16). Dequantized as
   /// four chunks of 8 values (16 bytes each), each scale decoded once.
   /// With `scaledCvt` (Fp8GemmConfig::scaledCvt holds for `op`, and the
-  /// caller has checked its scale code with inScaledCvtRange), fp4 codes become
+  /// caller has checked its scale code with waveInScaledCvtRange), fp4 codes become
   /// bf16 in one instruction a pair, the block scale applied by it
   /// (dequantizeScaled).
   SmallVector<Value> dequantize32(ImplicitLocOpBuilder &bb, const Operand &op,
                                   ArrayRef<Value> regs, size_t &r,
                                   bool scaledCvt = false);
 
-  /// Whether E8M0 code `code` (i8) lies in the scaled conversion's exact
-  /// range, 2 .. 252 (Fp8GemmConfig::scaledCvt).
-  Value inScaledCvtRange(ImplicitLocOpBuilder &bb, Value code);
+  /// Whether every lane of the wave has its E8M0 codes `codes` (i8 each) in
+  /// the scaled conversion's exact range, 2 .. 252 (Fp8GemmConfig::scaledCvt):
+  /// a ballot of the lanes with a code outside it (i1, uniform).
+  Value waveInScaledCvtRange(ImplicitLocOpBuilder &bb, mlir::ValueRange codes);
   /// The conversion's scale operand for E8M0 code `code` (i8): an f32 whose
   /// exponent field is the code (the instruction reads only that field).
   Value scaleOfCode(ImplicitLocOpBuilder &bb, Value code);

@@ -312,18 +312,11 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
     Decoder dec(b.getContext(), chip, *op.getDecode(),
                 chip == target::Chip::GFX950);
     // The chunks alternate codes and their scale code.
-    Value out = arith::ConstantOp::create(b, b.getBoolAttr(false));
+    SmallVector<Value> scaleCodes;
     ValueRange chunks = op.getChunks();
     for (size_t r = 1; r < chunks.size(); r += 2)
-      out = arith::OrIOp::create(
-          b, out,
-          arith::XOrIOp::create(
-              b, dec.inScaledCvtRange(b, chunks[r]),
-              arith::ConstantOp::create(b, b.getBoolAttr(true))));
-    Value none = arith::CmpIOp::create(
-        b, arith::CmpIPredicate::eq,
-        ROCDL::BallotOp::create(b, b.getI64Type(), out),
-        arith::ConstantOp::create(b, b.getI64IntegerAttr(0)));
+      scaleCodes.push_back(chunks[r]);
+    Value none = dec.waveInScaledCvtRange(b, scaleCodes);
     auto ifOp = scf::IfOp::create(b, TypeRange{}, none,
                                   /*withElseRegion=*/true);
     for (bool then : {true, false}) {
@@ -672,13 +665,7 @@ struct LowerFragmentDecode : OpRewritePattern<FragmentDecodeOp> {
       rewriter.replaceOp(op, decode(b, false));
       return success();
     }
-    Value out = arith::XOrIOp::create(
-        b, dec.inScaledCvtRange(b, regs.back()),
-        arith::ConstantOp::create(b, b.getBoolAttr(true)));
-    Value none = arith::CmpIOp::create(
-        b, arith::CmpIPredicate::eq,
-        ROCDL::BallotOp::create(b, b.getI64Type(), out),
-        arith::ConstantOp::create(b, b.getI64IntegerAttr(0)));
+    Value none = dec.waveInScaledCvtRange(b, regs.back());
     auto ifOp = scf::IfOp::create(b, TypeRange{VectorType::get({32}, to)}, none,
                                   /*withElseRegion=*/true);
     for (bool then : {true, false}) {
