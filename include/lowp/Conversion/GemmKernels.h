@@ -216,7 +216,6 @@ struct Fp8GemmConfig {
   // wave 0 adds them in order (kw = 1, 2, ...) before the epilogue. Decode
   // (a tile of few rows): more waves streaming the weights per tile.
   int64_t wk = 1;
-  int64_t ldsPad = 8; // bytes added to each LDS row (bank conflicts)
   // Split-K: grid.z = splitK workgroups share the K steps of one tile and
   // write f32 partial sums to a workspace [splitK, M, N]; the reduce kernel
   // sums them in order and applies the epilogue.
@@ -248,10 +247,9 @@ struct Fp8GemmConfig {
     return ldsBitsB != 8 ? bk * ldsBitsB / 8 : ldsRowBytes();
   }
   /// A K step's tile of A / B in LDS: rows per stage (BM, or BK when read
-  /// K-major) and bytes per row, padded: 8 bytes past a K-contiguous row
-  /// (the 16 rows an MFMA fragment read touches fall in distinct bank
-  /// pairs); 16 (8 for fp4) past a K-major one, so the 8 (16) K rows a
-  /// 16-lane block's transpose read touches fall in distinct banks.
+  /// K-major) and bytes per row, padded: ldsPad() bytes past a
+  /// K-contiguous row; 16 (8 for fp4) past a K-major one, so the 8 (16) K
+  /// rows a 16-lane block's transpose read touches fall in distinct banks.
   int64_t ldsRowsA() const { return kMajorA ? bk : bm; }
   int64_t ldsRowsB() const { return kMajorB ? bk : bn; }
   /// Bits a code takes in memory and in a K-major LDS tile: fp4 4; fp8 8,
@@ -259,13 +257,31 @@ struct Fp8GemmConfig {
   /// bytes of a 16-byte slot, since ds_read_b96_tr_b6 reads 16-byte
   /// aligned).
   static int64_t kMajorBits(int64_t ldsBits) { return ldsBits == 4 ? 4 : 8; }
-  int64_t ldsPitchA() const {
-    return kMajorA ? bm * kMajorBits(ldsBitsA) / 8 + (ldsBitsA == 4 ? 8 : 16)
-                   : ldsRowBytesA() + (swizzledLds() ? 0 : ldsPad);
+  /// Bytes past a K-contiguous LDS row: the bytes a lane's fragment read
+  /// takes from its row, so that the rows one pass of the LDS serves (its
+  /// bank width over those bytes: consecutive rows of a fragment) fall in
+  /// distinct banks (a row's bytes being a multiple of 32, its pitch is
+  /// an odd multiple of the read). gfx942 (32 banks): 8, the 16x16x32 FP8
+  /// and 16x16x16 f16 / bf16 fragments (ds_read_b64). gfx950 (64 banks):
+  /// 16, the f8f6f4 and 16x16x32 f16 / bf16 fragments (16 bytes a lane);
+  /// with 8 every second pass of 16 rows took two cycles (timing model: FP8
+  /// 8192^2 at M = 2048 93.3 -> 67.4 us). But 8 where 16 would leave a CU
+  /// fewer workgroups by its LDS (64 x 128 x 128 FP8 tiles: 3 -> 2, M = 256
+  /// 10240 x 8192 30.8 -> 34.0 us).
+  int64_t ldsPad() const {
+    if (chip != target::Chip::GFX950)
+      return 8;
+    return residentWorkgroupsAt(16) < residentWorkgroupsAt(8) ? 8 : 16;
   }
-  int64_t ldsPitchB() const {
+  int64_t ldsPitchA() const { return ldsPitchA(ldsPad()); }
+  int64_t ldsPitchB() const { return ldsPitchB(ldsPad()); }
+  int64_t ldsPitchA(int64_t pad) const {
+    return kMajorA ? bm * kMajorBits(ldsBitsA) / 8 + (ldsBitsA == 4 ? 8 : 16)
+                   : ldsRowBytesA() + (swizzledLds() ? 0 : pad);
+  }
+  int64_t ldsPitchB(int64_t pad) const {
     return kMajorB ? bn * kMajorBits(ldsBitsB) / 8 + (ldsBitsB == 4 ? 8 : 16)
-                   : ldsRowBytesB() + (swizzledLds() ? 0 : ldsPad);
+                   : ldsRowBytesB() + (swizzledLds() ? 0 : pad);
   }
   /// What lowp-prefetch-fragments reads one K step ahead in the kernel's K
   /// loop (its `lowp.prefetch` attribute; docs/codegen.md): nothing,
@@ -407,10 +423,12 @@ struct Fp8GemmConfig {
   /// Codes (two stages of BM + BN padded rows) and, for MX, the scales of
   /// each stage's K groups; blockwise with B's scales per row, two groups'
   /// BN f32 scales.
-  int64_t ldsBytes() const {
+  int64_t ldsBytes() const { return ldsBytesAt(ldsPad()); }
+  /// ldsBytes() with rows padded by `pad` bytes.
+  int64_t ldsBytesAt(int64_t pad) const {
     if (directB()) // two 16-byte placeholders for the unused tiles
       return 32 + reduceLdsBytes();
-    int64_t s = 2 * (ldsRowsA() * ldsPitchA() + ldsRowsB() * ldsPitchB());
+    int64_t s = 2 * (ldsRowsA() * ldsPitchA(pad) + ldsRowsB() * ldsPitchB(pad));
     if (kGroup == 32)
       s += 2 * (bk / kGroup) * (bm + bn) * (f8f6f4 ? 1 : 4);
     if (kGroup == 128 && blockRowsB) // B's per-column f32 scales
@@ -431,8 +449,9 @@ struct Fp8GemmConfig {
   /// on gfx950).
   int64_t wavesPerEUHint() const;
   /// The workgroups a CU holds at once by its LDS, at most 32 waves of
-  /// them (at least one).
-  int64_t residentWorkgroups() const;
+  /// them (at least one); At: with rows padded by `pad` bytes.
+  int64_t residentWorkgroups() const { return residentWorkgroupsAt(ldsPad()); }
+  int64_t residentWorkgroupsAt(int64_t pad) const;
   /// Whether the kernel scales partial sums per K group in its main loop
   /// (the VALU: MX on gfx942, blockwise FP8 on both chips).
   bool scalesPartialSums() const {

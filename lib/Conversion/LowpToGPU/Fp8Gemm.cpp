@@ -235,9 +235,9 @@ int64_t Fp8GemmConfig::wavesPerEUHint() const {
   return residentWorkgroups() * threads() / 64 >= 16 ? 4 : 0;
 }
 
-int64_t Fp8GemmConfig::residentWorkgroups() const {
+int64_t Fp8GemmConfig::residentWorkgroupsAt(int64_t pad) const {
   return std::max<int64_t>(
-      1, std::min<int64_t>(target::getChipInfo(chip).ldsBytes / ldsBytes(),
+      1, std::min<int64_t>(target::getChipInfo(chip).ldsBytes / ldsBytesAt(pad),
                            32 / (threads() / 64)));
 }
 

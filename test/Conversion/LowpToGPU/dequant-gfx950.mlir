@@ -19,7 +19,7 @@
 // CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_f16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4]]
 // CHECK-SAME: lowp.strategy = "dequant_f16_mfma_16x16x32", lowp.tile = array<i64: 256, 256, 64>
 // CHECK: gpu.func @[[K]]
-// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>)
+// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x144xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x256x144xi8, #gpu.address_space<workgroup>>)
 // CHECK: vector.load {{.*}} vector<4xi8>
 // CHECK: vector.bitcast %{{.*}} : vector<1xi8> to vector<1xf8E4M3FN>
 // CHECK-NEXT: arith.constant 1.000000e+00 : f32
@@ -54,7 +54,7 @@ func.func @nvfp4(%a: !lowp.scaled<?x256xf4E2M1FN, nvfp4>, %b: !lowp.scaled<512x2
 // CHECK: gpu.launch_func @lowp_kernels::@[[K:dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4]]
 // CHECK-SAME: lowp.strategy = "dequant_bf16_mfma_16x16x32", lowp.tile = array<i64: 256, 256, 64>
 // CHECK: gpu.func @[[K]]
-// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x256x136xi8, #gpu.address_space<workgroup>>)
+// CHECK-SAME: workgroup(%[[LA:.*]] : memref<2x256x144xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x256x144xi8, #gpu.address_space<workgroup>>)
 // CHECK: vector.load {{.*}} vector<4xi8>
 // CHECK: arith.bitcast %{{.*}} : i8 to f8E4M3FN
 // CHECK-NEXT: amdgpu.ext_packed_fp8 %{{.*}}[0] : f8E4M3FN to f32

@@ -44,7 +44,7 @@
 // WAVE950: scf.for
 // WAVE950: %[[A1:.*]]:4 = lowp.tile_read
 // WAVE950: %[[B1:.*]]:8 = lowp.tile_read
-// WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%[[ROW]], %[[COL]]) lane %[[LANE]] k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 2>} : memref<2x64x264xi8, #gpu.address_space<workgroup>>, memref<2x128x136xi8, #gpu.address_space<workgroup>>
+// WAVE950: lowp.wave_mma #lowp.mfma<scaled 32x32x64, f8E4M3FN, f4E2M1FN> %{{.*}}(rows), %{{.*}}(rows) stage %{{.*}} at(%[[ROW]], %[[COL]]) lane %[[LANE]] k_wave %{{.*}} scales(%{{.*}}, %{{.*}} : memref<2x512xi8, #gpu.address_space<workgroup>>, memref<2x1024xi8, #gpu.address_space<workgroup>>) acc({{.*}} : vector<16xf32>, vector<16xf32>) {k_steps = 4 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 2>} : memref<2x64x272xi8, #gpu.address_space<workgroup>>, memref<2x128x144xi8, #gpu.address_space<workgroup>>
 // WAVE950: lowp.tile_write %[[A1]]#0
 // WAVE950: lowp.tile_write %[[B1]]#0
 // The epilogue: one lowp.wave_store of the wave's two 32 x 32 C^T tiles
@@ -77,7 +77,7 @@
 // The plain loop: each step's copies into stage 0, a barrier, the MFMAs on
 // stage 0, a barrier (lowp-pipeline-copies makes the loop above of it).
 // One stage of each buffer (lowp-pipeline-copies adds the second).
-// PLAIN: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_{{.*}} workgroup(%{{.*}} : memref<1x64x264xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x128x136xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x512xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x1024xi8, #gpu.address_space<workgroup>>)
+// PLAIN: gpu.func @smx_gemm_f8E4M3FN_f4E2M1FN_{{.*}} workgroup(%{{.*}} : memref<1x64x272xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x128x144xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x512xi8, #gpu.address_space<workgroup>>, %{{.*}} : memref<1x1024xi8, #gpu.address_space<workgroup>>)
 // PLAIN-NOT: lowp.tile_read
 // PLAIN: scf.for
 // PLAIN: arith.muli

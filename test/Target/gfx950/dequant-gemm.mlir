@@ -3,10 +3,10 @@
 // f16 MFMA 16x16x32, fp4 codes converted by the hardware at scale 1
 // (v_cvt_scalef32_pk_f32_fp4, two values per instruction), fp8 ones by the
 // OCP fp8 -> f32 conversion (v_cvt_pk_f32_fp8; one v_cvt_f32_fp8 decodes a
-// UE4M3 scale), packed f32 scaling, no scratch, no spills (but bf16 x
-// MXFP4's 256 x 256 tile of 16 waves: 4 VGPRs at 128 a wave, taken since it
-// runs faster in the timing model than 256 x 128 or K steps of 32 without
-// spills), LDS within 160 KiB. Weight-only kernels keep the MFMA pipe busy;
+// UE4M3 scale), packed f32 scaling, no scratch, no spills (bf16 x MXFP4's
+// 256 x 256 tile of 16 waves at 128 VGPRs a wave spilled 4 before its LDS
+// rows were padded by 16 bytes), LDS within 160 KiB. Weight-only kernels
+// keep the MFMA pipe busy;
 // NVFP4 x NVFP4
 // dequantizes both operands and needs a 256 x 256 tile to (docs/codegen.md).
 // NVFP4 / AMD-FP4 on both sides with 896 columns and the tile forced (7 or
@@ -39,7 +39,7 @@
 // tiles of 16 waves in gfx950's 160 KiB of LDS.
 // REPORT: kernel dq_gemm_bf16_f4E2M1FN_ue4m3x16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: LDS: 139264 bytes (limit 163840); workgroup: 1024 threads
+// REPORT: LDS: 147456 bytes (limit 163840); workgroup: 1024 threads
 // REPORT: occupancy: 4 waves/SIMD
 // REPORT: MFMA: v_mfma_f32_16x16x32_bf16 x32
 // REPORT: main loop: 32 MFMA (512 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization {{(8[7-9]|9[01])\.[0-9]}}%
@@ -47,7 +47,7 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: modeled MFMA-pipe utilization {{[89][0-9]}}.{{[0-9]}}%
 // REPORT: kernel dq_gemm_bf16_bf16_f4E2M1FN_e8m0x32_bf16_256x256x64_w4x4 (gfx950)
-// REPORT: spills: 4 VGPR, 0 SGPR; scratch: 20 bytes
+// REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: MFMA: v_mfma_f32_16x16x32_bf16 x32
 // REPORT: modeled MFMA-pipe utilization {{9[0-9]|100}}.{{[0-9]}}%
 // REPORT: kernel dq_gemm_f16_f16_f8E4M3FN_row_bf16_256x128x64_w4x2 (gfx950)

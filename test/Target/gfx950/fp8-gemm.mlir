@@ -14,7 +14,7 @@
 // CHECK: .vgpr_spill_count: 0
 // REPORT: kernel f8f6f4_gemm_f8E4M3FN_f8E4M3FN_tensor_tensor_f32_256x128x64_w4x2_m32 (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
-// REPORT: LDS: 55296 bytes (limit 163840); workgroup: 512 threads
+// REPORT: LDS: 61440 bytes (limit 163840); workgroup: 512 threads
 // REPORT: occupancy: 4 waves/SIMD
 // REPORT: main loop: 4 MFMA (256 cycles), {{[0-9]+}} VALU, {{[0-9]+}} other; modeled MFMA-pipe utilization 100.0%
 // REPORT-NEXT: MFMA rate: 100% of the chip's fastest MFMA for these operands; modeled fraction of peak 100.0%

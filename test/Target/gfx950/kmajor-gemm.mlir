@@ -3,8 +3,11 @@
 // lanes' MFMA fragments from transpose reads, ds_read_b64_tr_b8 for FP8
 // (four per 32x32x64 fragment) and ds_read_b64_tr_b4 for fp4 (two), MX scales
 // from their ceildiv(K, 32) x N layout; no transpose kernel, the MFMA pipe
-// busy, no spills but the MXFP4 kernel's 2 VGPRs (outside its main loop),
-// which buy it a fourth wave a SIMD (docs/codegen.md, "Occupancy").
+// busy, no spills but the MXFP4 kernel's 4 VGPRs, which buy it a fourth wave
+// a SIMD (docs/codegen.md, "Occupancy"); one of them is reloaded in its main
+// loop since A's LDS rows are padded by 16 bytes (conflict-free fragment
+// reads: the FP8 kernel 44.7 -> 39.0 us at 4096^3 on the timing model, this
+// one 28.5 -> 30.2).
 // RUN: lowp-compile %s --chip=gfx950 --emit=asm --report 2>%t.report | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 // RUN: lowp-opt %s --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=IR
@@ -33,11 +36,11 @@
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // REPORT: modeled MFMA-pipe utilization 100.0%
 // REPORT: kernel smx_gemm_f4E2M1FN_{{.*}}_kmajor_b (gfx950)
-// REPORT: spills: 2 VGPR, 0 SGPR; scratch: 12 bytes
+// REPORT: spills: 4 VGPR, 0 SGPR; scratch: 20 bytes
 // REPORT: occupancy: 4 waves/SIMD
 // REPORT: modeled MFMA-pipe utilization 100.0%
 // REPORT-NEXT: MFMA rate
-// REPORT-NOT: main loop spill accesses
+// REPORT-NEXT: main loop spill accesses: 1 scratch loads / stores an iteration
 // REPORT: kernel smx_gemm_f6E2M3FN_{{.*}}_kmajor_b_grouped (gfx950)
 // REPORT: spills: 0 VGPR, 0 SGPR; scratch: 0 bytes
 // The launches: the operands as stored, the strategy named after them.
