@@ -247,7 +247,7 @@ struct Fp8GemmConfig {
     return ldsBitsB != 8 ? bk * ldsBitsB / 8 : ldsRowBytes();
   }
   /// A K step's tile of A / B in LDS: rows per stage (BM, or BK when read
-  /// K-major) and bytes per row, padded: ldsPad() bytes past a
+  /// K-major) and bytes per row, padded: ldsPad(a) bytes past a
   /// K-contiguous row; 16 (8 for fp4) past a K-major one, so the 8 (16) K
   /// rows a 16-lane block's transpose read touches fall in distinct banks.
   int64_t ldsRowsA() const { return kMajorA ? bk : bm; }
@@ -257,31 +257,38 @@ struct Fp8GemmConfig {
   /// bytes of a 16-byte slot, since ds_read_b96_tr_b6 reads 16-byte
   /// aligned).
   static int64_t kMajorBits(int64_t ldsBits) { return ldsBits == 4 ? 4 : 8; }
-  /// Bytes past a K-contiguous LDS row: the bytes a lane's fragment read
-  /// takes from its row, so that the rows one pass of the LDS serves (its
-  /// bank width over those bytes: consecutive rows of a fragment) fall in
-  /// distinct banks (a row's bytes being a multiple of 32, its pitch is
-  /// an odd multiple of the read). gfx942 (32 banks): 8, the 16x16x32 FP8
-  /// and 16x16x16 f16 / bf16 fragments (ds_read_b64). gfx950 (64 banks):
-  /// 16, the f8f6f4 and 16x16x32 f16 / bf16 fragments (16 bytes a lane);
-  /// with 8 every second pass of 16 rows took two cycles (timing model: FP8
-  /// 8192^2 at M = 2048 93.3 -> 67.4 us). But 8 where 16 would leave a CU
-  /// fewer workgroups by its LDS (64 x 128 x 128 FP8 tiles: 3 -> 2, M = 256
-  /// 10240 x 8192 30.8 -> 34.0 us).
-  int64_t ldsPad() const {
-    if (chip != target::Chip::GFX950)
-      return 8;
-    return residentWorkgroupsAt(16) < residentWorkgroupsAt(8) ? 8 : 16;
+  /// Bytes past A's (`a`) or B's K-contiguous LDS rows (0: unpaddedLds):
+  /// the bytes a lane's fragment read takes from its row, so that the rows
+  /// one pass of the LDS serves (its bank width over those bytes:
+  /// consecutive rows of a fragment) fall in distinct banks (a row's bytes
+  /// being a multiple of 32, its pitch is an odd multiple of the read).
+  /// gfx942 (32 banks): 8, the 16x16x32 FP8 and 16x16x16 f16 / bf16
+  /// fragments (ds_read_b64). gfx950 (64 banks): 16, the f8f6f4 and
+  /// 16x16x32 f16 / bf16 fragments (16 bytes a lane); with 8 every second
+  /// pass of 16 rows took two cycles (timing model: FP8 8192^2 at M = 2048
+  /// 93.3 -> 67.4 us). But 8 where 16 would leave a CU fewer workgroups by
+  /// its LDS (padCostsWorkgroup; fp8 rows are swizzled16 there instead).
+  int64_t ldsPad(bool a) const {
+    if (unpaddedLds(a))
+      return 0;
+    return chip == target::Chip::GFX950 && !padCostsWorkgroup() ? 16 : 8;
   }
-  int64_t ldsPitchA() const { return ldsPitchA(ldsPad()); }
-  int64_t ldsPitchB() const { return ldsPitchB(ldsPad()); }
+  /// Whether padding the rows by 16 bytes rather than 8 would leave a CU
+  /// fewer resident workgroups by its LDS (64 x 128 x 128 FP8 tiles: 3 ->
+  /// 2, M = 256 10240 x 8192 30.8 -> 34.0 us on the timing model).
+  bool padCostsWorkgroup() const {
+    return residentWorkgroupsFor(ldsBytesAt(16, 16)) <
+           residentWorkgroupsFor(ldsBytesAt(8, 8));
+  }
+  int64_t ldsPitchA() const { return ldsPitchA(ldsPad(true)); }
+  int64_t ldsPitchB() const { return ldsPitchB(ldsPad(false)); }
   int64_t ldsPitchA(int64_t pad) const {
     return kMajorA ? bm * kMajorBits(ldsBitsA) / 8 + (ldsBitsA == 4 ? 8 : 16)
-                   : ldsRowBytesA() + (swizzledLds() ? 0 : pad);
+                   : ldsRowBytesA() + pad;
   }
   int64_t ldsPitchB(int64_t pad) const {
     return kMajorB ? bn * kMajorBits(ldsBitsB) / 8 + (ldsBitsB == 4 ? 8 : 16)
-                   : ldsRowBytesB() + (swizzledLds() ? 0 : pad);
+                   : ldsRowBytesB() + pad;
   }
   /// What lowp-prefetch-fragments reads one K step ahead in the kernel's K
   /// loop (its `lowp.prefetch` attribute; docs/codegen.md): nothing,
@@ -308,6 +315,22 @@ struct Fp8GemmConfig {
     return !dequant && !f8f6f4 && ldsBitsA == 8 && ldsBitsB == 8 && !kMajorA &&
            !kMajorB && !packedA() && !packedB() && bk == 64 && !directB();
   }
+  /// Whether A's (`a`) or B's staged tile is gfx950's unpadded rows of fp8
+  /// codes whose 16-byte chunks are XOR-swizzled (lowp.tile_write /
+  /// wave_mma layout `swizzled16`): chunk c of row r at c ^ ((r G / 16) mod
+  /// G), G = BK / 16 chunks a row. The f8f6f4 fragment reads (16 bytes a
+  /// lane, one K offset, 16 consecutive rows a 256-byte LDS pass) and the
+  /// 16-byte stores (16 / G whole rows a pass) both fall in distinct banks,
+  /// without the padding's LDS (ldsPad).
+  bool swizzled16(bool a) const {
+    mlir::Type t = a ? mfmaTypeA : mfmaTypeB;
+    return chip == target::Chip::GFX950 && f8f6f4 && !dequant && t &&
+           t.getIntOrFloatBitWidth() == 8 && (a ? ldsBitsA : ldsBitsB) == 8 &&
+           !(a ? kMajorA : kMajorB) && !(a ? packedA() : packedB()) &&
+           !directB() && bk % 32 == 0 && bk <= 256 && padCostsWorkgroup();
+  }
+  /// Whether A's (`a`) or B's K-contiguous LDS rows are unpadded.
+  bool unpaddedLds(bool a) const { return swizzledLds() || swizzled16(a); }
   /// Whether A's / B's codes are fp4, stored two per byte along K
   /// (Recipes.h storageType): a row holds K / 2 bytes.
   // (A's fp4 codes premapped: one FNUZ code a byte, mxDirect's order.)
@@ -423,12 +446,13 @@ struct Fp8GemmConfig {
   /// Codes (two stages of BM + BN padded rows) and, for MX, the scales of
   /// each stage's K groups; blockwise with B's scales per row, two groups'
   /// BN f32 scales.
-  int64_t ldsBytes() const { return ldsBytesAt(ldsPad()); }
-  /// ldsBytes() with rows padded by `pad` bytes.
-  int64_t ldsBytesAt(int64_t pad) const {
+  int64_t ldsBytes() const { return ldsBytesAt(ldsPad(true), ldsPad(false)); }
+  /// ldsBytes() with A's and B's rows padded by `padA`, `padB` bytes.
+  int64_t ldsBytesAt(int64_t padA, int64_t padB) const {
     if (directB()) // two 16-byte placeholders for the unused tiles
       return 32 + reduceLdsBytes();
-    int64_t s = 2 * (ldsRowsA() * ldsPitchA(pad) + ldsRowsB() * ldsPitchB(pad));
+    int64_t s =
+        2 * (ldsRowsA() * ldsPitchA(padA) + ldsRowsB() * ldsPitchB(padB));
     if (kGroup == 32)
       s += 2 * (bk / kGroup) * (bm + bn) * (f8f6f4 ? 1 : 4);
     if (kGroup == 128 && blockRowsB) // B's per-column f32 scales
@@ -449,9 +473,11 @@ struct Fp8GemmConfig {
   /// on gfx950).
   int64_t wavesPerEUHint() const;
   /// The workgroups a CU holds at once by its LDS, at most 32 waves of
-  /// them (at least one); At: with rows padded by `pad` bytes.
-  int64_t residentWorkgroups() const { return residentWorkgroupsAt(ldsPad()); }
-  int64_t residentWorkgroupsAt(int64_t pad) const;
+  /// them (at least one); For: workgroups of `ldsBytes` bytes.
+  int64_t residentWorkgroups() const {
+    return residentWorkgroupsFor(ldsBytes());
+  }
+  int64_t residentWorkgroupsFor(int64_t ldsBytes) const;
   /// Whether the kernel scales partial sums per K group in its main loop
   /// (the VALU: MX on gfx942, blockwise FP8 on both chips).
   bool scalesPartialSums() const {

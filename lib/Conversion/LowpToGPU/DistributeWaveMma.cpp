@@ -109,8 +109,8 @@ private:
   void f8f6f4();
   SmallVector<Value> laneScales(Value lsc, Value base, int64_t tiles);
   SmallVector<Value> f8f6f4Fragments(Value lds, Value base, int64_t count,
-                                     Type t, bool kMajor, Value klo, Value khi,
-                                     Value g);
+                                     Type t, LdsLayout layout, Value klo,
+                                     Value khi, Value g);
   /// The 16x16 fp8 / bf16 / f16 MFMAs (MX on gfx942: per-32-K partial
   /// sums times the staged scales).
   void classic();
@@ -158,11 +158,24 @@ SmallVector<Value> WaveMmaLanes::laneScales(Value lsc, Value base,
 /// contiguous K codes of 32-block g, 4 / 6 bytes per 8 codes.
 SmallVector<Value> WaveMmaLanes::f8f6f4Fragments(Value lds, Value base,
                                                  int64_t count, Type t,
-                                                 bool kMajor, Value klo,
+                                                 LdsLayout layout, Value klo,
                                                  Value khi, Value g) {
+  bool kMajor = layout == LdsLayout::KMajor,
+       swizzled16 = layout == LdsLayout::Swizzled16;
   int64_t bits = t.getIntOrFloatBitWidth();
   Value stage = op.getStage();
   auto v16 = VectorType::get({16}, i8);
+  // Swizzled16 rows (unpadded, BK bytes: BK / 16 chunks): chunk c of row r
+  // at c ^ key(r), and key(r) depends on r mod 16 alone, so the lane's
+  // rows base + lT + i T share base + l16's key; so do the lane's K
+  // offsets a step (one XOR each: K steps' chunks in immediates otherwise).
+  Value key;
+  if (swizzled16)
+    key = swizzle16Key(k, k.add(base, l16),
+                       cast<MemRefType>(lds.getType()).getDimSize(2) / 16);
+  auto at = [&](Value kb) {
+    return key ? k.mul(arith::XOrIOp::create(b, k.div(kb, 16), key), 16) : kb;
+  };
   SmallVector<Value> fs;
   for (int64_t i = 0; i < count; ++i) {
     Value row = k.add(base, k.add(lT, i * T));
@@ -205,9 +218,9 @@ SmallVector<Value> WaveMmaLanes::f8f6f4Fragments(Value lds, Value base,
                                  ValueRange{stage, row, at});
     } else {
       Value lo =
-          vector::LoadOp::create(b, v16, lds, ValueRange{stage, row, klo});
+          vector::LoadOp::create(b, v16, lds, ValueRange{stage, row, at(klo)});
       Value hi =
-          vector::LoadOp::create(b, v16, lds, ValueRange{stage, row, khi});
+          vector::LoadOp::create(b, v16, lds, ValueRange{stage, row, at(khi)});
       v = concat(b, lo, hi);
     }
     fs.push_back(vector::BitCastOp::create(b, VectorType::get({32}, t), v));
@@ -235,10 +248,10 @@ void WaveMmaLanes::f8f6f4() {
     Value g = addK(lg, kk, G);
     SmallVector<Value> as =
         f8f6f4Fragments(op.getLhs(), op.getRow(), tm, kind.getAType(),
-                        op.getLhsLayout() == LdsLayout::KMajor, klo, khi, g);
+                        op.getLhsLayout(), klo, khi, g);
     SmallVector<Value> bs =
         f8f6f4Fragments(op.getRhs(), op.getCol(), tn, kind.getBType(),
-                        op.getRhsLayout() == LdsLayout::KMajor, klo, khi, g);
+                        op.getRhsLayout(), klo, khi, g);
     // B as the MFMA's A operand (C^T tiles). Without block scales, the
     // unscaled instruction (scales in the kernel's epilogue).
     for (int64_t i = 0; i < tm; ++i)

@@ -235,9 +235,9 @@ int64_t Fp8GemmConfig::wavesPerEUHint() const {
   return residentWorkgroups() * threads() / 64 >= 16 ? 4 : 0;
 }
 
-int64_t Fp8GemmConfig::residentWorkgroupsAt(int64_t pad) const {
+int64_t Fp8GemmConfig::residentWorkgroupsFor(int64_t ldsBytes) const {
   return std::max<int64_t>(
-      1, std::min<int64_t>(target::getChipInfo(chip).ldsBytes / ldsBytesAt(pad),
+      1, std::min<int64_t>(target::getChipInfo(chip).ldsBytes / ldsBytes,
                            32 / (threads() / 64)));
 }
 
@@ -996,9 +996,11 @@ private:
     return op.map == CodeMap::None ? op.fp8 : codesOfMap(op.map, ctx);
   }
   /// How an operand's tiles lie in LDS (tile_write, wave_mma).
-  LdsLayoutAttr ldsLayout(bool kMajor) const {
-    return LdsLayoutAttr::get(ctx, kMajor              ? LdsLayout::KMajor
+  LdsLayoutAttr ldsLayout(bool a) const {
+    return LdsLayoutAttr::get(ctx, (a ? cfg.kMajorA : cfg.kMajorB)
+                                       ? LdsLayout::KMajor
                                    : cfg.swizzledLds() ? LdsLayout::Swizzled
+                                   : cfg.swizzled16(a) ? LdsLayout::Swizzled16
                                                        : LdsLayout::Rows);
   }
   /// Codes (not dequantized): a K step's tile of `rows` rows as promotion
@@ -1073,7 +1075,7 @@ private:
                  const Operand &op, int64_t rows, ArrayRef<Value> regs) {
     if (!dq) {
       TileWriteOp::create(
-          bb, regs, lds, stage, tid, ldsLayout(op.kMajor),
+          bb, regs, lds, stage, tid, ldsLayout(&op == &opA),
           TypeAttr::get(op.fp8), // the codes as read (mapped, or their own)
           bb.getDenseI64ArrayAttr({rows, cfg.bk}),
           bb.getI64IntegerAttr(cfg.threads()), bb.getI64IntegerAttr(16),
@@ -1095,16 +1097,16 @@ private:
     // x 16384 346.6 -> 330.9, but 5760 x 2880 (one round) 65.7 -> 71.6.
     bool scaledCvt = !as && !op.plain && elemsPerChunk(op) == 32 &&
                      cfg.scaledCvt(&op == &opA);
-    TileWriteOp::create(bb, regs, lds, stage, tid, ldsLayout(false),
-                        TypeAttr::get(codes),
-                        bb.getDenseI64ArrayAttr({rows, cfg.bk}),
-                        bb.getI64IntegerAttr(cfg.threads()),
-                        bb.getI64IntegerAttr(elemsPerChunk(op)),
-                        as ? TypeAttr::get(op.fp8) : TypeAttr(),
-                        op.plain ? TypeAttr() : TypeAttr::get(cfg.mfmaType),
-                        scale ? TypeAttr::get(scale) : TypeAttr(),
-                        scale ? bb.getI64IntegerAttr(op.kBlock) : IntegerAttr(),
-                        scaledCvt ? bb.getUnitAttr() : UnitAttr());
+    TileWriteOp::create(
+        bb, regs, lds, stage, tid, LdsLayoutAttr::get(ctx, LdsLayout::Rows),
+        TypeAttr::get(codes), bb.getDenseI64ArrayAttr({rows, cfg.bk}),
+        bb.getI64IntegerAttr(cfg.threads()),
+        bb.getI64IntegerAttr(elemsPerChunk(op)),
+        as ? TypeAttr::get(op.fp8) : TypeAttr(),
+        op.plain ? TypeAttr() : TypeAttr::get(cfg.mfmaType),
+        scale ? TypeAttr::get(scale) : TypeAttr(),
+        scale ? bb.getI64IntegerAttr(op.kBlock) : IntegerAttr(),
+        scaledCvt ? bb.getUnitAttr() : UnitAttr());
   }
 
   // Block scales: rows x groups E8M0 codes per K step into registers
@@ -1231,12 +1233,12 @@ private:
   void waveMma(ImplicitLocOpBuilder &lb, Value stage, SmallVector<Value> &acc) {
     MfmaAttr kind = mfmaKind();
     Value sa = mx ? lsA : Value(), sb = mx ? lsB : Value();
-    auto op = WaveMmaOp::create(
-        lb, kind, lA, lB, stage, wRow, wCol, lane, cfg.wk > 1 ? kw : c0, sa, sb,
-        acc, ldsLayout(cfg.kMajorA), ldsLayout(cfg.kMajorB),
-        lb.getDenseI64ArrayAttr({tm, tn}),
-        lb.getI64IntegerAttr(cfg.bk / cfg.mfmaK() / cfg.wk),
-        lb.getI64IntegerAttr(cfg.wk));
+    auto op =
+        WaveMmaOp::create(lb, kind, lA, lB, stage, wRow, wCol, lane,
+                          cfg.wk > 1 ? kw : c0, sa, sb, acc, ldsLayout(true),
+                          ldsLayout(false), lb.getDenseI64ArrayAttr({tm, tn}),
+                          lb.getI64IntegerAttr(cfg.bk / cfg.mfmaK() / cfg.wk),
+                          lb.getI64IntegerAttr(cfg.wk));
     acc.assign(op.getResults().begin(), op.getResults().end());
   }
 

@@ -55,6 +55,15 @@ struct KB {
   mlir::Value rem(mlir::Value x, int64_t y) { return rem(x, idx(y)); }
 };
 
+/// The swizzled16 LDS layout's key of row `row` of `chunks` 16-byte chunks
+/// (2 to 16): its chunk c sits at c ^ key, key = (row chunks / 16) mod
+/// chunks, so that 16 consecutive rows (a 256-byte LDS pass of 16-byte
+/// reads at one K offset: 16 / chunks row places, chunks rows on each) fall
+/// in distinct banks (Fp8GemmConfig::swizzled16).
+inline mlir::Value swizzle16Key(KB &k, mlir::Value row, int64_t chunks) {
+  return k.rem(k.div(row, 16 / chunks), chunks);
+}
+
 /// x's elements, then y's (a shuffle; the vectors may differ in length).
 mlir::Value concat(mlir::ImplicitLocOpBuilder &b, mlir::Value x, mlir::Value y);
 

@@ -294,6 +294,11 @@ struct LowerTileWrite : OpRewritePattern<TileWriteOp> {
                                   ValueRange{stage, row, k.mul(at, 8)});
         }
         continue;
+      } else if (op.getLayout() == LdsLayout::Swizzled16) {
+        // 16-byte chunk ch of row r at ch ^ swizzle16Key(r, chunks a row).
+        Value at = arith::XOrIOp::create(b, k.rem(c, perRow),
+                                         swizzle16Key(k, row, perRow));
+        col = k.mul(at, 16);
       }
       vector::StoreOp::create(b, v, lds, ValueRange{stage, row, col});
     }

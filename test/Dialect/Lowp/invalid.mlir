@@ -748,6 +748,22 @@ func.func @tile_write_t7_swizzled(%v: vector<16xi8>, %l: memref<2x64x64xi8, #gpu
 
 // -----
 
+func.func @tile_write_t7_swizzled16(%v: vector<16xi8>, %l: memref<2x64x96xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op the swizzled16 layout holds 32, 64, ... 256 fp8 codes a row}}
+  lowp.tile_write %v, %v into %l[%i] thread %i (swizzled16) codes f8E4M3FN {tile = array<i64: 64, 80>, threads = 256} : vector<16xi8>, vector<16xi8> into memref<2x64x96xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @tile_write_t7_swizzled16_rows(%v: vector<16xi8>, %l: memref<2x32x128xi8, #gpu.address_space<workgroup>>, %i: index) {
+  // expected-error @+1 {{'lowp.tile_write' op the swizzled16 layout of this tile takes 64 rows of 128 bytes; got 'memref<2x32x128xi8, #gpu.address_space<workgroup>>'}}
+  lowp.tile_write %v, %v into %l[%i] thread %i (swizzled16) codes f8E4M3FN {tile = array<i64: 64, 128>, threads = 256} : vector<16xi8>, vector<16xi8> into memref<2x32x128xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
 func.func @tile_write_t7_rows(%v: vector<16xi8>, %l: memref<2x64x64xi8, #gpu.address_space<workgroup>>, %g: memref<2x64x64xi8>, %i: index) {
   // expected-error @+1 {{'lowp.tile_write' op the rows layout of this tile takes 86 rows of 96 bytes; got 'memref<2x64x64xi8, #gpu.address_space<workgroup>>'}}
   lowp.tile_write %v, %v into %l[%i] thread %i (rows) codes f8E4M3FN {tile = array<i64: 64, 96>, threads = 256} : vector<16xi8>, vector<16xi8> into memref<2x64x64xi8, #gpu.address_space<workgroup>>
@@ -1038,6 +1054,26 @@ func.func @wave_mma_w3(%l: memref<2x32x72xi8>, %i: index, %c: vector<4xf32>) {
   %0 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(rows), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
       acc(%c : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
       : memref<2x32x72xi8>, memref<2x32x72xi8>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w4_swizzled16(%l: memref<2x32x64xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<4xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op the swizzled16 layout of 'lhs' is for fp8 operands of an f8f6f4 MFMA only}}
+  %0 = lowp.wave_mma #lowp.mfma<16x16x32, f8E4M3FNUZ, f8E4M3FNUZ> %l(swizzled16), %l(rows) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<4xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x64xi8, #gpu.address_space<workgroup>>, memref<2x32x64xi8, #gpu.address_space<workgroup>>
+  return
+}
+
+// -----
+
+func.func @wave_mma_w4_swizzled16_bytes(%l: memref<2x32x144xi8, #gpu.address_space<workgroup>>, %i: index, %c: vector<16xf32>) {
+  // expected-error @+1 {{'lowp.wave_mma' op the swizzled16 layout of 'rhs' takes rows of 32, 64, ... 256 bytes}}
+  %0 = lowp.wave_mma #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN> %l(rows), %l(swizzled16) stage %i at(%i, %i) lane %i k_wave %i
+      acc(%c : vector<16xf32>) {k_steps = 2 : i64, k_waves = 1 : i64, tiles = array<i64: 1, 1>}
+      : memref<2x32x144xi8, #gpu.address_space<workgroup>>, memref<2x32x144xi8, #gpu.address_space<workgroup>>
   return
 }
 

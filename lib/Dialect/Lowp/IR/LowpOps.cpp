@@ -798,6 +798,13 @@ LogicalResult TileWriteOp::verify() {
     rows = llvm::divideCeil(n * getThreads(), 4);
     bytes = 64;
     break;
+  case LdsLayout::Swizzled16:
+    if (bits != 8 || tile[1] % 32 || tile[1] > 256)
+      return emitOpError("the swizzled16 layout holds 32, 64, ... 256 fp8 "
+                         "codes a row");
+    rows = llvm::divideCeil(n * getThreads(), tile[1] / 16);
+    bytes = tile[1];
+    break;
   case LdsLayout::KMajor:
     if (tile[0] % 16)
       return emitOpError("k_major tiles take a multiple of 16 rows; got ")
@@ -983,13 +990,22 @@ LogicalResult WaveMmaOp::verify() {
   }
   // (W4) layouts the instruction can read: swizzled rows for the 16x16x32
   // fp8 form, transpose loads for the f8f6f4 forms.
-  for (auto [name, layout, elem] :
-       {std::make_tuple("lhs", getLhsLayout(), kind.getAType()),
-        std::make_tuple("rhs", getRhsLayout(), kind.getBType())}) {
+  for (auto [name, layout, elem, tile] :
+       {std::make_tuple("lhs", getLhsLayout(), kind.getAType(), getLhs()),
+        std::make_tuple("rhs", getRhsLayout(), kind.getBType(), getRhs())}) {
     if (layout == LdsLayout::Swizzled &&
         !(mi.operand == target::MfmaOperand::FP8 && mi.m == 16 && mi.k == 32))
       return emitOpError("the swizzled layout of '")
              << name << "' is for the 16x16x32 fp8 MFMA only";
+    if (layout == LdsLayout::Swizzled16 &&
+        !(f8f6f4 && elem.getIntOrFloatBitWidth() == 8))
+      return emitOpError("the swizzled16 layout of '")
+             << name << "' is for fp8 operands of an f8f6f4 MFMA only";
+    if (int64_t bytes = cast<MemRefType>(tile.getType()).getDimSize(2);
+        layout == LdsLayout::Swizzled16 &&
+        (ShapedType::isDynamic(bytes) || bytes % 32 || bytes > 256))
+      return emitOpError("the swizzled16 layout of '")
+             << name << "' takes rows of 32, 64, ... 256 bytes";
     if (layout == LdsLayout::KMajor && !f8f6f4)
       return emitOpError("the k_major layout of '")
              << name << "' needs an f8f6f4 MFMA (transpose loads)";

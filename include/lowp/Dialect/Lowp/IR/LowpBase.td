@@ -80,7 +80,8 @@ def Lowp_LdsLayout : I32EnumAttr<"LdsLayout",
     "how a promoted operand tile lies in LDS (lowp.wave_mma)", [
   I32EnumAttrCase<"Rows", 0, "rows">,
   I32EnumAttrCase<"Swizzled", 1, "swizzled">,
-  I32EnumAttrCase<"KMajor", 2, "k_major">
+  I32EnumAttrCase<"KMajor", 2, "k_major">,
+  I32EnumAttrCase<"Swizzled16", 3, "swizzled16">
 ]> {
   let cppNamespace = "::lowp";
 }
