@@ -416,6 +416,9 @@ def Lowp_TileWriteOp : Lowp_Op<"tile_write"> {
       byte) or 4 (fp4, as read: packed);
     - `swizzled` (fp8, BK = 64, 64-byte rows): the chunk's two 8-byte halves
       h at 8-byte slot (2 (c % 4) + h) ^ ((r >> 1) & 3) of row r = c / 4;
+    - `swizzled16` (fp8, BK = 32, 64, ... 256; unpadded rows of G = BK / 16
+      chunks): chunk c at 16-byte slot (c % G) ^ ((r G / 16) mod G) of row
+      r = c / G;
     - `k_major` (from a `k_major` read): chunk c in K row c / (R / 16), at
       byte (c % (R / 16)) 16 s / 8 with s = 4 for fp4 and 8 otherwise (fp6
       packed into the first 12 bytes of its 16-byte slot, the alignment
@@ -596,6 +599,10 @@ def Lowp_WaveMmaOp : Lowp_Op<"wave_mma",
     - `swizzled`: 64-byte rows (one 64-code K step of fp8) whose 8-byte
       chunk c sits at chunk c ^ ((r >> 1) & 3) (conflict-free
       `ds_read2_b64`; the 16x16x32 fp8 form only);
+    - `swizzled16`: rows of 32, 64, ... 256 fp8 codes (one K step) of G
+      16-byte chunks whose chunk c sits at chunk c ^ ((r G / 16) mod G)
+      (16 rows at one K offset conflict-free on gfx950's 64 banks; fp8
+      operands of the f8f6f4 forms only);
     - `k_major`: K rows of M (N) contiguous codes in 16-code chunks, read
       with transpose loads (`ds_read_b64_tr_b8` / `_b4` / `ds_read_b96_tr_b6`;
       gfx950's f8f6f4 forms only).
