@@ -56,11 +56,12 @@ void populateLowpTileCopyPatterns(mlir::RewritePatternSet &patterns,
 /// before the loop and, per step, the next step's reads, the MFMAs on stage
 /// s, the writes into stage 1 - s, one barrier; one-stage LDS buffers take
 /// their second stage while the kernel's workgroup memory stays within
-/// `ldsBytes`. `schedule`: gfx950's f8f6f4 loops issue each step's global
+/// `chip`'s LDS. `schedule`: gfx950's f8f6f4 loops issue each step's global
 /// reads first, ahead of its LDS reads and MFMAs (an amdgpu.sched_barrier;
-/// not on the loops docs/codegen.md "Loads first" lists). Other loops are
+/// not on the loops docs/codegen.md "Loads first" lists), and its NVFP4 /
+/// AMD-FP4 decoding writes come after the step's MFMAs. Other loops are
 /// left as they are.
-void pipelineCopies(mlir::Operation *root, int64_t ldsBytes = 64 * 1024,
+void pipelineCopies(mlir::Operation *root, target::Chip chip,
                     bool schedule = true);
 /// The direct (decode) K loops under `root`: each loop's lowp.fragment_read
 /// ops (and its masked f32 scale loads) one step ahead, their registers

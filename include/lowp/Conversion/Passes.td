@@ -260,7 +260,8 @@ def LowpPipelineCopies : Pass<"lowp-pipeline-copies"> {
            "On gfx950's f8f6f4 loops (but those docs/codegen.md lists), "
            "an amdgpu.sched_barrier after each step's "
            "next reads, so that the global loads issue before the step's "
-           "LDS reads and MFMAs">,
+           "LDS reads and MFMAs; on gfx950's NVFP4 / AMD-FP4 decoding "
+           "loops, one before the decoding writes (after the MFMAs)">,
   ];
   let dependentDialects = ["::mlir::amdgpu::AMDGPUDialect",
                            "::mlir::arith::ArithDialect",

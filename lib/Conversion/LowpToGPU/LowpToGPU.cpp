@@ -3545,7 +3545,7 @@ struct LowpLowerToGPUPass
     };
     if (pipeline)
       getOperation().walk([&](gpu::GPUModuleOp m) {
-        pipelineCopies(m, target::getChipInfo(*c).ldsBytes);
+        pipelineCopies(m, *c);
         pipelineFragmentReads(m, *c);
       });
     if (distribute) {

@@ -140,6 +140,18 @@ func.func @wo_dynamic(%a: tensor<?x2880xbf16>, %b: !lowp.scaled<5760x2880xf4E2M1
 // CHECK-LABEL: func.func @nv_prefill
 // CHECK: gpu.launch_func @lowp_kernels::@dequantize_once_f4E2M1FN_ue4m3x16_to_f16
 // CHECK: gpu.launch_func @lowp_kernels::@dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4
+// B's decode (UE4M3 scales) after the step's MFMAs: a scheduling barrier
+// before it (lowp-pipeline-copies), so LLVM keeps the scale conversion off
+// the first MFMAs.
+// CHECK-LABEL: gpu.func @dq_gemm_f16_f16_tensor_f4E2M1FN_ue4m3x16_tensor_bf16_256x256x64_w4x4(
+// CHECK: scf.for
+// CHECK: amdgpu.mfma
+// CHECK: amdgpu.sched_barrier allow = <none>
+// CHECK-NOT: amdgpu.mfma
+// CHECK: amdgpu.scaled_ext_packed
+// CHECK-NOT: amdgpu.mfma
+// CHECK: gpu.barrier
+// CHECK-NEXT: scf.yield
 func.func @nv_prefill(%a: !lowp.scaled<2048x2880xf4E2M1FN, nvfp4>, %b: !lowp.scaled<5760x2880xf4E2M1FN, nvfp4>) -> tensor<2048x5760xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<2048x2880xf4E2M1FN, nvfp4>, !lowp.scaled<5760x2880xf4E2M1FN, nvfp4> -> tensor<2048x5760xbf16>
   return %c : tensor<2048x5760xbf16>

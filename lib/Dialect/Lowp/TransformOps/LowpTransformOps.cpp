@@ -125,7 +125,7 @@ DiagnosedSilenceableFailure transform::PipelineCopiesOp::applyToOne(
     transform::ApplyToEachResultList &results,
     transform::TransformState &state) {
   lowp::target::Chip chip = *lowp::target::parseChip(getChip().str());
-  lowp::pipelineCopies(target, lowp::target::getChipInfo(chip).ldsBytes);
+  lowp::pipelineCopies(target, chip);
   lowp::pipelineFragmentReads(target, chip);
   return DiagnosedSilenceableFailure::success();
 }
