@@ -341,10 +341,9 @@ static bool stepLoadsFirst(ArrayRef<Operation *> reads) {
 /// The first of a step's tile `writes` that takes a scheduling barrier
 /// before it (so after the step's MFMAs), if any: those decoding fp4 codes
 /// with UE4M3 / UE5M3 block scales (NVFP4, AMD-FP4), whose scale conversion
-/// LLVM otherwise
-/// schedules among the first MFMAs, where the wave waits on the scale's
-/// load. Timing model, gfx950's NVFP4 256 x 256 tiles at M = 2048: 8192^2
-/// 186.1 -> 164.5 us, 5760 x 2880 71.5 -> 61.0, 7168 x 16384 359.3 ->
+/// LLVM otherwise schedules among the first MFMAs, where the wave waits on
+/// the scale's load. Timing model, gfx950's NVFP4 256 x 256 tiles at M = 2048:
+/// 8192^2 186.1 -> 164.5 us, 5760 x 2880 71.5 -> 61.0, 7168 x 16384 359.3 ->
 /// 319.6; M = 256 (128 x 128) 36.0 -> 35.6, 55.8 -> 54.6. Not bf16 x MXFP4
 /// (E8M0 scales): 5760 x 2880 and 7168 x 16384 at M = 2048 2.6% / 2.8%
 /// slower; not gfx942 (NVFP4 8192^2 at M = 2048 416.1 -> 429.4).
