@@ -8,6 +8,7 @@
 // operand stored K-major, K not a multiple of 32) keep LDS with four waves.
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx942 | FileCheck %s --check-prefix=G942
 // RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu=chip=gfx950 | FileCheck %s --check-prefix=G950
+// RUN: lowp-opt %s --split-input-file --lowp-lower-to-gpu="chip=gfx950 distribute=false" | FileCheck %s --check-prefix=SW16
 
 // FP8 rowwise, M = 256, 5760 x 2880 (180 tiles of 64 x 128).
 // G942-LABEL: func.func @fp8_256
@@ -26,6 +27,14 @@ func.func @fp8_256(%a: !lowp.scaled<256x2880xf8E4M3FN, fp8_rowwise>, %b: !lowp.s
 // G942-LABEL: func.func @fp8_k8192
 // G942: @fp8_gemm_{{.*}}_64x128x256_w2x2_{{.*}}direct_splitk blocks
 // G950-LABEL: func.func @fp8_k8192
+// gfx950's 64 x 128 x 128 split tile: 16 bytes of row padding would leave a
+// CU two workgroups instead of three, so its fp8 rows are unpadded with
+// XOR-swizzled 16-byte chunks (swizzled16; docs/codegen.md).
+// SW16-LABEL: gpu.func @f8f6f4_gemm_f8E4M3FN_f8E4M3FN_row_row_bf16_64x128x128_w2x2_m32_splitk(
+// SW16-SAME: workgroup(%[[LA:.*]] : memref<2x64x128xi8, #gpu.address_space<workgroup>>, %[[LB:.*]] : memref<2x128x128xi8, #gpu.address_space<workgroup>>)
+// SW16: lowp.tile_write {{.*}} into %[[LA]][{{.*}}] thread %{{.*}}(swizzled16) codes f8E4M3FN
+// SW16: scf.for
+// SW16: lowp.wave_mma #lowp.mfma<32x32x64, f8E4M3FN, f8E4M3FN> %[[LA]](swizzled16), %[[LB]](swizzled16)
 // G950: @f8f6f4_gemm_{{.*}}_64x128x128_w2x2_m32_splitk blocks
 func.func @fp8_k8192(%a: !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, %b: !lowp.scaled<10240x8192xf8E4M3FN, fp8_rowwise>) -> tensor<256x10240xbf16> {
   %c = lowp.scaled_matmul %a, %b {transpose_b} : !lowp.scaled<256x8192xf8E4M3FN, fp8_rowwise>, !lowp.scaled<10240x8192xf8E4M3FN, fp8_rowwise> -> tensor<256x10240xbf16>
