@@ -473,11 +473,11 @@ struct Fp8GemmConfig {
   /// on gfx950).
   int64_t wavesPerEUHint() const;
   /// The workgroups a CU holds at once by its LDS, at most 32 waves of
-  /// them (at least one); For: workgroups of `ldsBytes` bytes.
+  /// them (at least one); For: workgroups of `bytes` bytes.
   int64_t residentWorkgroups() const {
     return residentWorkgroupsFor(ldsBytes());
   }
-  int64_t residentWorkgroupsFor(int64_t ldsBytes) const;
+  int64_t residentWorkgroupsFor(int64_t bytes) const;
   /// Whether the kernel scales partial sums per K group in its main loop
   /// (the VALU: MX on gfx942, blockwise FP8 on both chips).
   bool scalesPartialSums() const {

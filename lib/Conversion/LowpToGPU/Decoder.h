@@ -114,9 +114,9 @@ struct Decoder {
   /// as loaded; then no scale, one, or two (blocks of 16). Dequantized as
   /// four chunks of 8 values (16 bytes each), each scale decoded once.
   /// With `scaledCvt` (Fp8GemmConfig::scaledCvt holds for `op`, and the
-  /// caller has checked its scale code with waveInScaledCvtRange), fp4 codes become
-  /// bf16 in one instruction a pair, the block scale applied by it
-  /// (dequantizeScaled).
+  /// caller has checked the wave's scale codes with waveInScaledCvtRange),
+  /// fp4 codes become bf16 in one instruction a pair, the block scale
+  /// applied by it (dequantizeScaled).
   SmallVector<Value> dequantize32(ImplicitLocOpBuilder &bb, const Operand &op,
                                   ArrayRef<Value> regs, size_t &r,
                                   bool scaledCvt = false);

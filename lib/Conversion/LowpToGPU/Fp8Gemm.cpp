@@ -235,9 +235,9 @@ int64_t Fp8GemmConfig::wavesPerEUHint() const {
   return residentWorkgroups() * threads() / 64 >= 16 ? 4 : 0;
 }
 
-int64_t Fp8GemmConfig::residentWorkgroupsFor(int64_t ldsBytes) const {
+int64_t Fp8GemmConfig::residentWorkgroupsFor(int64_t bytes) const {
   return std::max<int64_t>(
-      1, std::min<int64_t>(target::getChipInfo(chip).ldsBytes / ldsBytes,
+      1, std::min<int64_t>(target::getChipInfo(chip).ldsBytes / bytes,
                            32 / (threads() / 64)));
 }
 

@@ -733,6 +733,12 @@ bool TileWriteOp::isPacked() {
          first.getNumElements() == 12;
 }
 
+/// Whether `bytes` is a row of the swizzled16 layout: 32, 64, ... 256
+/// (2 to 16 chunks of 16 bytes; not a dynamic size).
+static bool swizzled16RowBytes(int64_t bytes) {
+  return bytes > 0 && bytes % 32 == 0 && bytes <= 256;
+}
+
 LogicalResult TileWriteOp::verify() {
   ArrayRef<int64_t> tile = getTile();
   Type codes = getCodes();
@@ -799,7 +805,7 @@ LogicalResult TileWriteOp::verify() {
     bytes = 64;
     break;
   case LdsLayout::Swizzled16:
-    if (bits != 8 || tile[1] % 32 || tile[1] > 256)
+    if (bits != 8 || !swizzled16RowBytes(tile[1]))
       return emitOpError("the swizzled16 layout holds 32, 64, ... 256 fp8 "
                          "codes a row");
     rows = llvm::divideCeil(n * getThreads(), tile[1] / 16);
@@ -1001,9 +1007,8 @@ LogicalResult WaveMmaOp::verify() {
         !(f8f6f4 && elem.getIntOrFloatBitWidth() == 8))
       return emitOpError("the swizzled16 layout of '")
              << name << "' is for fp8 operands of an f8f6f4 MFMA only";
-    if (int64_t bytes = cast<MemRefType>(tile.getType()).getDimSize(2);
-        layout == LdsLayout::Swizzled16 &&
-        (ShapedType::isDynamic(bytes) || bytes % 32 || bytes > 256))
+    if (layout == LdsLayout::Swizzled16 &&
+        !swizzled16RowBytes(cast<MemRefType>(tile.getType()).getDimSize(2)))
       return emitOpError("the swizzled16 layout of '")
              << name << "' takes rows of 32, 64, ... 256 bytes";
     if (layout == LdsLayout::KMajor && !f8f6f4)
